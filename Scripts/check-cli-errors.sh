@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Bad input gets one clear line and the documented exit code; nothing runs.
+set -u
+bin=${1:?usage: check-cli-errors.sh GLISS_DEMOS}
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fails=0; passes=0
+expect() { # expect CODE PATTERN -- args...
+  local code=$1 pattern=$2; shift 3
+  local err rc
+  err=$("$bin" "$@" 2>&1 >/dev/null); rc=$?
+  if [ "$rc" != "$code" ] || ! grep -q -- "$pattern" <<<"$err"; then
+    echo "FAIL: gliss-demos $* -> exit $rc, stderr: $(head -1 <<<"$err") (wanted exit $code and /$pattern/)"; fails=$((fails+1))
+  else passes=$((passes+1)); fi
+}
+expect 2 "unknown demo 'nosuch'" -- nosuch
+expect 2 "unknown option '--bogus'" -- months --bogus
+expect 2 "bad --size '12x'" -- months --size 12x
+expect 2 "bad --size '0x600'" -- months --size 0x600
+expect 2 "needs a whole number" -- months --frames -3
+printf 'wait 2\nclick 10 10\nfly 1 2\n' > "$tmp/bad.txt"
+expect 2 "$tmp/bad.txt:3: unknown command 'fly'" -- months --script "$tmp/bad.txt"
+printf 'click 10\n' > "$tmp/bad2.txt"
+expect 2 "$tmp/bad2.txt:1:" -- months --script "$tmp/bad2.txt"
+expect 2 "cannot read script" -- months --script "$tmp/missing.txt"
+expect 1 "cannot write screenshot to /nonexistent-dir/x.png" -- months --frames 1 --screenshot /nonexistent-dir/x.png
+expect 1 "cannot write inspector JSON" -- months --frames 1 --inspect /nonexistent-dir/x.json
+out=$("$bin" list)
+[ "$out" = "$(printf 'photos\nmonths\ncards\ndevices\ncarousel')" ] && passes=$((passes+1)) || { echo "FAIL: list printed: $out"; fails=$((fails+1)); }
+out=$(env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER= "$bin" months --frames 1 2>&1); rc=$?
+if [ $rc = 1 ] && grep -q "xvfb-run" <<<"$out" && grep -q "SDL_VIDEODRIVER=offscreen" <<<"$out"; then passes=$((passes+1)); else echo "FAIL: no-display run: exit $rc: $out"; fails=$((fails+1)); fi
+echo "cli: $passes passed, $fails failed"
+[ $fails = 0 ]

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs what is missing and runs every test: unit tests (swift test), a headless run of every
+# demo checking its screenshot and inspector JSON, the command-line error checks, the Xvfb +
+# xdotool end-to-end run with real X events, and the CMake build with its ctest smoke runs.
+set -u
+cd "$(dirname "$0")/.."
+Scripts/install-deps.sh test || { echo "test-all: cannot install dependencies"; exit 1; }
+failed=()
+steps=0
+step() { steps=$((steps+1)); echo; echo "== $*"; }
+
+step "swift build"
+swift build --build-tests 2>&1 | grep -vE "^warning: (prohibited flag|'main': Source files)" | tail -n 5
+[ "${PIPESTATUS[0]}" = 0 ] || { echo "test-all: build failed"; exit 1; }
+
+step "swift test"
+SDL_VIDEODRIVER=offscreen swift test --skip-build --disable-swift-testing 2>&1 | tail -n 40
+[ "${PIPESTATUS[0]}" = 0 ] || failed+=("swift test")
+
+step "headless demo runs (offscreen)"
+for demo in $(.build/debug/gliss-demos list); do
+  SDL_VIDEODRIVER=offscreen python3 Scripts/check-demo-run.py .build/debug/gliss-demos "$demo" .build/smoke || failed+=("smoke $demo")
+done
+
+step "command-line errors"
+SDL_VIDEODRIVER=offscreen Scripts/check-cli-errors.sh .build/debug/gliss-demos || failed+=("cli errors")
+
+step "Xvfb + xdotool end to end"
+Scripts/e2e-xvfb.sh .build/debug/gliss-demos .build/e2e || failed+=("e2e-xvfb")
+
+step "CMake build + ctest"
+{ cmake --preset default >/dev/null && cmake --build --preset default | tail -n 2 && ctest --preset default | tail -n 4; } || failed+=("cmake/ctest")
+
+echo
+[ ${#failed[@]} = 0 ] || echo "test-all: failed: ${failed[*]}"
+echo "test-all: $((steps - ${#failed[@]})) passed, ${#failed[@]} failed"
+[ ${#failed[@]} = 0 ]

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Seed 003: Apple devices in a sectioned lazy list, with a column of section-index squares
+/// over its trailing edge. Click a square to scroll (animated) to that section's header;
+/// press and drag along the column to keep the section under the pointer centred.
+public final class DevicesDemo: Demo {
+    public static let name = "devices"
+    public static let title = "Apple Devices"
+    public static let summary = "Sectioned lazy list with a section index you click or scrub (scrollTo on never-built rows)."
+
+    static let database: [String: [String]] = [
+        "iPhone": ["iPhone", "iPhone 3G", "iPhone 3GS", "iPhone 4", "iPhone 4S", "iPhone 5", "iPhone 5C", "iPhone 5S",
+                   "iPhone 6", "iPhone 6 Plus", "iPhone 6S", "iPhone 6S Plus", "iPhone SE", "iPhone 7", "iPhone 7 Plus",
+                   "iPhone 8", "iPhone 8 Plus", "iPhone X", "iPhone Xs", "iPhone Xs Max", "iPhone Xʀ", "iPhone 11",
+                   "iPhone 11 Pro", "iPhone 11 Pro Max", "iPhone SE 2"],
+        "iPad": ["iPad", "iPad 2", "iPad 3", "iPad 4", "iPad 5", "iPad 6", "iPad 7", "iPad Air", "iPad Air 2", "iPad Air 3",
+                 "iPad Mini", "iPad Mini 2", "iPad Mini 3", "iPad Mini 4", "iPad Mini 5", "iPad Pro 9.7-inch",
+                 "iPad Pro 10.5-inch", "iPad Pro 11-inch", "iPad Pro 11-inch 2", "iPad Pro 12.9-inch",
+                 "iPad Pro 12.9-inch 2", "iPad Pro 12.9-inch 3", "iPad Pro 12.9-inch 4"],
+        "iPod": ["iPod Touch", "iPod Touch 2", "iPod Touch 3", "iPod Touch 4", "iPod Touch 5", "iPod Touch 6"],
+        "Apple TV": ["Apple TV 2", "Apple TV 3", "Apple TV 4", "Apple TV 4K"],
+        "Apple Watch": ["Apple Watch", "Apple Watch Series 1", "Apple Watch Series 2", "Apple Watch Series 3",
+                        "Apple Watch Series 4", "Apple Watch Series 5"],
+        "HomePod": ["HomePod"],
+    ]
+
+    /// Section titles in plain string order (as the seed sorts the dictionary keys).
+    public let sections: [String]
+    let devices: [[String]]
+    let repeats: Int
+    let placement: SectionedListPlacement
+    static let headerHeight = 66.0, rowHeight = 53.0, square = 40.0, squareSpacing = 8.0
+
+    public private(set) var offset: Double = 0
+    public private(set) var topSection = ""
+    public private(set) var centerSection = ""
+    private var indexRect: Rect = .zero
+    private var scrubbed: Int? = nil
+
+    public init(options: DemoOptions) {
+        sections = DevicesDemo.database.keys.sorted()
+        let lists = sections.map { DevicesDemo.database[$0]! }
+        let n = max(1, options.rows ?? 1)
+        devices = lists
+        repeats = n
+        placement = SectionedListPlacement(counts: lists.map { $0.count * n },
+                                           headerHeight: DevicesDemo.headerHeight, rowHeight: DevicesDemo.rowHeight)
+    }
+
+    /// Row `r` of section `s`: with `--rows N` each device repeats N times, numbered.
+    func deviceName(_ s: Int, _ r: Int) -> String {
+        let list = devices[s]
+        let name = list[r % list.count]
+        return repeats == 1 ? name : "\(name) #\(r / list.count + 1)"
+    }
+
+    static func icon(_ section: String) -> Icon {
+        switch section {
+        case "iPhone": return .phone
+        case "iPad": return .tablet
+        case "iPod": return .music
+        case "Apple TV": return .tv
+        case "Apple Watch": return .watch
+        case "HomePod": return .speaker
+        default: return .xmark
+        }
+    }
+
+    public func body(_ ui: UI) {
+        let proxy = ui.scrollProxy("list")
+        ui.vstack(alignment: .leading, spacing: 8) {
+            ui.text("Apple Devices", font: Font(size: 34, weight: .bold))
+                .padding(EdgeInsets(top: 16, leading: 16))
+            ui.scroll(.vertical, id: "list", spacing: 0) {
+                ui.lazySectionedList(placement, sectionKey: { [sections] in sections[$0] }, header: { s in
+                    ui.text(sections[s], font: Font(size: 28, weight: .bold), id: "header")
+                        .padding()
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }, row: { s, r in
+                    ui.text(deviceName(s, r), font: .body)
+                        .padding()
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                })
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .overlay(alignment: .trailing) { indexColumn(ui, proxy) }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+
+        offset = proxy.offset
+        topSection = sections[placement.section(atY: offset)]
+        centerSection = sections[placement.section(atY: offset + proxy.viewportLength / 2)]
+    }
+
+    struct IndexRectKey: PreferenceKey {
+        static let defaultValue = Rect.zero
+        static func reduce(value: inout Rect, nextValue: () -> Rect) { value = nextValue() }
+    }
+
+    private func indexColumn(_ ui: UI, _ proxy: ScrollProxy) {
+        ui.vstack(spacing: DevicesDemo.squareSpacing, id: "index") {
+            for s in sections.indices {
+                ui.button(label: sections[s], id: sections[s], action: { [weak self] in
+                    guard let self else { return }
+                    ui.withAnimation(.easeInOut(duration: 0.35)) { proxy.scrollTo(self.sections[s], anchor: .top) }
+                }) {
+                    ui.roundedRect(radius: 8, fill: Color.gray.opacity(0.1))
+                    ui.icon(DevicesDemo.icon(sections[s]), size: 18, color: .blue)
+                }
+                .frame(width: DevicesDemo.square, height: DevicesDemo.square)
+            }
+        }
+        .preference(IndexRectKey.self) { $0.frame(in: .global) }
+        .onPreferenceChange(IndexRectKey.self) { [weak self] r in self?.indexRect = r }
+        .onDrag(minimumDistance: 0, changed: { [weak self] v in self?.scrub(v.location, proxy) },
+                ended: { [weak self] _ in self?.scrubbed = nil })
+        .padding()
+    }
+
+    /// The square under `p` (clamped to the first/last), scrolled to the centre.
+    private func scrub(_ p: Point, _ proxy: ScrollProxy) {
+        let pitch = DevicesDemo.square + DevicesDemo.squareSpacing
+        let i = Int(((p.y - indexRect.minY) / pitch).rounded(.down))
+        let s = min(max(i, 0), sections.count - 1)
+        scrubbed = s
+        proxy.scrollTo(sections[s], anchor: .center)
+    }
+
+    public func snapshot() -> JSON {
+        .object([("offset", .number(offset)), ("topSection", .string(topSection)),
+                 ("centerSection", .string(centerSection)), ("sections", .strings(sections))])
+    }
+}

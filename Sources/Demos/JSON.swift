@@ -1,0 +1,85 @@
+import Foundation
+
+/// A JSON value with ordered object keys, so inspector and trace output is byte-for-byte
+/// repeatable.
+public enum JSON: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSON])
+    case object([(String, JSON)])
+
+    public static func == (a: JSON, b: JSON) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.number(x), .number(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.array(x), .array(y)): return x == y
+        case let (.object(x), .object(y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    public static func rect(_ r: Rect) -> JSON { .array([.number(r.x), .number(r.y), .number(r.width), .number(r.height)]) }
+    public static func ints(_ v: [Int]) -> JSON { .array(v.map { .number(Double($0)) }) }
+    public static func strings(_ v: [String]) -> JSON { .array(v.map { .string($0) }) }
+
+    /// Compact serialisation. Numbers are rounded to 1/1000 so traces stay readable and stable.
+    public func serialized() -> String {
+        var out = ""
+        write(into: &out)
+        return out
+    }
+
+    func write(into out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let d): out += JSON.format(d)
+        case .string(let s): JSON.quote(s, into: &out)
+        case .array(let a):
+            out += "["
+            for (i, v) in a.enumerated() { if i > 0 { out += ", " }; v.write(into: &out) }
+            out += "]"
+        case .object(let o):
+            out += "{"
+            for (i, (k, v)) in o.enumerated() {
+                if i > 0 { out += ", " }
+                JSON.quote(k, into: &out); out += ": "; v.write(into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    static func format(_ d: Double) -> String {
+        guard d.isFinite else { return "null" }
+        let r = (d * 1000).rounded() / 1000
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
+        return String(r)
+    }
+
+    static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+            }
+        }
+        out += "\""
+    }
+
+    /// Field of an object.
+    public subscript(key: String) -> JSON? {
+        if case .object(let o) = self { return o.first { $0.0 == key }?.1 }
+        return nil
+    }
+}

@@ -1,0 +1,125 @@
+extension UI {
+    /// A scroll view (SwiftUI `ScrollView`): its children stack along `axis` with `spacing`,
+    /// clipped to the viewport. Drag with momentum and rubber band, smooth wheel,
+    /// programmatic `scrollProxy(id).scrollTo(...)`.
+    ///
+    /// ```swift
+    /// ui.scroll(.vertical, id: "photos") {
+    ///     ui.text("Photos", font: .title)
+    ///     ui.lazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], itemHeight: 60,
+    ///                  count: photos.count, key: { photos[$0].id }) { id, _ in ui.image(name(id)) }
+    /// }
+    /// ```
+    @discardableResult
+    public func scroll(_ axis: Axis = .vertical, id: some IdentityKey, spacing: Double = 8,
+                       alignment: Alignment = .topLeading, showsIndicators: Bool = true,
+                       _ content: () -> Void) -> NodeRef {
+        let nid = currentScope.child(id)
+        let state = scrollState(nid, axis: axis)
+        scrollNames[id.identityBits] = state
+        let (drag, wheel) = interaction.takeScrollInput(nid)
+        _ = state.advance(now: time, drag: drag, wheel: wheel, frame: frameIndex)
+        state.showsIndicators = showsIndicators
+        state.resolvers.removeAll(keepingCapacity: true)
+        state.spacing = spacing
+        state.alignment = alignment
+        if state.isAnimating(at: time) { animating = true }
+        scrollStack.append(state)
+        let i = container(.scroll(state), id: id, content)
+        scrollStack.removeLast()
+        nodes[i].role = .scroll
+        nodes[i].label = String(describing: id)
+        scrollNodes.append(i)
+        return ref(i)
+    }
+
+    /// A lazy vertical grid (SwiftUI `LazyVGrid`): only items in view (plus one line of
+    /// overscan) are built; frames of the rest come from index math, so a million items cost
+    /// what the visible ones cost. Each item is keyed by `key(i)` on the ID stack.
+    @discardableResult
+    public func lazyVGrid<K: IdentityKey>(columns: [GridItem], spacing: Double = 8, itemHeight: Double,
+                                          count: Int, id: some IdentityKey = "lazyVGrid",
+                                          key: @escaping (Int) -> K, _ item: (K, Int) -> Void) -> NodeRef {
+        let grid = LazyGridLayout(tracks: columns, axis: .vertical, lineSpacing: spacing,
+                                  itemLength: itemHeight, count: count)
+        return lazy(GridPlacement(grid: grid, axis: .vertical), axis: .vertical, id: id, key: key, item)
+    }
+
+    /// A lazy horizontal grid (SwiftUI `LazyHGrid`): tracks are rows, items `itemWidth` wide.
+    @discardableResult
+    public func lazyHGrid<K: IdentityKey>(rows: [GridItem], spacing: Double = 8, itemWidth: Double,
+                                          count: Int, id: some IdentityKey = "lazyHGrid",
+                                          key: @escaping (Int) -> K, _ item: (K, Int) -> Void) -> NodeRef {
+        let grid = LazyGridLayout(tracks: rows, axis: .horizontal, lineSpacing: spacing,
+                                  itemLength: itemWidth, count: count)
+        return lazy(GridPlacement(grid: grid, axis: .horizontal), axis: .horizontal, id: id, key: key, item)
+    }
+
+    func lazy<K: IdentityKey>(_ placement: LazyPlacement, axis: Axis, id: some IdentityKey,
+                              key: @escaping (Int) -> K, _ item: (K, Int) -> Void) -> NodeRef {
+        let nid = currentScope.child(id)
+        let state = store.get(nid.child("lazy").raw) { LazyState() }
+        let scroll = scrollStack.last
+        let keyBits: (Int) -> UInt64 = { key($0).identityBits }
+        let c = LazyContainer(placement: placement, state: state, axis: axis, scroll: scroll, keyBits: keyBits)
+        let index = add(.lazy(c), id: id)
+        let visible = lazyVisibleRect(state: state, scroll: scroll)
+        let range = state.assumedCross < 0 ? 0..<0 : placement.visible(visible, cross: state.cross)
+        state.builtRange = range
+        state.assumedCross = state.cross
+        parentStack.append(index)
+        scopeStack.append(nodes[index].id)
+        autoIndex.append(0)
+        for i in range {
+            let k = key(i)
+            let w = container(.zstack(.center), id: k) { item(k, i) }
+            nodes[w].lazyIndex = i
+        }
+        autoIndex.removeLast()
+        scopeStack.removeLast()
+        parentStack.removeLast()
+        if let scroll {
+            let count = placement.count
+            scroll.resolvers.append { [state] bits in
+                // Linear in N, but only when scrollTo asks: items never built are found by index.
+                for i in 0..<count where keyBits(i) == bits {
+                    return placement.frame(of: i, cross: state.cross)
+                        .offsetBy(state.originInScroll.x, state.originInScroll.y)
+                }
+                return nil
+            }
+        }
+        lazyNodes.append(index)
+        return ref(index)
+    }
+
+    /// The part of a lazy container that is on screen, in its own coordinates.
+    func lazyVisibleRect(state: LazyState, scroll: ScrollState?) -> Rect {
+        if let scroll {
+            let vp = scroll.viewportRect
+            let o = scroll.current
+            let x = scroll.axis == .horizontal ? o : 0
+            let y = scroll.axis == .vertical ? o : 0
+            return Rect(x - state.originInScroll.x, y - state.originInScroll.y, vp.width, vp.height)
+        }
+        return Rect(-state.originInScroll.x, -state.originInScroll.y, size.width, size.height)
+    }
+}
+
+extension UI {
+    /// A lazy vertical list with section headers (SwiftUI `LazyVStack` of `Section`s): only
+    /// visible headers and rows are built; headers are keyed by `sectionKey(s)`, so
+    /// `scrollTo(sectionKey)` reaches sections never built.
+    @discardableResult
+    public func lazySectionedList<K: IdentityKey>(_ placement: SectionedListPlacement, id: some IdentityKey = "list",
+                                                  sectionKey: @escaping (Int) -> K,
+                                                  header: (Int) -> Void, row: (Int, Int) -> Void) -> NodeRef {
+        lazy(placement, axis: .vertical, id: id, key: { g -> ListItemKey in
+            let (s, r) = placement.item(g)
+            return r.map { ListItemKey(section: sectionKey(s), row: $0) } ?? ListItemKey(section: sectionKey(s))
+        }) { _, g in
+            let (s, r) = placement.item(g)
+            if let r { row(s, r) } else { header(s) }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// How an image fills its frame.
+public enum ContentMode: Sendable, Hashable {
+    /// Scale to cover the frame, cropping the overflow (`scaledToFill`).
+    case fill
+    /// Scale to fit inside the frame, letterboxed (`scaledToFit`).
+    case fit
+    /// Stretch to the frame (a plain `resizable()` image).
+    case stretch
+}
+
+/// One drawing command in window points. The backend executes these in order;
+/// it never decides layout.
+public enum DrawCommand: Sendable, Equatable {
+    /// A filled rectangle with rounded corners (radius 0 = square), anti-aliased.
+    case fillRoundedRect(rect: Rect, radius: Double, color: Color)
+    /// The outline of a rounded rectangle, `lineWidth` centred on the rect's edge (SwiftUI `stroke`).
+    case strokeRoundedRect(rect: Rect, radius: Double, lineWidth: Double, color: Color)
+    /// An image by resource name (or absolute path), fitted into `rect` by `mode`,
+    /// its corners rounded by `radius`, multiplied by `opacity`.
+    case image(name: String, rect: Rect, mode: ContentMode, radius: Double, opacity: Double)
+    /// One line of text whose layout box's top-left is `origin`.
+    case text(String, font: Font, color: Color, origin: Point)
+    /// Intersect the clip with `rect` until the matching `popClip`.
+    case pushClip(Rect)
+    case popClip
+}
+
+/// The output of one frame: a flat list of plain commands (Clay/microui style).
+public struct DrawList: Sendable, Equatable {
+    public var commands: [DrawCommand] = []
+    /// Background colour the frame is cleared to.
+    public var clearColor: Color = .white
+    public init() {}
+    public mutating func append(_ c: DrawCommand) { commands.append(c) }
+    public var count: Int { commands.count }
+}

@@ -1,0 +1,192 @@
+/// A node the inspector lists: every visible text, image, button and interactive widget.
+public struct InspectorNode: Sendable, Equatable {
+    public var id: String
+    public var role: String
+    public var label: String
+    /// Frame in window points, as drawn.
+    public var frame: Rect
+}
+
+/// A removed view still drawn while its removal transition runs.
+struct Ghost {
+    var commands: [DrawCommand]
+    var rect: Rect
+    var transition: Transition
+    var presence: AnimatedValue<Double>
+}
+
+final class TransitionRecord {
+    var presence = AnimatedValue<Double>(1)
+    var commands: [DrawCommand] = []
+    var rect: Rect = .zero
+    var transition: Transition = .opacity
+    var seenFrame = 0
+}
+
+extension UI {
+    /// How many build+layout passes one frame may take before the layout is reported as
+    /// not settling (a preference handler that keeps changing what it measures).
+    public static let maxPasses = 6
+
+    /// Runs one frame: applies `events`, builds with `body` (re-running build and layout
+    /// while actions, scroll requests, lazy containers or preference handlers change what
+    /// was built, at most `maxPasses` times), resolves animations and emits the draw list.
+    public func runFrame(time: Double, events: [InputEvent], _ body: (UI) -> Void) -> DrawList {
+        beginFrame(time: time, events: events)
+        var settled = false
+        for p in 0..<UI.maxPasses {
+            pass = p
+            buildAndLayout(body)
+            var dirty = passRequested
+            passRequested = false
+            dirty = afterLayout() || dirty
+            if !pendingActions.isEmpty {
+                let actions = pendingActions
+                pendingActions.removeAll()
+                for a in actions { a() }
+                dirty = true
+            }
+            if p == 0 { interaction.endFirstPass() }
+            if dirty { passRequested = false } else { settled = true; break }
+        }
+        if !settled {
+            let keys = Set(readers.map { $0.reader.keyName }).sorted().joined(separator: ", ")
+            warn("layout did not settle after \(UI.maxPasses) passes" + (keys.isEmpty ? "" : " (preferences: \(keys))"))
+        }
+        let list = emitFrame()
+        store.collect()
+        return list
+    }
+
+    /// True when the next frame can wait for input: nothing animates, no gesture is active.
+    public var isIdle: Bool { !animating && !interaction.isActive && ghosts.isEmpty }
+
+    /// This frame's inspector nodes (visible texts, images, buttons, scroll views…).
+    public var inspector: [InspectorNode] { inspectorNodes }
+
+    func beginFrame(time: Double, events: [InputEvent]) {
+        frameIndex += 1
+        self.time = time
+        store.beginFrame(frameIndex)
+        interaction.beginFrame()
+        keysPressed.removeAll()
+        watchFired.removeAll()
+        frameTransaction = nil
+        animating = false
+        for e in events {
+            if case .resize(let s) = e { size = Size(max(1, s.width), max(1, s.height)) }
+            if let key = interaction.handle(e, time: time) { keysPressed.append(key) }
+        }
+    }
+
+    func buildAndLayout(_ body: (UI) -> Void) {
+        nodes.removeAll(keepingCapacity: true)
+        parentStack.removeAll(keepingCapacity: true)
+        scopeStack.removeAll(keepingCapacity: true)
+        autoIndex = [0]
+        scrollStack.removeAll(keepingCapacity: true)
+        readers.removeAll(keepingCapacity: true)
+        lazyNodes.removeAll(keepingCapacity: true)
+        scrollNodes.removeAll(keepingCapacity: true)
+        _scrollNames.removeAll(keepingCapacity: true)
+        currentTransaction = frameTransaction
+        let root = container(.zstack(.center), id: "root") { body(self) }
+        nodes[root].frame = FrameSpec(width: size.width, height: size.height)
+        layoutRoot(root)
+    }
+
+    /// Checks what build assumed against what layout found; resolves scroll requests and
+    /// preferences. Returns true when another pass is needed.
+    func afterLayout() -> Bool {
+        var dirty = false
+        for i in scrollNodes {
+            guard case .scroll(let s) = nodes[i].kind else { continue }
+            s.reclamp(now: time)
+            if let req = s.pendingScroll {
+                s.pendingScroll = nil
+                if let r = scrollTargetRect(i, s, req.target) {
+                    let o = s.offset(toShow: r, anchor: req.anchor)
+                    s.momentum = nil
+                    if let a = req.animation { s.offset.setTarget(o, animation: a, now: time) }
+                    else { s.offset.setTarget(o, animation: nil, now: time) }
+                    s.current = s.offset.value(at: time)
+                    if s.offset.isAnimating(at: time) { animating = true }
+                    dirty = true
+                }
+            }
+        }
+        for i in lazyNodes {
+            guard case .lazy(let c) = nodes[i].kind else { continue }
+            let st = c.state
+            let r = nodes[i].contentRect
+            if let s = c.scroll {
+                st.originInScroll = Point(r.minX - s.contentOrigin.x, r.minY - s.contentOrigin.y)
+            } else {
+                st.originInScroll = r.origin
+            }
+            let needed = c.placement.visible(lazyVisibleRect(state: st, scroll: c.scroll), cross: st.cross)
+            let covered = needed.isEmpty || (st.builtRange.lowerBound <= needed.lowerBound && st.builtRange.upperBound >= needed.upperBound)
+            if st.assumedCross != st.cross || !covered { dirty = true }
+        }
+        if resolvePreferences() { dirty = true }
+        return dirty
+    }
+
+    func scrollTargetRect(_ i: Int, _ s: ScrollState, _ bits: UInt64) -> Rect? {
+        // Built views with that explicit id first, then lazy containers' index math.
+        var stack = nodes[i].children
+        while let c = stack.popLast() {
+            if nodes[c].explicitKey == bits {
+                let r = nodes[c].rect
+                return r.offsetBy(-s.contentOrigin.x, -s.contentOrigin.y)
+            }
+            if case .scroll = nodes[c].kind { continue }
+            stack.append(contentsOf: nodes[c].children)
+        }
+        for resolve in s.resolvers { if let r = resolve(bits) { return r } }
+        return nil
+    }
+
+    // MARK: Preferences
+
+    func resolvePreferences() -> Bool {
+        var fired = false
+        for i in nodes.indices where !nodes[i].readers.isEmpty {
+            for reader in nodes[i].readers {
+                var values: [Any] = []
+                collectPreferences(i, key: reader.key, into: &values)
+                let value = reader.reduce(values)
+                let last = store.get(nodes[i].id.child("pref").child(reader.keyName).raw) { Box<Any?>(nil) }
+                if reader.changed(value, last) {
+                    let h = reader.handler
+                    enqueue { h(value) }
+                    fired = true
+                }
+            }
+            readers.append(contentsOf: nodes[i].readers.map { (i, $0) })
+        }
+        return fired
+    }
+
+    /// Values of `key` in the subtree of `i`, in tree order (the node before its children).
+    func collectPreferences(_ i: Int, key: ObjectIdentifier, into values: inout [Any]) {
+        let n = nodes[i]
+        for p in n.preferences where p.key == key {
+            values.append(p.compute(geometry(of: i)))
+        }
+        if let bg = n.background { collectPreferences(bg, key: key, into: &values) }
+        for c in n.children { collectPreferences(c, key: key, into: &values) }
+        if let ov = n.overlay { collectPreferences(ov, key: key, into: &values) }
+    }
+
+    func geometry(of i: Int) -> GeometryProxy {
+        var spaces: [String: Point] = [:]
+        var a = nodes[i].parent
+        if let own = nodes[i].coordinateSpaceName { spaces[own] = nodes[i].rect.origin }
+        while a >= 0 {
+            if let name = nodes[a].coordinateSpaceName, spaces[name] == nil { spaces[name] = nodes[a].rect.origin }
+            a = nodes[a].parent
+        }
+        return GeometryProxy(size: nodes[i].rect.size, global: nodes[i].rect, spaces: spaces)
+    }
+}

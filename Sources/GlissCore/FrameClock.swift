@@ -1,0 +1,30 @@
+import Foundation
+
+/// Gives each frame its time. Animations read time only from here, so with
+/// `fixedStep` a run (and its screenshots) repeats bit for bit.
+public struct FrameClock: Sendable {
+    /// Frame duration in fixed-step mode: exactly 1/60 s.
+    public static let step = 1.0 / 60.0
+    public let fixedStep: Bool
+    public private(set) var frame: Int = 0
+    public private(set) var time: Double = 0
+    private var start: UInt64 = 0
+
+    public init(fixedStep: Bool) {
+        self.fixedStep = fixedStep
+        start = DispatchTime.now().uptimeNanoseconds
+    }
+
+    /// Advances to the next frame and returns its time in seconds since the first frame.
+    public mutating func tick() -> Double {
+        if frame > 0 {
+            if fixedStep {
+                time = Double(frame) * FrameClock.step
+            } else {
+                time = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            }
+        }
+        frame += 1
+        return time
+    }
+}

@@ -1,0 +1,42 @@
+/// A stable identity for a node, derived from the ID stack (parent identity ⊕ key).
+/// Deterministic across runs (FNV-1a, not Swift's seeded `Hasher`), so inspector ids repeat exactly.
+public struct NodeID: Hashable, Sendable, CustomStringConvertible {
+    public let raw: UInt64
+    public init(raw: UInt64) { self.raw = raw }
+    public static let root = NodeID(raw: 0xcbf29ce484222325)
+
+    /// The identity of a child keyed by `key` under `self`.
+    public func child(_ key: some IdentityKey) -> NodeID {
+        var h = raw ^ 0x9E3779B97F4A7C15
+        h = NodeID.mix(h, key.identityBits)
+        return NodeID(raw: h)
+    }
+    static func mix(_ h0: UInt64, _ v: UInt64) -> UInt64 {
+        var h = h0
+        var v = v
+        for _ in 0..<8 {
+            h ^= v & 0xFF
+            h = h &* 0x100000001b3
+            v >>= 8
+        }
+        return h
+    }
+    public var description: String { String(raw, radix: 16) }
+}
+
+/// Something that can key a node in the ID stack (like SwiftUI's `id:`).
+public protocol IdentityKey {
+    /// 64 bits that identify the key deterministically.
+    var identityBits: UInt64 { get }
+}
+
+extension Int: IdentityKey {
+    public var identityBits: UInt64 { UInt64(bitPattern: Int64(self)) &* 0x9E3779B97F4A7C15 ^ 0x1 }
+}
+extension String: IdentityKey {
+    public var identityBits: UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in utf8 { h ^= UInt64(b); h = h &* 0x100000001b3 }
+        return h ^ 0x2
+    }
+}

@@ -1,0 +1,160 @@
+/// One interactive area from the last drawn frame, in window points, clipped by its scroll views.
+struct HitRegion {
+    var id: NodeID
+    var rect: Rect
+    var tappable: Bool
+    var drag: DragOptions?
+    var scrollAxis: Axis?
+}
+
+enum DragEvent {
+    case changed(DragValue)
+    case ended(DragValue)
+}
+
+/// Routes input to widgets using the last frame's hit regions (front to back): a press
+/// remembers every interactive region under the pointer; moving past the front drag
+/// candidate's minimum distance makes it a drag owned by that region (which captures the
+/// pointer), otherwise the release is a tap on the front tappable region. A drag never
+/// also clicks what it started on.
+final class Interaction {
+    var regions: [HitRegion] = []
+    var pointer: Point? = nil
+    private var pressStack: [HitRegion] = []
+    private var recognizer = DragRecognizer(minimumDistance: 10)
+    private(set) var dragOwner: HitRegion? = nil
+    private var taps: Set<NodeID> = []
+    private var dragEvents: [NodeID: [DragEvent]] = [:]
+    private var liveDrag: [NodeID: DragValue] = [:]
+    private var endingDrag: [NodeID: DragValue] = [:]
+    private(set) var scrollDrags: [NodeID: ScrollDragInput] = [:]
+    private(set) var wheel: [NodeID: Double] = [:]
+    /// True while a press or drag is in progress (the loop keeps running).
+    var isActive: Bool { !pressStack.isEmpty || dragOwner != nil }
+
+    func beginFrame() {
+        taps.removeAll(keepingCapacity: true)
+        dragEvents.removeAll(keepingCapacity: true)
+        scrollDrags.removeAll(keepingCapacity: true)
+        wheel.removeAll(keepingCapacity: true)
+    }
+
+    /// Regions under `p`, front to back.
+    func hitTest(_ p: Point) -> [HitRegion] {
+        var out: [HitRegion] = []
+        for r in regions.reversed() where r.rect.contains(p) { out.append(r) }
+        return out
+    }
+
+    func handle(_ e: InputEvent, time: Double) -> String? {
+        switch e {
+        case .pointerMove(let p):
+            pointer = p
+            guard recognizer.isPressed else { return nil }
+            let ev = recognizer.move(to: p, time: time)
+            switch ev {
+            case .began(let v):
+                dragOwner = chooseDragOwner(v)
+                deliver(.changed(v))
+            case .changed(let v):
+                deliver(.changed(v))
+            default: break
+            }
+        case .pointerDown(let p, let button):
+            pointer = p
+            guard button == .left else { return nil }
+            pressStack = hitTest(p)
+            let minDistance = pressStack.first(where: { $0.drag != nil || $0.scrollAxis != nil })
+                .map { $0.drag?.minimumDistance ?? 10 } ?? 10
+            recognizer = DragRecognizer(minimumDistance: minDistance)
+            recognizer.press(at: p, time: time)
+            dragOwner = nil
+        case .pointerUp(let p, let button):
+            pointer = p
+            guard button == .left, recognizer.isPressed else { return nil }
+            let ev = recognizer.release(at: p, time: time)
+            switch ev {
+            case .ended(let v):
+                deliver(.ended(v))
+            case .tap:
+                // The front tappable region under the press, still under the pointer.
+                if let t = pressStack.first(where: { $0.tappable }), t.rect.contains(p) {
+                    taps.insert(t.id)
+                }
+            default: break
+            }
+            pressStack = []
+            dragOwner = nil
+        case .wheel(let dx, let dy, let mods):
+            guard let p = pointer else { return nil }
+            let horizontal = mods.contains(.shift) ? dy + dx : dx
+            let vertical = mods.contains(.shift) ? 0 : dy
+            for r in hitTest(p) {
+                if r.scrollAxis == .vertical, vertical != 0 { wheel[r.id, default: 0] += vertical; break }
+                if r.scrollAxis == .horizontal, horizontal != 0 { wheel[r.id, default: 0] += horizontal; break }
+            }
+        case .key(let name, _):
+            return name
+        case .pointerLeave:
+            pointer = nil
+        case .resize:
+            break
+        }
+        return nil
+    }
+
+    /// The front region that can take this drag: a drag gesture, or a scroll view whose
+    /// axis matches the drag's dominant direction.
+    private func chooseDragOwner(_ v: DragValue) -> HitRegion? {
+        let horizontal = abs(v.translation.width) >= abs(v.translation.height)
+        for r in pressStack {
+            if r.drag != nil { return r }
+            if let a = r.scrollAxis, (a == .horizontal) == horizontal { return r }
+        }
+        return pressStack.first(where: { $0.drag != nil || $0.scrollAxis != nil })
+    }
+
+    private func deliver(_ e: DragEvent) {
+        guard let owner = dragOwner else { return }
+        if let axis = owner.scrollAxis {
+            switch e {
+            case .changed(let v):
+                scrollDrags[owner.id] = .changed(translation: axis == .vertical ? v.translation.height : v.translation.width)
+            case .ended(let v):
+                scrollDrags[owner.id] = .ended(translation: axis == .vertical ? v.translation.height : v.translation.width,
+                                               velocity: axis == .vertical ? v.velocity.height : v.velocity.width)
+            }
+        } else {
+            dragEvents[owner.id, default: []].append(e)
+            switch e {
+            case .changed(let v): liveDrag[owner.id] = v
+            case .ended(let v):
+                // Like @GestureState, the value resets in the same update as onEnded runs:
+                // pass 0 still sees it, the pass after the actions does not.
+                liveDrag[owner.id] = nil
+                endingDrag[owner.id] = v
+            }
+        }
+    }
+
+    /// Cancels a press or drag (e.g. the owner vanished); gesture state resets.
+    func cancel() {
+        if let owner = dragOwner, owner.scrollAxis != nil { scrollDrags[owner.id] = .cancelled }
+        if let owner = dragOwner { liveDrag[owner.id] = nil }
+        _ = recognizer.cancel()
+        pressStack = []
+        dragOwner = nil
+    }
+
+    func takeTap(_ id: NodeID) -> Bool { taps.remove(id) != nil }
+    func takeDragEvents(_ id: NodeID) -> [DragEvent] { dragEvents.removeValue(forKey: id) ?? [] }
+    func isDragging(_ id: NodeID) -> Bool { liveDrag[id] != nil }
+    func activeDrag(for id: NodeID) -> DragValue? { liveDrag[id] ?? endingDrag[id] }
+    /// Called once the first pass's actions have run.
+    func endFirstPass() { endingDrag.removeAll(keepingCapacity: true) }
+    func takeScrollInput(_ id: NodeID) -> (ScrollDragInput?, Double) {
+        let d = scrollDrags.removeValue(forKey: id)
+        let w = wheel.removeValue(forKey: id) ?? 0
+        return (d, w)
+    }
+}

@@ -1,0 +1,262 @@
+/// One layout pass, SwiftUI style: a parent proposes a size, the child answers with the
+/// size it takes, the parent places it. Stacks share space by flexibility (least flexible
+/// first), frames clamp and align, padding insets, lazy containers place by index math.
+extension UI {
+    func layoutRoot(_ root: Int) {
+        let s = sizeThatFits(root, ProposedSize(size.width, size.height))
+        // The root is centred in the window, as a SwiftUI root view is.
+        let origin = Alignment.center.place(s, in: Rect(origin: .zero, size: size))
+        place(root, Rect(origin: origin, size: s))
+    }
+
+    func sizeThatFits(_ i: Int, _ p: ProposedSize) -> Size {
+        for e in nodes[i].measured where e.proposal == p { return e.size }
+        let s = computeSize(i, p)
+        if nodes[i].measured.count < 4 { nodes[i].measured.append(MeasureCacheEntry(proposal: p, size: s)) }
+        return s
+    }
+
+    private func computeSize(_ i: Int, _ p: ProposedSize) -> Size {
+        let n = nodes[i]
+        var inner = p
+        if let f = n.frame { inner = frameInnerProposal(f, p) }
+        let pad = n.padding
+        let cp = ProposedSize(inner.width.map { max(0, $0 - pad.horizontal) },
+                              inner.height.map { max(0, $0 - pad.vertical) })
+        let c = contentSize(i, cp)
+        var s = Size(c.width + pad.horizontal, c.height + pad.vertical)
+        if let f = n.frame { s = frameOuterSize(f, p, s) }
+        return s
+    }
+
+    private func frameInnerProposal(_ f: FrameSpec, _ p: ProposedSize) -> ProposedSize {
+        var w = f.width ?? p.width
+        var h = f.height ?? p.height
+        if f.width == nil, let pw = w { w = clamp(pw, f.minWidth, f.maxWidth) }
+        if f.height == nil, let ph = h { h = clamp(ph, f.minHeight, f.maxHeight) }
+        return ProposedSize(w, h)
+    }
+
+    private func frameOuterSize(_ f: FrameSpec, _ p: ProposedSize, _ child: Size) -> Size {
+        func axis(_ fixed: Double?, _ lo: Double?, _ hi: Double?, _ proposal: Double?, _ c: Double) -> Double {
+            if let fixed { return fixed }
+            if lo == nil && hi == nil { return c }
+            if let proposal {
+                let lower = lo ?? c
+                let upper = hi ?? max(c, lower)
+                return max(lower, min(upper, proposal))
+            }
+            return clamp(c, lo, hi)
+        }
+        return Size(axis(f.width, f.minWidth, f.maxWidth, p.width, child.width),
+                    axis(f.height, f.minHeight, f.maxHeight, p.height, child.height))
+    }
+
+    private func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
+        var x = v
+        if let hi { x = min(x, hi) }
+        if let lo { x = max(x, lo) }
+        return x
+    }
+
+    private func contentSize(_ i: Int, _ p: ProposedSize) -> Size {
+        switch nodes[i].kind {
+        case .text(var t):
+            let lh = measurer.lineHeight(t.font)
+            let one = measurer.measure(t.string, font: t.font)
+            if t.multiline, let w = p.width, one.width > w {
+                let lines = measurer.wrap(t.string, font: t.font, width: w)
+                t.lines = lines
+                nodes[i].kind = .text(t)
+                let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
+                return Size(min(w, widest), lh * Double(lines.count))
+            }
+            if t.string.contains("\n") {
+                let lines = t.string.components(separatedBy: "\n")
+                let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
+                return Size(widest, lh * Double(lines.count))
+            }
+            return Size(one.width, max(one.height, lh))
+        case .image, .shape, .canvas:
+            return Size(p.width ?? 0, p.height ?? 0)
+        case .spacer(let minLength):
+            // Outside a stack a spacer takes what it is offered on both axes.
+            return Size(max(minLength, p.width ?? minLength), max(minLength, p.height ?? minLength))
+        case .zstack:
+            var w = 0.0, h = 0.0
+            for c in nodes[i].children where !isFloating(c) {
+                let s = sizeThatFits(c, p)
+                w = max(w, s.width); h = max(h, s.height)
+            }
+            return Size(w, h)
+        case .stack(let axis, let spacing, _):
+            return stackLayout(i, axis: axis, spacing: spacing, p).size
+        case .scroll(let state):
+            let content = scrollContentSize(i, state, p)
+            let w = p.width ?? content.width
+            let h = p.height ?? content.height
+            return Size(w, h)
+        case .lazy(let c):
+            let cross = (c.axis == .vertical ? p.width : p.height) ?? 0
+            return c.placement.contentSize(cross: cross)
+        }
+    }
+
+    private func isFloating(_ c: Int) -> Bool { nodes[c].placedFrame != nil }
+
+    /// Sizes of a stack's children for proposal `p`, and the stack's size.
+    func stackLayout(_ i: Int, axis: Axis, spacing: Double, _ p: ProposedSize) -> (size: Size, sizes: [Size]) {
+        let children = nodes[i].children
+        let count = children.count
+        if count == 0 { return (.zero, []) }
+        let cross = axis == .vertical ? p.width : p.height
+        let totalSpacing = spacing * Double(count - 1)
+        var sizes = [Size](repeating: .zero, count: count)
+        if let main = p.along(axis) {
+            // Least flexible first, each offered an equal share of what is left (SwiftUI's rule).
+            var flex = [(Int, Double)]()
+            flex.reserveCapacity(count)
+            for (k, c) in children.enumerated() {
+                if case .spacer = nodes[c].kind {
+                    flex.append((k, .infinity))
+                } else {
+                    let lo = sizeThatFits(c, .make(axis, main: 0, cross: cross)).along(axis)
+                    let hi = sizeThatFits(c, .make(axis, main: .infinity, cross: cross)).along(axis)
+                    flex.append((k, hi - lo))
+                }
+            }
+            flex.sort { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+            var remaining = max(0, main - totalSpacing)
+            var left = Double(count)
+            for (k, _) in flex {
+                let c = children[k]
+                let share = max(0, remaining / left)
+                let s: Size
+                if case .spacer(let minLength) = nodes[c].kind {
+                    s = Size.make(axis, main: max(minLength, share), cross: 0)
+                } else {
+                    s = sizeThatFits(c, .make(axis, main: share, cross: cross))
+                }
+                sizes[k] = s
+                remaining -= s.along(axis)
+                left -= 1
+            }
+        } else {
+            for (k, c) in children.enumerated() {
+                if case .spacer(let minLength) = nodes[c].kind {
+                    sizes[k] = Size.make(axis, main: minLength, cross: 0)
+                } else {
+                    sizes[k] = sizeThatFits(c, .make(axis, main: nil, cross: cross))
+                }
+            }
+        }
+        var mainTotal = totalSpacing
+        var crossMax = 0.0
+        for s in sizes { mainTotal += s.along(axis); crossMax = max(crossMax, s.across(axis)) }
+        return (Size.make(axis, main: mainTotal, cross: crossMax), sizes)
+    }
+
+    private func scrollContentSize(_ i: Int, _ state: ScrollState, _ p: ProposedSize) -> Size {
+        let axis = state.axis
+        let cross = axis == .vertical ? p.width : p.height
+        return scrollStack(i, state, .make(axis, main: nil, cross: cross)).size
+    }
+
+    private func scrollStack(_ i: Int, _ state: ScrollState, _ p: ProposedSize) -> (size: Size, sizes: [Size]) {
+        stackLayout(i, axis: state.axis, spacing: state.spacing, p)
+    }
+
+    // MARK: Placement
+
+    func place(_ i: Int, _ outer: Rect) {
+        var rect = outer.offsetBy(nodes[i].offset.x, nodes[i].offset.y)
+        nodes[i].rect = rect
+        let n = nodes[i]
+        if let bg = n.background { place(bg, rect) }
+        if let ov = n.overlay { place(ov, rect) }
+        // The content sits inside the frame by the frame's alignment.
+        if let f = n.frame {
+            let inner = frameInnerProposal(f, ProposedSize(rect.width, rect.height))
+            let pad = n.padding
+            let cp = ProposedSize(inner.width.map { max(0, $0 - pad.horizontal) },
+                                  inner.height.map { max(0, $0 - pad.vertical) })
+            let c = contentSize(i, cp)
+            let s = Size(min(rect.width, c.width + pad.horizontal), min(rect.height, c.height + pad.vertical))
+            rect = Rect(origin: f.alignment.place(s, in: rect), size: s)
+        }
+        let content = rect.insetBy(n.padding)
+        placeContent(i, content)
+    }
+
+    private func placeContent(_ i: Int, _ r: Rect) {
+        switch nodes[i].kind {
+        case .text, .image, .shape, .spacer:
+            nodes[i].contentRect = r
+        case .zstack(let alignment):
+            nodes[i].contentRect = r
+            for c in nodes[i].children {
+                if let pf = nodes[c].placedFrame { place(c, pf.offsetBy(r.minX, r.minY)); continue }
+                let s = sizeThatFits(c, ProposedSize(r.width, r.height))
+                place(c, Rect(origin: alignment.place(s, in: r), size: s))
+            }
+        case .canvas:
+            nodes[i].contentRect = r
+            for c in nodes[i].children {
+                let pf = nodes[c].placedFrame ?? Rect(origin: .zero, size: r.size)
+                place(c, pf.offsetBy(r.minX, r.minY))
+            }
+        case .stack(let axis, let spacing, let alignment):
+            nodes[i].contentRect = r
+            let (_, sizes) = stackLayout(i, axis: axis, spacing: spacing, ProposedSize(r.width, r.height))
+            placeStack(i, axis: axis, spacing: spacing, alignment: alignment, sizes: sizes, in: r)
+        case .scroll(let state):
+            nodes[i].contentRect = r
+            let axis = state.axis
+            let cross = axis == .vertical ? r.width : r.height
+            let (total, sizes) = scrollStack(i, state, .make(axis, main: nil, cross: cross))
+            state.viewport = axis == .vertical ? r.height : r.width
+            state.viewportRect = r
+            state.contentLength = total.along(axis)
+            let o = state.current
+            let origin = axis == .vertical ? Point(r.minX, r.minY - o) : Point(r.minX - o, r.minY)
+            state.contentOrigin = origin
+            let contentRect = Rect(origin: origin, size: Size.make(axis, main: total.along(axis), cross: cross))
+            placeStack(i, axis: axis, spacing: state.spacing, alignment: state.alignment, sizes: sizes, in: contentRect)
+        case .lazy(let c):
+            nodes[i].contentRect = r
+            let cross = c.axis == .vertical ? r.width : r.height
+            c.state.cross = cross
+            for child in nodes[i].children {
+                let f = c.placement.frame(of: nodes[child].lazyIndex, cross: cross)
+                place(child, f.offsetBy(r.minX, r.minY))
+            }
+        }
+    }
+
+    private func placeStack(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, sizes: [Size], in r: Rect) {
+        var pos = axis == .vertical ? r.minY : r.minX
+        for (k, c) in nodes[i].children.enumerated() {
+            let s = sizes[k]
+            let rect: Rect
+            if axis == .vertical {
+                let x: Double
+                switch alignment.horizontal {
+                case .leading: x = r.minX
+                case .center: x = r.minX + (r.width - s.width) / 2
+                case .trailing: x = r.maxX - s.width
+                }
+                rect = Rect(x, pos, s.width, s.height)
+            } else {
+                let y: Double
+                switch alignment.vertical {
+                case .top: y = r.minY
+                case .center: y = r.minY + (r.height - s.height) / 2
+                case .bottom: y = r.maxY - s.height
+                }
+                rect = Rect(pos, y, s.width, s.height)
+            }
+            place(c, rect)
+            pos += s.along(axis) + spacing
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// The index math behind a lazy container: which items exist, where each sits (relative to
+/// the container's origin), and how long the whole content is — without building items.
+protocol LazyPlacement {
+    /// Total size for a cross-axis length (width of a vertical grid).
+    func contentSize(cross: Double) -> Size
+    /// Frame of item `i` relative to the container origin.
+    func frame(of i: Int, cross: Double) -> Rect
+    /// Items intersecting `visible` (container coordinates), with overscan.
+    func visible(_ visible: Rect, cross: Double) -> Range<Int>
+    var count: Int { get }
+}
+
+struct GridPlacement: LazyPlacement {
+    let grid: LazyGridLayout
+    var count: Int { grid.count }
+    var axis: Axis
+    func contentSize(cross: Double) -> Size {
+        Size.make(axis, main: grid.contentLength(crossLength: cross), cross: cross)
+    }
+    func frame(of i: Int, cross: Double) -> Rect { grid.frame(ofItem: i, crossLength: cross) }
+    func visible(_ r: Rect, cross: Double) -> Range<Int> {
+        let lo = axis == .vertical ? r.minY : r.minX
+        let hi = axis == .vertical ? r.maxY : r.maxX
+        return grid.visibleRange(crossLength: cross, visibleMin: lo, visibleMax: hi, overscan: 1)
+    }
+}
+
+/// Per-ID state of a lazy container: the assumptions its last build used, checked after
+/// layout so a stale guess triggers another pass instead of a wrong frame.
+final class LazyState {
+    var cross: Double = 0
+    /// Container origin relative to its scroll view's content origin (or the window).
+    var originInScroll: Point = .zero
+    var builtRange: Range<Int> = 0..<0
+    var assumedCross: Double = -1
+}
+
+struct LazyContainer {
+    let placement: LazyPlacement
+    let state: LazyState
+    let axis: Axis
+    /// The enclosing scroll view, if any (to compute the visible window).
+    let scroll: ScrollState?
+    let keyBits: (Int) -> UInt64
+}
+
+/// A lazy vertical list of sections (header + rows), flattened into one index space:
+/// section s's header is index `base[s]`, its row r is `base[s] + 1 + r`. Rows and headers
+/// have uniform heights, so every lookup is index math (O(log sections)).
+public struct SectionedListPlacement: Sendable {
+    public let counts: [Int]
+    public let headerHeight: Double
+    public let rowHeight: Double
+    public let spacing: Double
+    let layout: SectionedListLayout
+    let base: [Int]
+
+    public init(counts: [Int], headerHeight: Double, rowHeight: Double, spacing: Double = 8) {
+        self.counts = counts; self.headerHeight = headerHeight; self.rowHeight = rowHeight; self.spacing = spacing
+        // Pitches include the spacing below each item; frames subtract it again.
+        layout = SectionedListLayout(sectionCounts: counts, headerHeight: headerHeight + spacing, rowHeight: rowHeight + spacing)
+        var b: [Int] = []
+        var acc = 0
+        for c in counts { b.append(acc); acc += c + 1 }
+        base = b
+    }
+
+    public var count: Int { (base.last ?? 0) + (counts.last.map { $0 + 1 } ?? 0) }
+    public var contentHeight: Double { max(0, layout.contentHeight - spacing) }
+
+    /// The section and row (nil for the header) of flattened index `g`.
+    public func item(_ g: Int) -> (section: Int, row: Int?) {
+        var lo = 0, hi = base.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if base[mid] <= g { lo = mid } else { hi = mid - 1 }
+        }
+        let r = g - base[lo] - 1
+        return (lo, r < 0 ? nil : r)
+    }
+
+    public func index(section: Int, row: Int?) -> Int { base[section] + (row.map { $0 + 1 } ?? 0) }
+
+    public func frame(of g: Int, width: Double) -> Rect {
+        let (s, r) = item(g)
+        var f = r.map { layout.rowFrame(section: s, row: $0, width: width) } ?? layout.headerFrame(section: s, width: width)
+        f.size.height -= spacing
+        return f
+    }
+
+    /// The section whose extent covers `y` (content coordinates), clamped to the ends.
+    public func section(atY y: Double) -> Int {
+        if counts.isEmpty { return 0 }
+        return layout.section(atY: min(max(0, y), max(0, layout.contentHeight - 0.001))) ?? (y < 0 ? 0 : counts.count - 1)
+    }
+
+    func visibleRange(_ y0: Double, _ y1: Double) -> Range<Int> {
+        let items = layout.visibleItems(visibleMinY: y0, visibleMaxY: y1, overscan: 2)
+        guard let first = items.first, let last = items.last else { return 0..<0 }
+        func flat(_ i: ListItemIndex) -> Int {
+            switch i {
+            case .header(let s): return base[s]
+            case .row(let s, let r): return base[s] + 1 + r
+            }
+        }
+        return flat(first)..<(flat(last) + 1)
+    }
+}
+
+extension SectionedListPlacement: LazyPlacement {
+    func contentSize(cross: Double) -> Size { Size(cross, contentHeight) }
+    func frame(of i: Int, cross: Double) -> Rect { frame(of: i, width: cross) }
+    func visible(_ r: Rect, cross: Double) -> Range<Int> { visibleRange(r.minY, r.maxY) }
+}
+
+/// Identity of a lazy list item: a section's key, or a row within it.
+public struct ListItemKey: IdentityKey, Hashable, Sendable {
+    public let identityBits: UInt64
+    public init(section: some IdentityKey) { identityBits = section.identityBits }
+    public init(section: some IdentityKey, row: Int) {
+        identityBits = NodeID(raw: section.identityBits).child(row).raw
+    }
+}

@@ -1,0 +1,204 @@
+/// A handle on a node built this frame; its methods are the modifiers.
+/// They return the handle so calls chain: `ui.text("Hi").padding(10).background(.red)`.
+public struct NodeRef {
+    public let ui: UI
+    let index: Int
+
+    /// The node's identity.
+    public var id: NodeID { ui.nodes[index].id }
+
+    private func edit(_ f: (inout Node) -> Void) -> NodeRef {
+        f(&ui.nodes[index]); return self
+    }
+
+    /// Modifier stages in the order a node applies them: padding (1), frame (2),
+    /// background/overlay (3). A modifier of an earlier stage than one already applied
+    /// wraps the node in a new container first, so `.frame(height: 100).padding()` pads
+    /// outside the frame exactly as SwiftUI's modifier order says.
+    private func staged(_ stage: UInt8, wrapIf conflict: Bool = false) -> NodeRef {
+        let n = ui.nodes[index]
+        if n.stage > stage || (n.stage == stage && conflict) {
+            let w = ui.wrap(index)
+            ui.nodes[w].stage = stage
+            return NodeRef(ui: ui, index: w)
+        }
+        ui.nodes[index].stage = stage
+        return self
+    }
+
+    /// Space around the content, inside any frame/background.
+    @discardableResult public func padding(_ d: Double = 16) -> NodeRef { padding(EdgeInsets(all: d)) }
+    @discardableResult public func padding(_ insets: EdgeInsets) -> NodeRef {
+        staged(1).edit { n in
+            n.padding.top += insets.top; n.padding.leading += insets.leading
+            n.padding.bottom += insets.bottom; n.padding.trailing += insets.trailing
+        }
+    }
+    @discardableResult public func padding(horizontal: Double = 0, vertical: Double = 0) -> NodeRef {
+        padding(EdgeInsets(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// A fixed size on either axis (`.frame(width:height:)`).
+    @discardableResult
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> NodeRef {
+        let f0 = ui.nodes[index].frame
+        let conflict = f0 != nil && ((width != nil && (f0!.width != nil || f0!.minWidth != nil || f0!.maxWidth != nil))
+            || (height != nil && (f0!.height != nil || f0!.minHeight != nil || f0!.maxHeight != nil)))
+        return staged(2, wrapIf: conflict).edit { n in
+            var f = n.frame ?? FrameSpec()
+            if let width { f.width = width }
+            if let height { f.height = height }
+            f.alignment = alignment
+            n.frame = f
+        }
+    }
+
+    /// Flexible bounds (`.frame(minWidth:maxWidth:…)`); `.infinity` takes all offered space.
+    @discardableResult
+    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+                      maxHeight: Double? = nil, alignment: Alignment = .center) -> NodeRef {
+        let f0 = ui.nodes[index].frame
+        let conflict = f0 != nil && (((minWidth ?? maxWidth) != nil && (f0!.width != nil || f0!.minWidth != nil || f0!.maxWidth != nil))
+            || ((minHeight ?? maxHeight) != nil && (f0!.height != nil || f0!.minHeight != nil || f0!.maxHeight != nil)))
+        return staged(2, wrapIf: conflict).edit { n in
+            var f = n.frame ?? FrameSpec()
+            if let minWidth { f.minWidth = minWidth }
+            if let maxWidth { f.maxWidth = maxWidth }
+            if let minHeight { f.minHeight = minHeight }
+            if let maxHeight { f.maxHeight = maxHeight }
+            f.alignment = alignment
+            n.frame = f
+        }
+    }
+
+    /// Moves the drawing and hit area without changing layout.
+    @discardableResult public func offset(x: Double = 0, y: Double = 0) -> NodeRef {
+        edit { $0.offset.x += x; $0.offset.y += y }
+    }
+    /// Multiplies the subtree's opacity.
+    @discardableResult public func opacity(_ o: Double) -> NodeRef { edit { $0.opacity *= o } }
+    /// Clips the subtree to the node's bounds (rounded by `cornerRadius` for images/backgrounds).
+    @discardableResult public func clipped() -> NodeRef { edit { $0.clip = true } }
+    /// Rounds the node's own image/shape/background corners (SwiftUI `.cornerRadius`).
+    @discardableResult public func cornerRadius(_ r: Double) -> NodeRef { edit { $0.cornerRadius = r } }
+    /// Hides the node but keeps its space.
+    @discardableResult public func hidden(_ h: Bool = true) -> NodeRef { edit { $0.hidden = h } }
+    /// Disables taps and drags on the node.
+    @discardableResult public func disabled(_ d: Bool = true) -> NodeRef { edit { $0.disabled = d } }
+    /// Places the node at `rect` inside a `canvas` parent.
+    @discardableResult public func place(in rect: Rect) -> NodeRef { edit { $0.placedFrame = rect } }
+
+    /// A colour behind the node (covering its padding), with rounded corners.
+    @discardableResult public func background(_ color: Color, radius: Double = 0) -> NodeRef {
+        background { ui.roundedRect(radius: radius, fill: color) }
+    }
+    /// Views behind the node, sized to it.
+    @discardableResult public func background(_ content: () -> Void) -> NodeRef {
+        let me = staged(3, wrapIf: ui.nodes[index].background != nil)
+        let bg = me.attached(content)
+        return me.edit { $0.background = bg }
+    }
+    /// Views in front of the node, sized to it.
+    @discardableResult public func overlay(alignment: Alignment = .center, _ content: () -> Void) -> NodeRef {
+        let me = staged(3, wrapIf: ui.nodes[index].overlay != nil)
+        let ov = me.attached(alignment: alignment, content)
+        return me.edit { $0.overlay = ov }
+    }
+    /// A stroked rounded border on the node's edge.
+    @discardableResult public func border(_ color: Color, width: Double = 1, radius: Double = 0) -> NodeRef {
+        overlay { ui.roundedRect(radius: radius, stroke: color, lineWidth: width) }
+    }
+
+    private func attached(alignment: Alignment = .center, _ content: () -> Void) -> Int {
+        // Built as a zstack that is not a layout child: it is sized to the node afterwards.
+        ui.parentStack.append(index)
+        let saved = ui.nodes[index].children
+        let z = ui.container(.zstack(alignment), id: nil, content)
+        ui.parentStack.removeLast()
+        ui.nodes[index].children = saved
+        ui.nodes[z].parent = index
+        return z
+    }
+
+    /// Names the inspector role and label of the node.
+    @discardableResult public func accessibility(role: InspectorRole? = nil, label: String? = nil) -> NodeRef {
+        edit { n in
+            if let role { n.role = role }
+            if let label { n.label = label }
+        }
+    }
+
+    // MARK: Gestures
+
+    /// Runs `action` when the node is clicked: pressed and released on it without a drag.
+    @discardableResult public func onTap(_ action: @escaping () -> Void) -> NodeRef {
+        let n = ui.nodes[index]
+        if !n.disabled, ui.interaction.takeTap(n.id) { ui.enqueue(action) }
+        return edit { $0.tappable = true }
+    }
+
+    /// A drag gesture (SwiftUI `DragGesture`). `changed` runs for every movement, `ended`
+    /// once on release; use `ui.dragValue(id)` for gesture state that resets itself.
+    @discardableResult
+    public func onDrag(minimumDistance: Double = 10, changed: ((DragValue) -> Void)? = nil,
+                       ended: ((DragValue) -> Void)? = nil) -> NodeRef {
+        let n = ui.nodes[index]
+        if !n.disabled {
+            for e in ui.interaction.takeDragEvents(n.id) {
+                switch e {
+                case .changed(let v): if let changed { ui.enqueue { changed(v) } }
+                case .ended(let v): if let ended { ui.enqueue { ended(v) } }
+                }
+            }
+            if ui.interaction.isDragging(n.id) { ui.animating = true }
+        }
+        return edit { $0.draggable = DragOptions(minimumDistance: minimumDistance) }
+    }
+
+    // MARK: Animation
+
+    /// Matched geometry (SwiftUI `.matchedGeometryEffect(id:in:)`): when a view with the same
+    /// key in `namespace` was elsewhere last frame and this change is animated, the view flies
+    /// from there to here, drawn above any clipping scroll view until it lands.
+    @discardableResult public func matchedGeometry(id: some IdentityKey, in namespace: String) -> NodeRef {
+        edit { $0.matchedKey = MatchedKey(namespace: namespace, id: id) }
+    }
+    /// Animates this node's frame when layout moves it under an animated transaction.
+    @discardableResult public func animatesLayout() -> NodeRef {
+        edit { $0.layoutAnimationKey = $0.id }
+    }
+    /// How the node enters and leaves under an animated transaction.
+    @discardableResult public func transition(_ t: Transition) -> NodeRef { edit { $0.transition = t } }
+
+    // MARK: Preferences
+
+    /// Reports a value for `key`, computed from this node's geometry after layout.
+    @discardableResult
+    public func preference<K: PreferenceKey>(_ key: K.Type, _ value: @escaping (GeometryProxy) -> K.Value) -> NodeRef {
+        edit { $0.preferences.append(PreferenceProducer(key: ObjectIdentifier(key), compute: { value($0) })) }
+    }
+
+    /// Calls `handler` after layout whenever the value of `key` reduced over this subtree
+    /// differs from the last one delivered (the first value counts). If the handler changes
+    /// state, the frame is rebuilt before it is drawn.
+    @discardableResult
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type, _ handler: @escaping (K.Value) -> Void) -> NodeRef
+        where K.Value: Equatable {
+        let reader = PreferenceReader(
+            key: ObjectIdentifier(key), keyName: String(describing: key),
+            reduce: { K.reduceAll($0) },
+            changed: { value, last in
+                let v = value as! K.Value
+                if let old = last.value as? K.Value, old == v { return false }
+                last.value = v
+                return true
+            },
+            handler: { handler($0 as! K.Value) })
+        return edit { $0.readers.append(reader) }
+    }
+
+    /// Names this node's bounds as a coordinate space for `GeometryProxy.frame(in: .named(name))`.
+    @discardableResult public func coordinateSpace(name: String) -> NodeRef {
+        edit { $0.coordinateSpaceName = name }
+    }
+}

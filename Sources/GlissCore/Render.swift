@@ -1,0 +1,239 @@
+/// Turns the laid-out tree into the draw list, hit regions and inspector nodes.
+/// Views in a matched-geometry flight are drawn last, unclipped, so a photo or card
+/// crossing from one scroll view into another is never cut off.
+extension UI {
+    struct EmitContext {
+        var list: [DrawCommand] = []
+        var overlay: [(index: Int, opacity: Double, shift: Point)] = []
+        var regions: [HitRegion] = []
+        var inspector: [InspectorNode] = []
+        var clip: Rect
+        var inFlightPass = false
+    }
+
+    func emitFrame() -> DrawList {
+        var ctx = EmitContext(clip: Rect(origin: .zero, size: size))
+        ctx.list.reserveCapacity(nodes.count + 16)
+        seenTransitions.removeAll(keepingCapacity: true)
+        if !nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
+        emitGhosts(&ctx)
+        // Flights: above everything, no clip.
+        ctx.clip = Rect(origin: .zero, size: size)
+        ctx.inFlightPass = true
+        let flights = ctx.overlay
+        ctx.overlay = []
+        for f in flights { emitNode(f.index, opacity: f.opacity, shift: f.shift, &ctx) }
+        interaction.regions = ctx.regions
+        inspectorNodes = ctx.inspector
+        var out = DrawList()
+        out.commands = ctx.list
+        return out
+    }
+
+    /// Where a node with an animated frame is drawn now.
+    private func animatedFrame(_ i: Int) -> (rect: Rect, flying: Bool)? {
+        let n = nodes[i]
+        let key: UInt64
+        if let m = n.matchedKey {
+            key = NodeID.root.child(m.namespace).child(Int(truncatingIfNeeded: m.id)).raw
+        } else if let l = n.layoutAnimationKey {
+            key = l.child("layout").raw
+        } else {
+            return nil
+        }
+        let target = n.rect
+        let box = store.get(key) { Box(AnimatedValue(target)) }
+        if box.value.target != target {
+            if let a = n.transaction?.animation ?? frameTransaction?.animation {
+                box.value.setTarget(target, animation: a, now: time)
+            } else {
+                box.value.moveTarget(target)
+            }
+        }
+        box.value.prune(now: time)
+        let flying = box.value.isAnimating(at: time)
+        if flying { animating = true }
+        return (box.value.value(at: time), flying && n.matchedKey != nil)
+    }
+
+    private func emit(_ i: Int, opacity: Double, shift: Point, _ ctx: inout EmitContext) {
+        emitNode(i, opacity: opacity, shift: shift, &ctx)
+    }
+
+    private func emitNode(_ i: Int, opacity parentOpacity: Double, shift parentShift: Point, _ ctx: inout EmitContext) {
+        let n = nodes[i]
+        if n.hidden { return }
+        var shift = parentShift
+        var rect = n.rect.offsetBy(shift.x, shift.y)
+        var content = n.contentRect.offsetBy(shift.x, shift.y)
+        if let (r, flying) = animatedFrame(i) {
+            if flying && !ctx.inFlightPass {
+                ctx.overlay.append((i, parentOpacity, parentShift))
+                return
+            }
+            // Drawn at the animated frame (window space); children move with it.
+            shift = Point(r.minX - n.rect.minX, r.minY - n.rect.minY)
+            rect = r
+            content = Rect(n.contentRect.minX + shift.x, n.contentRect.minY + shift.y,
+                           max(0, n.contentRect.width + r.width - n.rect.width),
+                           max(0, n.contentRect.height + r.height - n.rect.height))
+        }
+        var opacity = parentOpacity * n.opacity
+        let listStart = ctx.list.count
+        if let t = n.transition {
+            let rec = transitionRecord(n, t)
+            let p = rec.presence.value(at: time)
+            let (off, o) = t.effect(presence: p, rect: rect)
+            if off != .zero {
+                shift = Point(shift.x + off.x, shift.y + off.y)
+                rect = rect.offsetBy(off.x, off.y)
+                content = content.offsetBy(off.x, off.y)
+            }
+            opacity *= o
+        }
+        if opacity <= 0.001 || !rect.isFinite { return }
+        let visible = rect.intersects(ctx.clip)
+
+        // Interactive area first, so children (added later) are in front of it.
+        if !n.disabled && (n.tappable || n.draggable != nil || isScroll(n)) {
+            let hit = rect.intersection(ctx.clip)
+            if !hit.isEmpty {
+                var axis: Axis? = nil
+                if case .scroll(let s) = n.kind { axis = s.axis }
+                ctx.regions.append(HitRegion(id: n.id, rect: hit, tappable: n.tappable, drag: n.draggable, scrollAxis: axis))
+            }
+        }
+        if visible, let role = n.role {
+            ctx.inspector.append(InspectorNode(id: n.id.description, role: role.rawValue, label: n.label ?? "", frame: rect))
+        }
+        if let bg = n.background, visible { emitNode(bg, opacity: opacity, shift: shift, &ctx) }
+
+        switch n.kind {
+        case .text(let t) where visible:
+            let lh = measurer.lineHeight(t.font)
+            let lines = t.lines.isEmpty ? t.string.components(separatedBy: "\n") : t.lines
+            var y = content.minY
+            for line in lines {
+                var x = content.minX
+                if t.alignment != .leading {
+                    let w = measurer.measure(line, font: t.font).width
+                    x = t.alignment == .center ? content.midX - w / 2 : content.maxX - w
+                }
+                if !line.isEmpty { ctx.list.append(.text(line, font: t.font, color: t.color.opacity(opacity), origin: Point(x, y))) }
+                y += lh
+            }
+        case .image(let name, let mode) where visible:
+            ctx.list.append(.image(name: name, rect: content, mode: mode, radius: n.cornerRadius, opacity: opacity))
+        case .shape(let s) where visible:
+            let radius = max(s.radius, n.cornerRadius)
+            if let f = s.fill { ctx.list.append(.fillRoundedRect(rect: content, radius: radius, color: f.opacity(opacity))) }
+            if let c = s.stroke { ctx.list.append(.strokeRoundedRect(rect: content, radius: radius, lineWidth: s.lineWidth, color: c.opacity(opacity))) }
+        default:
+            break
+        }
+
+        let clips = n.clip || isScroll(n)
+        let savedClip = ctx.clip
+        if clips {
+            let c = (isScroll(n) ? content : rect).intersection(ctx.clip)
+            ctx.clip = c
+            ctx.list.append(.pushClip(c))
+        }
+        if !n.children.isEmpty && (visible || clips == false) {
+            for c in n.children { emitNode(c, opacity: opacity, shift: shift, &ctx) }
+        }
+        if case .scroll(let s) = n.kind { emitIndicator(s, content, opacity, &ctx) }
+        if clips {
+            ctx.list.append(.popClip)
+            ctx.clip = savedClip
+        }
+        if let ov = n.overlay, visible { emitNode(ov, opacity: opacity, shift: shift, &ctx) }
+
+        if let t = n.transition {
+            let rec = transitionRecord(n, t)
+            rec.commands = Array(ctx.list[listStart...])
+            rec.rect = rect
+            seenTransitions.insert(n.id)
+        }
+    }
+
+    private func isScroll(_ n: Node) -> Bool {
+        if case .scroll = n.kind { return true }
+        return false
+    }
+
+    private func emitIndicator(_ s: ScrollState, _ r: Rect, _ opacity: Double, _ ctx: inout EmitContext) {
+        guard s.showsIndicators, s.contentLength > s.viewport + 0.5, s.viewport > 0 else { return }
+        let frac = s.viewport / s.contentLength
+        let len = max(24, s.viewport * frac)
+        let travel = s.viewport - len
+        let pos = travel * min(1, max(0, s.current / max(1, s.maxOffset)))
+        let bar: Rect = s.axis == .vertical
+            ? Rect(r.maxX - 5, r.minY + pos, 3, len)
+            : Rect(r.minX + pos, r.maxY - 5, len, 3)
+        ctx.list.append(.fillRoundedRect(rect: bar, radius: 1.5, color: Color(white: 0, alpha: 0.3 * opacity)))
+    }
+
+    // MARK: Transitions
+
+    private func transitionRecord(_ n: Node, _ t: Transition) -> TransitionRecord {
+        let rec = store.get(n.id.child("transition").raw) { () -> TransitionRecord in
+            let r = TransitionRecord()
+            // Inserted under an animation: grow presence from 0.
+            if let a = n.transaction?.animation ?? frameTransaction?.animation {
+                r.presence = AnimatedValue(0)
+                r.presence.setTarget(1, animation: a, now: time)
+            }
+            return r
+        }
+        rec.transition = t
+        if rec.seenFrame != frameIndex {
+            rec.seenFrame = frameIndex
+            rec.presence.prune(now: time)
+            if rec.presence.isAnimating(at: time) { animating = true }
+            liveTransitions[n.id] = rec
+        }
+        return rec
+    }
+
+    /// Views with a transition that vanished this frame keep drawing while they leave.
+    private func emitGhosts(_ ctx: inout EmitContext) {
+        for (id, rec) in liveTransitions where !seenTransitions.contains(id) {
+            liveTransitions[id] = nil
+            guard let a = frameTransaction?.animation ?? lastTransitionAnimation(rec) else { continue }
+            var g = Ghost(commands: rec.commands, rect: rec.rect, transition: rec.transition,
+                          presence: AnimatedValue(rec.presence.value(at: time)))
+            g.presence.setTarget(0, animation: a, now: time)
+            ghosts.append(g)
+        }
+        ghosts.removeAll { !$0.presence.isAnimating(at: time) }
+        for g in ghosts {
+            let p = g.presence.value(at: time)
+            let (off, o) = g.transition.effect(presence: p, rect: g.rect)
+            animating = true
+            for c in g.commands { ctx.list.append(c.transformed(dx: off.x, dy: off.y, opacity: o)) }
+        }
+    }
+
+    private func lastTransitionAnimation(_ rec: TransitionRecord) -> Animation? { nil }
+}
+
+extension DrawCommand {
+    /// The command moved by (dx, dy) with its opacity multiplied by `opacity`.
+    public func transformed(dx: Double, dy: Double, opacity o: Double) -> DrawCommand {
+        switch self {
+        case .fillRoundedRect(let r, let radius, let c):
+            return .fillRoundedRect(rect: r.offsetBy(dx, dy), radius: radius, color: c.opacity(o))
+        case .strokeRoundedRect(let r, let radius, let w, let c):
+            return .strokeRoundedRect(rect: r.offsetBy(dx, dy), radius: radius, lineWidth: w, color: c.opacity(o))
+        case .image(let name, let r, let mode, let radius, let op):
+            return .image(name: name, rect: r.offsetBy(dx, dy), mode: mode, radius: radius, opacity: op * o)
+        case .text(let s, let font, let c, let p):
+            return .text(s, font: font, color: c.opacity(o), origin: Point(p.x + dx, p.y + dy))
+        case .pushClip(let r):
+            return .pushClip(r.offsetBy(dx, dy))
+        case .popClip:
+            return .popClip
+        }
+    }
+}

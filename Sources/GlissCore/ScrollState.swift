@@ -1,0 +1,185 @@
+/// Persistent state of one scroll view: its offset (animated), its drag and momentum,
+/// and what the last layout measured. Pure logic; the UI feeds it input and time.
+final class ScrollState {
+    let axis: Axis
+    /// The resting/animated offset (content points scrolled past the viewport's leading edge).
+    var offset = AnimatedValue<Double>(0)
+    /// Offset while the pointer drags the content (may be past the ends; rubber-banded when drawn).
+    var dragStartOffset: Double? = nil
+    var dragOffset: Double? = nil
+    var momentum: ScrollPhysics.Momentum? = nil
+    var momentumStart: Double = 0
+    var momentumOrigin: Double = 0
+    var viewport: Double = 0
+    var contentLength: Double = 0
+    var viewportRect: Rect = .zero
+    /// Window position of the content's origin this frame.
+    var contentOrigin: Point = .zero
+    /// The offset drawn this frame (after rubber band), fixed when the scroll node is built.
+    var current: Double = 0
+    var lastInputFrame = -1
+    var pendingScroll: ScrollRequest? = nil
+    /// Resolvers that map an item id to its rect in content coordinates (lazy containers register
+    /// one per frame so `scrollTo` reaches items never built).
+    var resolvers: [(UInt64) -> Rect?] = []
+    var showsIndicators = true
+    var spacing: Double = 8
+    var alignment: Alignment = .topLeading
+
+    init(axis: Axis) { self.axis = axis }
+
+    var maxOffset: Double { max(0, contentLength - viewport) }
+    var isDragging: Bool { dragOffset != nil }
+
+    func clamp(_ o: Double) -> Double { min(max(o, 0), maxOffset) }
+
+    /// The drawn offset with rubber band past either end.
+    func banded(_ o: Double) -> Double {
+        if o < 0 { return -ScrollPhysics.rubberBand(offset: -o, dimension: max(viewport, 1)) }
+        if o > maxOffset { return maxOffset + ScrollPhysics.rubberBand(offset: o - maxOffset, dimension: max(viewport, 1)) }
+        return o
+    }
+
+    func isAnimating(at now: Double) -> Bool {
+        dragOffset != nil || momentum != nil || offset.isAnimating(at: now)
+    }
+
+    /// Applies this frame's input and time; returns the offset to draw.
+    func advance(now: Double, drag: ScrollDragInput?, wheel: Double, frame: Int) -> Double {
+        if lastInputFrame != frame {
+            lastInputFrame = frame
+            if let drag {
+                switch drag {
+                case .changed(let translation):
+                    if dragStartOffset == nil {
+                        // Grabbing stops momentum and any animation where the content is now.
+                        let here = current
+                        momentum = nil
+                        offset.setTarget(here, animation: nil, now: now)
+                        dragStartOffset = here
+                    }
+                    dragOffset = dragStartOffset! - translation
+                case .ended(let translation, let velocity):
+                    let start = dragStartOffset ?? current
+                    let released = start - translation
+                    dragStartOffset = nil; dragOffset = nil
+                    let bounded = clamp(released)
+                    if bounded != released {
+                        // Past an end: spring back from where the band drew it.
+                        offset.setTarget(banded(released), animation: nil, now: now)
+                        offset.setTarget(bounded, animation: .spring(response: 0.4, dampingFraction: 1), now: now)
+                    } else {
+                        offset.setTarget(released, animation: nil, now: now)
+                        let v = -velocity
+                        if abs(v) > 50 {
+                            momentum = ScrollPhysics.Momentum(velocity: v)
+                            momentumStart = now
+                            momentumOrigin = released
+                        }
+                    }
+                case .cancelled:
+                    dragStartOffset = nil; dragOffset = nil
+                    offset.setTarget(clamp(current), animation: .spring(response: 0.4, dampingFraction: 1), now: now)
+                }
+            }
+            if wheel != 0 {
+                momentum = nil
+                // Smooth wheel: each notch retargets; the easing layers so nothing jumps.
+                let base = offset.target
+                offset.setTarget(clamp(base + wheel), animation: .easeOut(duration: 0.2), now: now)
+            }
+        }
+        if let m = momentum {
+            let t = now - momentumStart
+            let o = momentumOrigin + m.offset(at: t)
+            if o <= 0 || o >= maxOffset || m.isFinished(at: t) {
+                momentum = nil
+                offset.setTarget(clamp(o), animation: nil, now: now)
+            } else {
+                offset.setTarget(o, animation: nil, now: now)
+            }
+        }
+        offset.prune(now: now)
+        if let d = dragOffset {
+            current = banded(d)
+        } else {
+            current = offset.value(at: now)
+        }
+        return current
+    }
+
+    /// Keeps the offset valid when the content or viewport changed size.
+    func reclamp(now: Double) {
+        guard dragOffset == nil, momentum == nil else { return }
+        let t = offset.target
+        if t != clamp(t) { offset.moveTarget(clamp(t)) }
+    }
+
+    /// The offset that shows `item` (content coordinates) per SwiftUI's `scrollTo(_:anchor:)`.
+    func offset(toShow item: Rect, anchor: UnitPoint?) -> Double {
+        let a = axis == .vertical ? item.minY : item.minX
+        let len = axis == .vertical ? item.height : item.width
+        let b = a + len
+        let base = offset.target
+        var o: Double
+        if let anchor {
+            let u = axis == .vertical ? anchor.y : anchor.x
+            o = a + u * len - u * viewport
+        } else if a < base {
+            o = a
+        } else if b > base + viewport {
+            o = b - viewport
+        } else {
+            o = base
+        }
+        return clamp(o)
+    }
+}
+
+/// A drag applied to a scroll view this frame, along its axis.
+enum ScrollDragInput {
+    case changed(translation: Double)
+    case ended(translation: Double, velocity: Double)
+    case cancelled
+}
+
+struct ScrollRequest {
+    var target: UInt64
+    var anchor: UnitPoint?
+    var animation: Animation?
+}
+
+/// Scrolls a scroll view programmatically (SwiftUI's `ScrollViewProxy`). It names the scroll
+/// view by the `id:` it was built with, wherever it sits in the tree, and finds it when used
+/// (scroll ids are window-wide names, like coordinate-space names).
+///
+/// ```swift
+/// let proxy = ui.scrollProxy("dock")
+/// ui.withAnimation(.spring()) { proxy.scrollTo(photo.id) }  // animated
+/// proxy.scrollTo(photo.id, anchor: .center)                 // immediate
+/// ```
+public struct ScrollProxy {
+    let ui: UI
+    let name: UInt64
+    var state: ScrollState? { ui.scrollNames[name] }
+
+    /// Scrolls so the view (or lazy item) with `id` is visible: with no anchor by the
+    /// minimum amount, otherwise aligning `anchor` of the item with the same point of
+    /// the viewport. Animated when called inside `withAnimation`. Resolved after this
+    /// pass's layout, so items never built are reached through their container's index math.
+    public func scrollTo(_ id: some IdentityKey, anchor: UnitPoint? = nil) {
+        guard let state else {
+            ui.warn("scrollTo: no scroll view with this id was built")
+            return
+        }
+        state.pendingScroll = ScrollRequest(target: id.identityBits, anchor: anchor,
+                                            animation: ui.currentTransaction?.animation)
+        ui.requestPass()
+    }
+    /// The offset drawn this frame (0 before the scroll view is built).
+    public var offset: Double { state?.current ?? 0 }
+    /// The content length measured by the last layout.
+    public var contentLength: Double { state?.contentLength ?? 0 }
+    /// The viewport length measured by the last layout.
+    public var viewportLength: Double { state?.viewport ?? 0 }
+}

@@ -1,0 +1,330 @@
+import Foundation
+
+/// The immediate-mode context. App code calls its builder methods every frame; what must
+/// outlive a frame sits in a store keyed by the ID stack.
+///
+/// ```swift
+/// ui.vstack(spacing: 12) {
+///     ui.text("Photos", font: .title.weight(.heavy))
+///     ui.button("Add") { model.count += 1 }
+/// }.padding(16)
+/// ```
+public final class UI {
+    /// Measures text (injected by the backend; monospace in tests).
+    public let measurer: TextMeasurer
+    /// Window size in points.
+    public internal(set) var size: Size
+    /// This frame's time in seconds (from the frame clock).
+    public internal(set) var time: Double = 0
+    /// Frame number, from 0.
+    public internal(set) var frameIndex: Int = 0
+    /// Keys pressed this frame (SDL key names), in order.
+    public internal(set) var keysPressed: [String] = []
+    /// Problems worth a line on stderr (layout that did not settle, …), each reported once.
+    public internal(set) var warnings: [String] = []
+
+    var nodes: [Node] = []
+    var scopeStack: [NodeID] = []
+    var autoIndex: [Int] = []
+    var parentStack: [Int] = []
+    var scrollStack: [ScrollState] = []
+    let store = StateStore()
+    let interaction = Interaction()
+    /// Transaction for nodes built now (explicit `withAnimation` of this frame, or an
+    /// implicit `animation(_:value:)` scope).
+    public internal(set) var currentTransaction: Transaction? = nil
+    var frameTransaction: Transaction? = nil
+    var pendingActions: [() -> Void] = []
+    var passRequested = false
+    var readers: [(node: Int, reader: PreferenceReader)] = []
+    var lazyNodes: [Int] = []
+    var scrollNodes: [Int] = []
+    var pass = 0
+    var reportedWarnings = Set<String>()
+    /// Nodes (by index) that the inspector lists, filled by the renderer of the frame.
+    var inspectorNodes: [InspectorNode] = []
+    var ghosts: [Ghost] = []
+    var _scrollNames: [UInt64: ScrollState] = [:]
+    var liveTransitions: [NodeID: TransitionRecord] = [:]
+    var seenTransitions = Set<NodeID>()
+
+    public init(size: Size, measurer: TextMeasurer) {
+        self.size = size
+        self.measurer = measurer
+    }
+
+    // MARK: - Actions, transactions
+
+    /// Runs `body` as a state change animated with `animation` (SwiftUI `withAnimation`).
+    /// Views whose geometry or animated values change because of it animate.
+    public func withAnimation(_ animation: Animation? = .default, _ body: () -> Void) {
+        let saved = currentTransaction
+        currentTransaction = Transaction(animation: animation)
+        frameTransaction = currentTransaction
+        body()
+        currentTransaction = saved
+        requestPass()
+    }
+
+    /// Builds `content` so that changes of `value` since the last frame animate with
+    /// `animation` (SwiftUI `.animation(_:value:)`): the scope's transaction is set only
+    /// in frames where the watched value changed.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V, id: some IdentityKey = "animation",
+                                        _ content: () -> Void) {
+        let key = currentScope.child(id).child("watch")
+        let box = store.get(key.raw) { Box<V?>(nil) }
+        let changed = box.value != nil && box.value != value
+        box.value = value
+        let saved = currentTransaction
+        if changed || watchFired.contains(key.raw) {
+            watchFired.insert(key.raw)
+            currentTransaction = Transaction(animation: animation)
+        }
+        content()
+        currentTransaction = saved
+    }
+    var watchFired = Set<UInt64>()
+
+    /// Queues a state change to run after this pass; the frame is then rebuilt with it,
+    /// so what is drawn is always consistent.
+    func enqueue(_ action: @escaping () -> Void) {
+        pendingActions.append(action)
+    }
+
+    /// Asks for another build+layout pass in this frame.
+    public func requestPass() { passRequested = true }
+
+    func warn(_ message: String) {
+        if reportedWarnings.insert(message).inserted { warnings.append(message) }
+    }
+
+    // MARK: - ID stack
+
+    var currentScope: NodeID { scopeStack.last ?? .root }
+
+    /// Builds `content` with `key` pushed on the ID stack (like ImGui's `PushID`): use it in
+    /// loops so each item keeps its own state.
+    public func withID(_ key: some IdentityKey, _ content: () -> Void) {
+        scopeStack.append(currentScope.child(key))
+        autoIndex.append(0)
+        content()
+        autoIndex.removeLast()
+        scopeStack.removeLast()
+    }
+
+    func nextID(_ explicit: (any IdentityKey)?) -> NodeID {
+        if let explicit { return currentScope.child(explicit) }
+        let i = autoIndex[autoIndex.count - 1]
+        autoIndex[autoIndex.count - 1] = i + 1
+        return currentScope.child(i)
+    }
+
+    // MARK: - Node creation
+
+    @discardableResult
+    func add(_ kind: NodeKind, id explicit: (any IdentityKey)? = nil) -> Int {
+        let id = nextID(explicit)
+        var node = Node(id: id, kind: kind, parent: parentStack.last ?? -1)
+        node.transaction = currentTransaction
+        if let explicit { node.explicitKey = explicit.identityBits }
+        let index = nodes.count
+        nodes.append(node)
+        if let p = parentStack.last { nodes[p].children.append(index) }
+        return index
+    }
+
+    /// Adds a container and builds its children inside it.
+    func container(_ kind: NodeKind, id: (any IdentityKey)?, _ content: () -> Void) -> Int {
+        let index = add(kind, id: id)
+        parentStack.append(index)
+        scopeStack.append(nodes[index].id)
+        autoIndex.append(0)
+        content()
+        autoIndex.removeLast()
+        scopeStack.removeLast()
+        parentStack.removeLast()
+        return index
+    }
+
+    func ref(_ i: Int) -> NodeRef { NodeRef(ui: self, index: i) }
+
+    /// Puts node `i` inside a new zstack that takes its place in the parent; placement
+    /// fields (canvas frame, lazy slot) move to the wrapper. Returns the wrapper's index.
+    func wrap(_ i: Int) -> Int {
+        let parent = nodes[i].parent
+        var w = Node(id: nodes[i].id.child("wrap"), kind: .zstack(.center), parent: parent)
+        w.children = [i]
+        w.transaction = nodes[i].transaction
+        w.placedFrame = nodes[i].placedFrame
+        w.lazyIndex = nodes[i].lazyIndex
+        nodes[i].placedFrame = nil
+        nodes[i].lazyIndex = -1
+        let wi = nodes.count
+        nodes.append(w)
+        nodes[i].parent = wi
+        if parent >= 0 {
+            if let k = nodes[parent].children.lastIndex(of: i) { nodes[parent].children[k] = wi }
+            else if nodes[parent].background == i { nodes[parent].background = wi }
+            else if nodes[parent].overlay == i { nodes[parent].overlay = wi }
+        }
+        return wi
+    }
+
+    // MARK: - Builders
+
+    /// A vertical stack (SwiftUI `VStack`).
+    @discardableResult
+    public func vstack(alignment: HorizontalAlignment = .center, spacing: Double = 8,
+                       id: (any IdentityKey)? = nil, _ content: () -> Void) -> NodeRef {
+        let a = Alignment(horizontal: alignment, vertical: .center)
+        return ref(container(.stack(.vertical, spacing: spacing, alignment: a), id: id, content))
+    }
+
+    /// A horizontal stack (SwiftUI `HStack`).
+    @discardableResult
+    public func hstack(alignment: VerticalAlignment = .center, spacing: Double = 8,
+                       id: (any IdentityKey)? = nil, _ content: () -> Void) -> NodeRef {
+        let a = Alignment(horizontal: .center, vertical: alignment)
+        return ref(container(.stack(.horizontal, spacing: spacing, alignment: a), id: id, content))
+    }
+
+    /// Children on top of each other, aligned (SwiftUI `ZStack`).
+    @discardableResult
+    public func zstack(alignment: Alignment = .center, id: (any IdentityKey)? = nil,
+                       _ content: () -> Void) -> NodeRef {
+        ref(container(.zstack(alignment), id: id, content))
+    }
+
+    /// A container the size of its proposal whose children are placed with `.place(in:)`.
+    @discardableResult
+    public func canvas(id: (any IdentityKey)? = nil, _ content: () -> Void) -> NodeRef {
+        ref(container(.canvas, id: id, content))
+    }
+
+    /// Flexible space along the enclosing stack's axis.
+    @discardableResult
+    public func spacer(minLength: Double = 0) -> NodeRef { ref(add(.spacer(minLength: minLength))) }
+
+    /// Text, measured by the injected measurer. `multiline` wraps to the proposed width.
+    @discardableResult
+    public func text(_ string: String, font: Font = .body, color: Color = .black,
+                     multiline: Bool = false, alignment: HorizontalAlignment = .leading,
+                     id: (any IdentityKey)? = nil) -> NodeRef {
+        let i = add(.text(TextContent(string: string, font: font, color: color,
+                                      multiline: multiline, alignment: alignment)), id: id)
+        nodes[i].role = .text
+        nodes[i].label = string
+        return ref(i)
+    }
+
+    /// An icon glyph from the bundled icon font.
+    @discardableResult
+    public func icon(_ icon: Icon, size: Double = 17, color: Color = .black,
+                     id: (any IdentityKey)? = nil) -> NodeRef {
+        let r = text(icon.rawValue, font: .icon(size: size), color: color, id: id)
+        nodes[r.index].role = .image
+        nodes[r.index].label = "\(icon)"
+        return r
+    }
+
+    /// A resizable image by resource name, filling its frame by `mode`.
+    @discardableResult
+    public func image(_ name: String, mode: ContentMode = .fill, label: String? = nil,
+                      id: (any IdentityKey)? = nil) -> NodeRef {
+        let i = add(.image(name: name, mode: mode), id: id)
+        nodes[i].role = .image
+        nodes[i].label = label ?? name
+        return ref(i)
+    }
+
+    /// A rounded rectangle, filled and/or stroked (`lineWidth` centred on the edge).
+    @discardableResult
+    public func roundedRect(radius: Double = 0, fill: Color? = nil, stroke: Color? = nil,
+                            lineWidth: Double = 1, id: (any IdentityKey)? = nil) -> NodeRef {
+        ref(add(.shape(ShapeContent(fill: fill, stroke: stroke, lineWidth: lineWidth, radius: radius)), id: id))
+    }
+
+    /// A text button; `action` runs when it is clicked (press and release on it).
+    @discardableResult
+    public func button(_ label: String, font: Font = .body, color: Color = .blue,
+                       id: (any IdentityKey)? = nil, action: @escaping () -> Void) -> NodeRef {
+        let r = text(label, font: font, color: color, id: id ?? label)
+        nodes[r.index].role = .button
+        return r.onTap(action)
+    }
+
+    /// A button with custom content.
+    @discardableResult
+    public func button(label: String, id: (any IdentityKey)? = nil, action: @escaping () -> Void,
+                       _ content: () -> Void) -> NodeRef {
+        let r = zstack(id: id ?? label, content)
+        nodes[r.index].role = .button
+        nodes[r.index].label = label
+        return r.onTap(action)
+    }
+
+    // MARK: - Per-ID values
+
+    /// Persistent state for the current scope keyed by `key`, created by `initial` the first
+    /// time (like `@State`). Dropped when not asked for during a few frames.
+    public func state<T>(_ key: some IdentityKey, _ initial: @autoclosure () -> T) -> StateRef<T> {
+        let id = currentScope.child(key).child("state")
+        return StateRef(box: store.get(id.raw) { Box(initial()) })
+    }
+
+    /// A value that animates toward `target`: with `animation` when given (implicit), else
+    /// with the current transaction's animation; a change under no animation carries any
+    /// running flight along (it still lands on the new target).
+    public func animatedValue<V: VectorArithmetic>(_ key: some IdentityKey, _ target: V,
+                                                   animation: Animation?? = nil) -> V {
+        let id = currentScope.child(key).child("animated")
+        let box = store.get(id.raw) { Box(AnimatedValue(target)) }
+        if box.value.target != target {
+            let anim: Animation? = animation ?? currentTransaction?.animation
+            if let anim {
+                box.value.setTarget(target, animation: anim, now: time)
+            } else {
+                box.value.moveTarget(target)
+            }
+        }
+        box.value.prune(now: time)
+        if box.value.isAnimating(at: time) { animating = true }
+        return box.value.value(at: time)
+    }
+    /// Set when anything is animating this frame (the loop keeps running at 60 fps).
+    public internal(set) var animating = false
+
+    /// The proxy of the scroll view built with `id:` (anywhere in the tree).
+    public func scrollProxy(_ id: some IdentityKey) -> ScrollProxy {
+        ScrollProxy(ui: self, name: id.identityBits)
+    }
+    /// Scroll views built in the current pass, by the bits of their `id:`.
+    var scrollNames: [UInt64: ScrollState] { get { _scrollNames } set { _scrollNames = newValue } }
+
+    func scrollState(_ id: NodeID, axis: Axis) -> ScrollState {
+        store.get(id.child("scroll").raw) { ScrollState(axis: axis) }
+    }
+
+    /// True if `name` (an SDL key name like "Escape", "Left", "Q") was pressed this frame.
+    public func keyPressed(_ name: String) -> Bool {
+        keysPressed.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
+    /// The live drag on the node with `id` in the current scope, like `@GestureState`:
+    /// nil when no drag is in progress.
+    public func dragValue(_ id: some IdentityKey) -> DragValue? {
+        interaction.activeDrag(for: currentScope.child(id))
+    }
+
+    /// Where the pointer is (window points), if inside the window.
+    public var pointer: Point? { interaction.pointer }
+}
+
+/// A handle on persistent per-ID state (see `UI.state`).
+public struct StateRef<T> {
+    let box: Box<T>
+    public var value: T {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+}

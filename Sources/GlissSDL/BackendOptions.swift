@@ -1,0 +1,51 @@
+import GlissCore
+
+/// How `SDLBackend` creates its window and renderer.
+public struct BackendOptions {
+    /// Window title.
+    public var title: String
+    /// Initial window size in points (logical units; HiDPI displays get more pixels).
+    public var size: Size
+    /// Ask for a vsynced present. SDL simulates it (sleeps in present) on renderers without real vsync.
+    public var vsync: Bool
+    /// Create the window hidden (tests, screenshots).
+    public var hidden: Bool
+    /// Folder holding `Fonts/`, `Photos/`, `Trips/`; relative image names resolve against it.
+    public var resourceRoot: String
+    /// Maximum number of textures kept in each cache (text, images, shapes); least recently used are evicted.
+    public var textureCacheLimit: Int
+    /// Render driver override (`SDL_HINT_RENDER_DRIVER`), e.g. "software", "opengl".
+    /// `nil` picks the measured-fastest default: the software renderer on offscreen/Xvfb/llvmpipe,
+    /// an accelerated one when a real GPU is present.
+    public var renderer: String?
+
+    public init(title: String = "Gliss", size: Size = Size(1280, 800), vsync: Bool = true,
+                hidden: Bool = false, resourceRoot: String = "Resources",
+                textureCacheLimit: Int = 512, renderer: String? = nil) {
+        self.title = title
+        self.size = size
+        self.vsync = vsync
+        self.hidden = hidden
+        self.resourceRoot = resourceRoot
+        self.textureCacheLimit = textureCacheLimit
+        self.renderer = renderer
+    }
+}
+
+/// Why the backend could not start or could not write a screenshot.
+public enum BackendError: Error, CustomStringConvertible {
+    /// No video device: the message says how to run headless.
+    case noDisplay(String)
+    /// An SDL call failed; the message includes `SDL_GetError()`.
+    case sdl(String)
+    /// A screenshot could not be written; the message names the path.
+    case screenshot(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let m): return m
+        case .sdl(let m): return "SDL error: \(m)"
+        case .screenshot(let m): return m
+        }
+    }
+}

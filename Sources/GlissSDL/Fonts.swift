@@ -1,0 +1,143 @@
+import CSDL2
+import GlissCore
+
+/// Opens bundled fonts per (file, pixel size), maps `Font` requests to files, and falls back
+/// (with a one-time warning) when a file cannot be loaded.
+final class FontLibrary {
+    /// Last-resort system font tried after the bundled ones.
+    static let systemFallback = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let bundledFiles = ["Sans-Regular.ttf", "Sans-Bold.ttf", "Sans-Heavy.ttf",
+                               "Rounded-Regular.ttf", "Rounded-Bold.ttf", "Icons.ttf"]
+
+    struct Key: Hashable { let path: String; let pixels: Int32 }
+
+    /// A font ready to use: the TTF handle plus metrics in pixels.
+    struct Face {
+        let font: OpaquePointer
+        let path: String
+        let pixels: Int32
+        let height: Int32     // TTF_FontHeight: height of a rendered line surface
+        let lineSkip: Int32   // TTF_FontLineSkip: distance between baselines
+    }
+
+    let fontsDirectory: String
+    let log: WarningLog
+    /// Pixels per point; fonts are opened at `points × scale` pixels for sharp HiDPI text.
+    var scale: Double = 1
+    private(set) var isClosed = false
+    private var faces: LRUCache<Key, Face>
+    /// Requested file name → path that actually loads (nil: nothing loads).
+    private var resolved: [String: String?] = [:]
+
+    init(fontsDirectory: String, log: WarningLog, limit: Int) {
+        self.fontsDirectory = fontsDirectory
+        self.log = log
+        faces = LRUCache(limit: limit) { TTF_CloseFont($0.font) }
+    }
+
+    /// The bundled file for a request: icon → Icons; rounded → Rounded-Bold (≥ semibold) or
+    /// Rounded-Regular; default → Sans-Regular, Sans-Bold (semibold, bold), Sans-Heavy (heavy, black).
+    static func fileName(for font: Font) -> String {
+        switch font.design {
+        case .icon: return "Icons.ttf"
+        case .rounded: return font.weight >= .semibold ? "Rounded-Bold.ttf" : "Rounded-Regular.ttf"
+        case .default:
+            switch font.weight {
+            case .regular, .medium: return "Sans-Regular.ttf"
+            case .semibold, .bold: return "Sans-Bold.ttf"
+            case .heavy, .black: return "Sans-Heavy.ttf"
+            }
+        }
+    }
+
+    func pixelSize(_ font: Font) -> Int32 {
+        let px = font.size * scale
+        guard px.isFinite else { return 1 }
+        return Int32(max(1, min(2000, px.rounded())))
+    }
+
+    /// The face for `font`, opening (and caching) it on first use; nil when no font loads.
+    func face(_ font: Font) -> Face? {
+        guard !isClosed else { return nil }
+        let file = Self.fileName(for: font)
+        let px = pixelSize(font)
+        if let path = resolved[file] {
+            guard let path else { return nil }
+            if let f = faces.get(Key(path: path, pixels: px)) { return f }
+            if let f = open(path, px) { return f }
+            // The path loaded before but not at this size: resolve again from scratch.
+        }
+        let preferred = fontsDirectory + "/" + file
+        var candidates = [preferred]
+        candidates += Self.bundledFiles.filter { $0 != file && $0 != "Icons.ttf" }.map { fontsDirectory + "/" + $0 }
+        candidates.append(Self.systemFallback)
+        for path in candidates {
+            if let f = open(path, px) {
+                resolved[file] = path
+                return f
+            }
+            log.once("font:" + path,
+                     "warning: cannot load font \(path): \(sdlError()); falling back to another font")
+        }
+        resolved[file] = .some(nil)
+        log.once("font:none", "warning: no font could be loaded (tried \(candidates.joined(separator: ", "))); drawing text placeholders")
+        return nil
+    }
+
+    private func open(_ path: String, _ px: Int32) -> Face? {
+        guard let f = TTF_OpenFont(path, px) else { return nil }
+        // Light hinting keeps glyph shapes closer to the design (less "blocky" than full hinting).
+        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        // A "Heavy" file that is really a Bold face (the bundle ships DejaVu Bold twice) gets
+        // FreeType emboldening so heavy/black stay visibly heavier than bold.
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        if fileName.contains("Heavy") || fileName.contains("Black") {
+            let style = TTF_FontFaceStyleName(f).map { String(cString: $0).lowercased() } ?? ""
+            if !["heavy", "black", "extrabold", "ultra"].contains(where: { style.contains($0) }) {
+                TTF_SetFontStyle(f, TTF_STYLE_BOLD)
+            }
+        }
+        let face = Face(font: f, path: path, pixels: px, height: TTF_FontHeight(f), lineSkip: TTF_FontLineSkip(f))
+        faces.set(Key(path: path, pixels: px), face)
+        return face
+    }
+
+    /// Closes every font (before `TTF_Quit`); later requests fall back to placeholder metrics.
+    func close() {
+        faces.removeAll()
+        isClosed = true
+    }
+
+    var openCount: Int { faces.count }
+}
+
+func sdlError() -> String {
+    guard let e = SDL_GetError() else { return "unknown error" }
+    let s = String(cString: e)
+    return s.isEmpty ? "unknown error" : s
+}
+
+/// `TextMeasurer` backed by SDL_ttf (`TTF_SizeUTF8`), in points.
+public final class SDLTextMeasurer: TextMeasurer {
+    let fonts: FontLibrary
+
+    init(fonts: FontLibrary) { self.fonts = fonts }
+
+    /// Width from `TTF_SizeUTF8`; height is the line height, so the layout box of a
+    /// one-line label is `measure(...)`.
+    public func measure(_ text: String, font: Font) -> Size {
+        guard let face = fonts.face(font) else {
+            return Size(Double(text.count) * font.size * 0.6, lineHeight(font))
+        }
+        if text.isEmpty { return Size(0, lineHeight(font)) }
+        var w: Int32 = 0, h: Int32 = 0
+        if TTF_SizeUTF8(face.font, text, &w, &h) != 0 { w = 0 }
+        return Size(Double(w) / fonts.scale, Double(face.lineSkip) / fonts.scale)
+    }
+
+    /// `TTF_FontLineSkip / scale`.
+    public func lineHeight(_ font: Font) -> Double {
+        guard let face = fonts.face(font) else { return (font.size * 1.2).rounded() }
+        return Double(face.lineSkip) / fonts.scale
+    }
+}

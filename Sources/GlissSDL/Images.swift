@@ -1,0 +1,305 @@
+import CSDL2
+import GlissCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A decoded image (ARGB8888) plus lazily built half-size levels for good downscaling.
+final class ImageSource {
+    /// Level 0 is the decoded image (capped at `maxDimension`); level k is half of level k−1.
+    private(set) var levels: [UnsafeMutablePointer<SDL_Surface>]
+    let width: Int32
+    let height: Int32
+    static let maxDimension: Int32 = 4096
+
+    init(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        var s = surface
+        // Huge photos: halve until within the cap (bounded memory, still plenty for any frame).
+        while max(s.pointee.w, s.pointee.h) > Self.maxDimension, let half = Self.halve(s) {
+            SDL_FreeSurface(s)
+            s = half
+        }
+        levels = [s]
+        width = s.pointee.w
+        height = s.pointee.h
+    }
+
+    var byteCount: Int { levels.reduce(0) { $0 + Int($1.pointee.pitch) * Int($1.pointee.h) } }
+
+    /// Level `k` (or the deepest that could be built).
+    func level(_ k: Int) -> (surface: UnsafeMutablePointer<SDL_Surface>, index: Int) {
+        while levels.count <= k {
+            let last = levels[levels.count - 1]
+            guard last.pointee.w > 1 || last.pointee.h > 1, let half = Self.halve(last) else { break }
+            levels.append(half)
+        }
+        let i = min(k, levels.count - 1)
+        return (levels[i], i)
+    }
+
+    /// Bilinear 2:1 reduction samples between each 2×2 block: a box filter.
+    static func halve(_ s: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let d = makeARGBSurface(Int(max(1, s.pointee.w / 2)), Int(max(1, s.pointee.h / 2))) else { return nil }
+        if SDL_SoftStretchLinear(s, nil, d, nil) != 0 {
+            SDL_FreeSurface(d)
+            return nil
+        }
+        return d
+    }
+
+    func free() {
+        for s in levels { SDL_FreeSurface(s) }
+        levels.removeAll()
+    }
+}
+
+/// Resolves image names, decodes files (IMG_Load) and remembers failures so each missing file
+/// is reported once and never re-read every frame.
+final class ImageLibrary {
+    let root: String
+    let log: WarningLog
+    private let sources: LRUCache<String, ImageSource>
+    private var failures: Set<String> = []
+    private var resolvedPaths: [String: String] = [:]
+    /// Decoded pixels kept around for re-scaling; least recently used beyond this are freed.
+    let byteBudget = 384 << 20
+    private var bytes = 0
+
+    init(root: String, log: WarningLog, limit: Int) {
+        self.root = root
+        self.log = log
+        sources = LRUCache(limit: limit) { $0.free() }
+    }
+
+    /// Absolute names are used as-is; others are relative to the resource root. A name without
+    /// an extension also tries .png/.jpg/.jpeg.
+    func resolve(_ name: String) -> String {
+        if let p = resolvedPaths[name] { return p }
+        let base = name.hasPrefix("/") ? name : root + "/" + name
+        var path = base
+        let last = name.split(separator: "/").last ?? ""
+        if access(base, F_OK) != 0 && !last.contains(".") {
+            for ext in [".png", ".jpg", ".jpeg"] where access(base + ext, F_OK) == 0 {
+                path = base + ext
+                break
+            }
+        }
+        resolvedPaths[name] = path
+        return path
+    }
+
+    /// The decoded image, or nil (after a one-time warning) when it cannot be loaded.
+    func source(_ path: String) -> ImageSource? {
+        if let s = sources.get(path) { return s }
+        if failures.contains(path) { return nil }
+        guard let loaded = IMG_Load(path) else { return fail(path, sdlError()) }
+        let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+        SDL_FreeSurface(loaded)
+        guard let converted, converted.pointee.w > 0, converted.pointee.h > 0 else {
+            return fail(path, sdlError())
+        }
+        let src = ImageSource(converted)
+        sources.set(path, src)
+        recount()
+        while bytes > byteBudget && sources.count > 1 && sources.evictLeastRecentlyUsed() { recount() }
+        return src
+    }
+
+    /// Call after building levels (memory accounting).
+    func recount() { bytes = sources.values.reduce(0) { $0 + $1.byteCount } }
+
+    private func fail(_ path: String, _ reason: String) -> ImageSource? {
+        failures.insert(path)
+        log.once("image:" + path, "warning: cannot load image \(path): \(reason); drawing a placeholder")
+        return nil
+    }
+
+    func removeAll() {
+        sources.removeAll()
+        bytes = 0
+    }
+}
+
+/// Cache key of an image prepared at its exact on-screen pixel size (scaled, cropped, rounded).
+struct ImageKey: Hashable {
+    let path: String
+    let mode: ContentMode
+    let width: Int32
+    let height: Int32
+    let radius: Int32
+    /// ≥ 0: a whole mip level uploaded for direct (GPU-scaled) drawing of huge frames.
+    let level: Int
+}
+
+extension SDLBackend {
+    // MARK: - Images
+
+    /// Draws an image fitted by `mode`, corners rounded by `radius`, times `opacity`.
+    ///
+    /// Images are prepared on the CPU at their exact pixel size — box-filtered mip level, bilinear
+    /// to size, centre-cropped (.fill) or letterboxed (.fit), corners masked with analytic AA — and
+    /// cached, so drawing is a 1:1 blit that looks identical (and is fast) on every renderer.
+    /// Frames larger than twice the window fall back to a scaled blit of a mip level (square corners).
+    func drawImage(_ name: String, rect: Rect, mode: ContentMode, radius: Double, opacity: Double) {
+        guard opacity > 0, rect.isFinite else { return }
+        let frame = pixelRect(rect)
+        guard isVisible(frame) else { return }
+        let alpha = byte(min(1, opacity))
+        let path = images.resolve(name)
+        guard let src = images.source(path) else {
+            drawPlaceholder(frame, radius: radius, alpha: alpha)
+            return
+        }
+        let sw = Double(src.width), sh = Double(src.height)
+        let fw = Double(frame.width), fh = Double(frame.height)
+        // Source region (in level-0 pixels) and destination rect.
+        var sx = 0.0, sy = 0.0, sWidth = sw, sHeight = sh
+        var dst = frame
+        switch mode {
+        case .stretch:
+            break
+        case .fill:
+            if sw / sh > fw / fh {
+                sWidth = sh * fw / fh
+                sx = (sw - sWidth) / 2
+            } else {
+                sHeight = sw * fh / fw
+                sy = (sh - sHeight) / 2
+            }
+        case .fit:
+            let k = min(fw / sw, fh / sh)
+            let dw = Int32(max(1, (sw * k).rounded())), dh = Int32(max(1, (sh * k).rounded()))
+            dst.x0 = frame.x0 + (frame.width - dw) / 2
+            dst.y0 = frame.y0 + (frame.height - dh) / 2
+            dst.x1 = dst.x0 + dw
+            dst.y1 = dst.y0 + dh
+        }
+        guard isVisible(dst) else { return }
+        let r = clampedRadius(radius, dst)
+        let area = Double(dst.width) * Double(dst.height)
+        let viewArea = Double(viewport.width) * Double(viewport.height)
+        var dstRect = dst.sdl
+        if area > 2 * viewArea || dst.width > 8192 || dst.height > 8192 {
+            // Huge (zoomed) frame: preparing it at full size would cost too much memory.
+            var k = 0
+            while k < 12 && sWidth / Double(1 << (k + 1)) >= Double(dst.width)
+                && sHeight / Double(1 << (k + 1)) >= Double(dst.height) { k += 1 }
+            let level = src.level(k)
+            images.recount()
+            let key = ImageKey(path: path, mode: .stretch, width: level.surface.pointee.w,
+                               height: level.surface.pointee.h, radius: 0, level: level.index)
+            guard let t = imageTexture(key, make: { () -> UnsafeMutablePointer<SDL_Surface>? in
+                makeARGBSurface(Int(level.surface.pointee.w), Int(level.surface.pointee.h)).map { copy in
+                    SDL_SetSurfaceBlendMode(level.surface, SDL_BLENDMODE_NONE)
+                    SDL_UpperBlit(level.surface, nil, copy, nil)
+                    return copy
+                }
+            }) else { return }
+            let f = Double(level.surface.pointee.w) / sw
+            var srcRect = SDL_Rect(x: Int32(sx * f), y: Int32(sy * f),
+                                   w: Int32(max(1, (sWidth * f).rounded())), h: Int32(max(1, (sHeight * f).rounded())))
+            SDL_SetTextureColorMod(t.texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(t.texture, alpha)
+            SDL_RenderCopy(renderer, t.texture, &srcRect, &dstRect)
+            return
+        }
+        let key = ImageKey(path: path, mode: mode, width: dst.width, height: dst.height, radius: r, level: -1)
+        guard let t = imageTexture(key, make: {
+            prepareImage(src, sx: sx, sy: sy, sw: sWidth, sh: sHeight, width: dst.width, height: dst.height, radius: r)
+        }) else { return }
+        SDL_SetTextureColorMod(t.texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(t.texture, alpha)
+        SDL_RenderCopy(renderer, t.texture, nil, &dstRect)
+    }
+
+    private func imageTexture(_ key: ImageKey, make: () -> UnsafeMutablePointer<SDL_Surface>?) -> CachedTexture? {
+        if let t = imageCache.get(key) { return t }
+        guard let surface = make(), let t = uploadTexture(renderer, surface, linear: true) else { return nil }
+        imageCache.set(key, t)
+        return t
+    }
+
+    /// Scales the source region to exactly `width × height` pixels and masks rounded corners.
+    private func prepareImage(_ src: ImageSource, sx: Double, sy: Double, sw: Double, sh: Double,
+                              width: Int32, height: Int32, radius: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
+        // Deepest mip level still at least as large as the destination (bilinear never shrinks > 2x).
+        var k = 0
+        while k < 12 && sw / Double(1 << (k + 1)) >= Double(width) && sh / Double(1 << (k + 1)) >= Double(height) {
+            k += 1
+        }
+        let level = src.level(k).surface
+        images.recount()
+        let fx = Double(level.pointee.w) / Double(src.width), fy = Double(level.pointee.h) / Double(src.height)
+        var srcRect = SDL_Rect(x: Int32((sx * fx).rounded()), y: Int32((sy * fy).rounded()),
+                               w: Int32(max(1, (sw * fx).rounded())), h: Int32(max(1, (sh * fy).rounded())))
+        srcRect.w = min(srcRect.w, level.pointee.w - srcRect.x)
+        srcRect.h = min(srcRect.h, level.pointee.h - srcRect.y)
+        guard let out = makeARGBSurface(Int(width), Int(height)) else { return nil }
+        if SDL_SoftStretchLinear(level, &srcRect, out, nil) != 0 {
+            var d = SDL_Rect(x: 0, y: 0, w: width, h: height)
+            SDL_SetSurfaceBlendMode(level, SDL_BLENDMODE_NONE)
+            SDL_UpperBlitScaled(level, &srcRect, out, &d)
+        }
+        if radius > 0 { maskCorners(out, radius: radius) }
+        return out
+    }
+
+    /// Multiplies the alpha of the four corner squares by the rounded-rect coverage.
+    private func maskCorners(_ s: UnsafeMutablePointer<SDL_Surface>, radius: Int32) {
+        let w = Int(s.pointee.w), h = Int(s.pointee.h), r = Int(radius)
+        let box = RoundedBox(x0: 0, y0: 0, x1: Double(w), y1: Double(h), radius: Double(r))
+        withARGBPixels(s) { px, stride in
+            for (ox, oy) in [(0, 0), (w - r, 0), (0, h - r), (w - r, h - r)] {
+                for y in oy..<(oy + r) {
+                    let row = px + y * stride
+                    for x in ox..<(ox + r) {
+                        let c = box.coverage(Double(x) + 0.5, Double(y) + 0.5)
+                        if c >= 1 { continue }
+                        let p = row[x]
+                        let a = UInt32(Double(p >> 24) * c + 0.5)
+                        row[x] = (p & 0x00FF_FFFF) | (a << 24)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Light grey rounded rect with a darker anti-aliased diagonal cross: "image missing".
+    func drawPlaceholder(_ frame: PixelRect, radius: Double, alpha: UInt8) {
+        guard isVisible(frame), frame.width * frame.height <= 16_000_000 else { return }
+        let r = clampedRadius(radius, frame)
+        let w = frame.width, h = frame.height
+        let key = ShapeKey.placeholder(width: w, height: h, radius: r)
+        let lineHalf = max(0.5, 0.75 * pixelScale)
+        guard let t = shapeTexture(key, make: {
+            let W = Double(w), H = Double(h), R = Double(r)
+            let box = RoundedBox(x0: 0, y0: 0, x1: W, y1: H, radius: R)
+            let inset = R * (1 - 0.5.squareRoot())   // cross ends where the diagonal meets the arc
+            guard let s = makeARGBSurface(Int(w), Int(h)) else { return nil }
+            let bg = (229.0, 229.0, 234.0), fg = (160.0, 160.0, 168.0)
+            withARGBPixels(s) { px, stride in
+                for y in 0..<Int(h) {
+                    let row = px + y * stride
+                    let cy = Double(y) + 0.5
+                    for x in 0..<Int(w) {
+                        let cx = Double(x) + 0.5
+                        let cover = box.coverage(cx, cy)
+                        if cover <= 0 { row[x] = 0; continue }
+                        let d = min(distanceToSegment(cx, cy, inset, inset, W - inset, H - inset),
+                                    distanceToSegment(cx, cy, W - inset, inset, inset, H - inset))
+                        let line = min(1, max(0, lineHalf + 0.5 - d))
+                        row[x] = argb(byte(cover),
+                                      UInt8(bg.0 + (fg.0 - bg.0) * line),
+                                      UInt8(bg.1 + (fg.1 - bg.1) * line),
+                                      UInt8(bg.2 + (fg.2 - bg.2) * line))
+                    }
+                }
+            }
+            return s
+        }) else { return }
+        SDL_SetTextureColorMod(t.texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(t.texture, alpha)
+        var d = frame.sdl
+        SDL_RenderCopy(renderer, t.texture, nil, &d)
+    }
+}

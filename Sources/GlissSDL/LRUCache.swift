@@ -1,0 +1,97 @@
+/// A least-recently-used cache with O(1) lookup, insert and eviction.
+/// `onEvict` runs for every value that leaves the cache (eviction, `removeAll`), so
+/// callers can free SDL resources there.
+final class LRUCache<Key: Hashable, Value> {
+    private final class Node {
+        let key: Key
+        var value: Value
+        var prev: Node?
+        var next: Node?
+        init(key: Key, value: Value) { self.key = key; self.value = value }
+    }
+
+    private var map: [Key: Node] = [:]
+    private var head: Node?   // most recently used
+    private var tail: Node?   // least recently used
+    var limit: Int
+    let onEvict: (Value) -> Void
+
+    init(limit: Int, onEvict: @escaping (Value) -> Void = { _ in }) {
+        self.limit = max(1, limit)
+        self.onEvict = onEvict
+    }
+
+    var count: Int { map.count }
+    var values: [Value] { map.values.map(\.value) }
+
+    /// The value for `key`, marking it most recently used.
+    func get(_ key: Key) -> Value? {
+        guard let node = map[key] else { return nil }
+        moveToFront(node)
+        return node.value
+    }
+
+    func contains(_ key: Key) -> Bool { map[key] != nil }
+
+    /// Insert or replace; evicts least recently used entries beyond `limit`.
+    func set(_ key: Key, _ value: Value) {
+        if let node = map[key] {
+            onEvict(node.value)
+            node.value = value
+            moveToFront(node)
+            return
+        }
+        let node = Node(key: key, value: value)
+        map[key] = node
+        node.next = head
+        head?.prev = node
+        head = node
+        if tail == nil { tail = node }
+        while map.count > limit, let last = tail {
+            unlink(last)
+            map[last.key] = nil
+            onEvict(last.value)
+        }
+    }
+
+    /// Evicts the least recently used entry (calling `onEvict`); false when empty.
+    @discardableResult
+    func evictLeastRecentlyUsed() -> Bool {
+        guard let last = tail else { return false }
+        unlink(last)
+        map[last.key] = nil
+        onEvict(last.value)
+        return true
+    }
+
+    func removeAll() {
+        var node = head
+        while let n = node {
+            node = n.next
+            n.prev = nil
+            n.next = nil
+            onEvict(n.value)
+        }
+        map.removeAll()
+        head = nil
+        tail = nil
+    }
+
+    private func unlink(_ node: Node) {
+        node.prev?.next = node.next
+        node.next?.prev = node.prev
+        if head === node { head = node.next }
+        if tail === node { tail = node.prev }
+        node.prev = nil
+        node.next = nil
+    }
+
+    private func moveToFront(_ node: Node) {
+        guard head !== node else { return }
+        unlink(node)
+        node.next = head
+        head?.prev = node
+        head = node
+        if tail == nil { tail = node }
+    }
+}

@@ -1,0 +1,478 @@
+import CSDL2
+import GlissCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The SDL2 backend: owns the window and renderer, translates SDL events into `InputEvent`s
+/// and executes `DrawList`s. DrawList coordinates are window points; the backend maps them
+/// to pixels (`pixelScale`) so HiDPI output is sharp.
+///
+/// Not thread-safe: use it from the thread that created it (SDL's video API is main-thread only).
+public final class SDLBackend {
+    /// The message thrown (as `.noDisplay`) when no video device is available.
+    public static let noDisplayMessage =
+        "no display: set DISPLAY, run under xvfb-run, or set SDL_VIDEODRIVER=offscreen"
+
+    let options: BackendOptions
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    let log = WarningLog()
+    let fonts: FontLibrary
+    let images: ImageLibrary
+    private let measurer: SDLTextMeasurer
+
+    /// Window units (what SDL reports for window size and mouse coordinates) per point.
+    /// 1 everywhere except under the `GLISS_SDL_SCALE` debugging override.
+    let windowUnitsPerPoint: Double
+    /// Pixels per point, from `SDL_GetRendererOutputSize` vs `SDL_GetWindowSize`.
+    private(set) var pixelScale: Double = 1
+    /// The whole output in pixels.
+    private(set) var viewport = PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
+
+    /// Texture caches (LRU, each bounded by `options.textureCacheLimit`).
+    let textCache: LRUCache<TextKey, CachedTexture?>
+    let shapeCache: LRUCache<ShapeKey, CachedTexture>
+    let imageCache: LRUCache<ImageKey, CachedTexture>
+
+    var clipStack: [PixelRect] = []
+    var clipIsEmpty = false
+    private var lastList: DrawList?
+    /// Output size when `lastList` was presented (the software read-back shortcut needs it unchanged).
+    private var lastPresentedSize = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    /// Modifier state in event-queue order (key events carry it), so a wheel event queued
+    /// between shift-down and shift-up sees shift even if the keys were released since.
+    /// (SDL itself synthesises key-ups on focus loss and reconciles on focus gain.)
+    private var trackedModifiers: KeyModifiers = []
+    /// Seconds (performance counter) of the last paced present.
+    private var lastPresentTime = 0.0
+    private var _quitRequested = false
+    private var sdlInitialized = true
+    private let isSoftwareRenderer: Bool
+    /// `GL_RENDERER` of the probed OpenGL context (nil when not probed).
+    public private(set) var glRendererString: String?
+
+    // MARK: - Lifecycle
+
+    /// Initialises SDL video, SDL_ttf and SDL_image, opens a resizable HiDPI-aware window and
+    /// a renderer. Throws `.noDisplay` when there is no video device.
+    public init(options: BackendOptions) throws {
+        self.options = options
+        let forced = getenv("GLISS_SDL_SCALE").flatMap { Double(String(cString: $0)) }
+        windowUnitsPerPoint = (forced ?? 1) > 0 ? (forced ?? 1) : 1
+
+        // Hints at normal priority: environment variables still win.
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        // Naming a render driver turns batching off unless asked for; we never issue raw GL.
+        SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+
+        guard Self.hasDisplay() else { throw BackendError.noDisplay(Self.noDisplayMessage) }
+        if SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {
+            let msg = sdlError()
+            throw Self.initError(msg)
+        }
+        var cleanup = true
+        defer { if cleanup { SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO)) } }
+        let videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        // SDL 2.26 silently falls back to its invisible "offscreen" driver when X11/Wayland
+        // cannot be opened (e.g. a stale DISPLAY). Only accept that when it was asked for.
+        if ["offscreen", "dummy"].contains(videoDriver) && !Self.videoDriverRequested() {
+            throw BackendError.noDisplay("\(Self.noDisplayMessage) (no X11/Wayland display could be opened)")
+        }
+        if TTF_Init() != 0 { throw BackendError.sdl("TTF_Init failed: \(sdlError())") }
+        defer { if cleanup { TTF_Quit() } }
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue))
+
+        let plan = Self.rendererPlan(options: options, videoDriver: videoDriver)
+
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        flags |= options.hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+        if plan == .probeOpenGL { flags |= SDL_WINDOW_OPENGL.rawValue }
+        let w = Int32(max(1, min(16384, (options.size.width * windowUnitsPerPoint).rounded())))
+        let h = Int32(max(1, min(16384, (options.size.height * windowUnitsPerPoint).rounded())))
+        let centered = gliss_SDL_WINDOWPOS_CENTERED()
+        guard let win = SDL_CreateWindow(options.title, centered, centered, w, h, flags) else {
+            throw Self.initError(sdlError())
+        }
+        defer { if cleanup { SDL_DestroyWindow(win) } }
+
+        var glName: String?
+        guard let ren = Self.createRenderer(win, plan: plan, vsync: options.vsync, glName: &glName) else {
+            throw BackendError.sdl("cannot create a renderer: \(sdlError())")
+        }
+        cleanup = false
+        window = win
+        renderer = ren
+        glRendererString = glName
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(ren, &info)
+        isSoftwareRenderer = info.name.map { String(cString: $0) } == "software"
+
+        let limit = max(1, options.textureCacheLimit)
+        textCache = LRUCache(limit: limit) { if let t = $0 { SDL_DestroyTexture(t.texture) } }
+        shapeCache = LRUCache(limit: limit) { SDL_DestroyTexture($0.texture) }
+        imageCache = LRUCache(limit: limit) { SDL_DestroyTexture($0.texture) }
+        let root = options.resourceRoot.hasSuffix("/") && options.resourceRoot.count > 1
+            ? String(options.resourceRoot.dropLast()) : options.resourceRoot
+        fonts = FontLibrary(fontsDirectory: root + "/Fonts", log: log, limit: 64)
+        images = ImageLibrary(root: root, log: log, limit: limit)
+        measurer = SDLTextMeasurer(fonts: fonts)
+        refreshMetrics()
+        trackedModifiers = Self.modifiers(fromSDL: UInt32(SDL_GetModState().rawValue))
+    }
+
+    deinit {
+        // Textures and fonts first: they belong to the renderer / TTF library.
+        textCache.removeAll()
+        shapeCache.removeAll()
+        imageCache.removeAll()
+        images.removeAll()
+        fonts.close()
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        TTF_Quit()
+        SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+    }
+
+    /// True when SDL can plausibly open a window: a video driver was requested
+    /// (`SDL_VIDEODRIVER`), or `DISPLAY` / `WAYLAND_DISPLAY` is set. (A set but dead `DISPLAY`
+    /// still fails in `init`, as `.noDisplay`.)
+    public static func hasDisplay() -> Bool {
+        if videoDriverRequested() { return true }
+        for name in ["DISPLAY", "WAYLAND_DISPLAY"] {
+            if let v = getenv(name), v.pointee != 0 { return true }
+        }
+        return false
+    }
+
+    /// True when the app or the environment named a video driver (`SDL_VIDEODRIVER`).
+    static func videoDriverRequested() -> Bool {
+        if let v = SDL_GetHint(SDL_HINT_VIDEODRIVER), v.pointee != 0 { return true }
+        if let v = getenv("SDL_VIDEODRIVER"), v.pointee != 0 { return true }
+        return false
+    }
+
+    private static func initError(_ msg: String) -> BackendError {
+        let lower = msg.lowercased()
+        if !hasDisplay() || lower.contains("no available video device")
+            || lower.contains("x11") || lower.contains("display") {
+            return .noDisplay("\(noDisplayMessage) (SDL: \(msg))")
+        }
+        return .sdl(msg)
+    }
+
+    // MARK: - Renderer choice
+
+    enum RendererPlan: Equatable {
+        /// `options.renderer` or `SDL_RENDER_DRIVER` from the environment decides.
+        case explicit
+        /// Software renderer straight into the window framebuffer.
+        case software
+        /// Try OpenGL; keep it only if it is a real GPU (not llvmpipe/softpipe).
+        case probeOpenGL
+    }
+
+    static func rendererPlan(options: BackendOptions, videoDriver: String) -> RendererPlan {
+        if let r = options.renderer {
+            SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, r, SDL_HINT_OVERRIDE)
+            if r == "software" { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+            return .explicit
+        }
+        if let env = getenv("SDL_RENDER_DRIVER"), env.pointee != 0 { return .explicit }
+        // Measured (see the report in the package docs): on offscreen/Xvfb/llvmpipe the software
+        // renderer drawing straight into the window framebuffer is 2-3x faster than OpenGL.
+        if ["offscreen", "dummy", "evdev"].contains(videoDriver) { return .software }
+        return .probeOpenGL
+    }
+
+    private static func createRenderer(_ win: OpaquePointer, plan: RendererPlan, vsync: Bool,
+                                       glName: inout String?) -> OpaquePointer? {
+        let flags = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+        func software() -> OpaquePointer? {
+            // Without this SDL uploads the software framebuffer through a GL texture each present
+            // (measured: +4-7 ms per 1280x800 frame on llvmpipe).
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+            return SDL_CreateRenderer(win, -1, flags)
+        }
+        switch plan {
+        case .explicit:
+            return SDL_CreateRenderer(win, -1, flags) ?? software()
+        case .software:
+            return software() ?? SDL_CreateRenderer(win, -1, flags)
+        case .probeOpenGL:
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
+            if let gl = SDL_CreateRenderer(win, -1, flags) {
+                let name = currentGLRenderer() ?? ""
+                glName = name
+                let lower = name.lowercased()
+                let softwareGL = ["llvmpipe", "softpipe", "swrast", "software"].contains { lower.contains($0) }
+                if !softwareGL { return gl }
+                SDL_DestroyRenderer(gl)
+            }
+            return software() ?? SDL_CreateRenderer(win, -1, flags)
+        }
+    }
+
+    /// `glGetString(GL_RENDERER)` of the current context.
+    private static func currentGLRenderer() -> String? {
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        guard let proc = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        let getString = unsafeBitCast(proc, to: GetString.self)
+        guard let s = getString(0x1F01 /* GL_RENDERER */) else { return nil }
+        return String(cString: s)
+    }
+
+    // MARK: - Public state
+
+    /// SDL_ttf-backed measurer; fonts follow the current pixel scale.
+    public var textMeasurer: TextMeasurer { measurer }
+
+    /// The window's size in points.
+    public var windowSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(Double(w) / windowUnitsPerPoint, Double(h) / windowUnitsPerPoint)
+    }
+
+    /// The SDL renderer's name ("software", "opengl", …).
+    public var rendererName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let n = info.name else { return "unknown" }
+        return String(cString: n)
+    }
+
+    /// Pixels per point of the current output.
+    public var scale: Double { pixelScale }
+
+    /// True once SDL_QUIT or a window close request was seen.
+    public var quitRequested: Bool { _quitRequested }
+
+    /// Live textures in all caches (text, shapes, images).
+    public var textureCount: Int {
+        textCache.values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } + shapeCache.count + imageCache.count
+    }
+
+    /// Every warning emitted so far (each also went to stderr once).
+    public var warnings: [String] { log.messages }
+
+    private func refreshMetrics() {
+        var ww: Int32 = 0, wh: Int32 = 0, ow: Int32 = 0, oh: Int32 = 0
+        SDL_GetWindowSize(window, &ww, &wh)
+        SDL_GetRendererOutputSize(renderer, &ow, &oh)
+        let s = ww > 0 && ow > 0 ? Double(ow) / Double(ww) * windowUnitsPerPoint : windowUnitsPerPoint
+        if s != pixelScale {
+            pixelScale = s
+            fonts.scale = s
+        }
+        viewport = PixelRect(x0: 0, y0: 0, x1: max(1, ow), y1: max(1, oh))
+    }
+
+    // MARK: - Events
+
+    /// Translated events since the last call. When `timeout > 0` it first blocks up to
+    /// `timeout` seconds for an event (`SDL_WaitEventTimeout`), so an idle loop costs ~0% CPU.
+    public func pollEvents(timeout: Double) -> [InputEvent] {
+        var out: [InputEvent] = []
+        var event = SDL_Event()
+        if timeout > 0 {
+            let ms = Int32(min(Double(Int32.max), (timeout * 1000).rounded(.up)))
+            if SDL_WaitEventTimeout(&event, ms) == 1 { handle(event, into: &out) }
+        }
+        while SDL_PollEvent(&event) == 1 { handle(event, into: &out) }
+        return out
+    }
+
+    private func handle(_ event: SDL_Event, into out: inout [InputEvent]) {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            _quitRequested = true
+            return
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_CLOSE.rawValue:
+                _quitRequested = true
+                return
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                refreshMetrics()
+                out.append(.resize(windowSize))
+                return
+            case SDL_WINDOWEVENT_EXPOSED.rawValue:
+                // The window system lost our pixels (no compositor): show the last frame again
+                // so an idle app never displays garbage.
+                if let list = lastList { render(list) }
+                return
+            default:
+                break
+            }
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            trackedModifiers = Self.modifiers(fromSDL: UInt32(event.key.keysym.mod))
+        default:
+            break
+        }
+        if let e = Self.translate(event, modifiers: trackedModifiers,
+                                  windowUnitsPerPoint: windowUnitsPerPoint) {
+            out.append(e)
+        }
+    }
+
+    // MARK: - Frames
+
+    /// Clears to `list.clearColor`, executes every command in order, then presents.
+    public func render(_ list: DrawList) {
+        lastList = list
+        draw(list)
+        SDL_RenderPresent(renderer)
+        lastPresentedSize = viewport
+        if options.vsync { paceFrame() }
+    }
+
+    /// Vsync for renderers without it (SDL 2.26's software renderer ignores PRESENTVSYNC):
+    /// never present faster than the display's refresh rate. With real vsync the present
+    /// already blocked for a frame, so this does not sleep.
+    private func paceFrame() {
+        let freq = Double(SDL_GetPerformanceFrequency())
+        var mode = SDL_DisplayMode()
+        let hz = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+        let interval = 1 / min(240, max(24, hz))
+        var now = Double(SDL_GetPerformanceCounter()) / freq
+        let target = lastPresentTime + interval
+        if now < target {
+            usleep(UInt32((target - now) * 1_000_000))
+            now = Double(SDL_GetPerformanceCounter()) / freq
+        }
+        // Keep a steady cadence unless we fell more than a frame behind.
+        lastPresentTime = now - target < interval ? max(target, now - interval) : now
+    }
+
+    /// Executes a list into the back buffer (no present).
+    private func draw(_ list: DrawList) {
+        refreshMetrics()
+        clipStack.removeAll(keepingCapacity: true)
+        clipIsEmpty = false
+        SDL_RenderSetClipRect(renderer, nil)
+        let c = list.clearColor
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, byte(c.r), byte(c.g), byte(c.b), 255)
+        SDL_RenderClear(renderer)
+        for command in list.commands {
+            switch command {
+            case let .fillRoundedRect(rect, radius, color):
+                fillRoundedRect(rect, radius: radius, color: color)
+            case let .strokeRoundedRect(rect, radius, lineWidth, color):
+                strokeRoundedRect(rect, radius: radius, lineWidth: lineWidth, color: color)
+            case let .image(name, rect, mode, radius, opacity):
+                drawImage(name, rect: rect, mode: mode, radius: radius, opacity: opacity)
+            case let .text(string, font, color, origin):
+                drawText(string, font: font, color: color, origin: origin)
+            case let .pushClip(rect):
+                pushClip(rect)
+            case .popClip:
+                popClip()
+            }
+        }
+        // Unbalanced pushes must not leak into the next frame.
+        if !clipStack.isEmpty {
+            clipStack.removeAll(keepingCapacity: true)
+            clipIsEmpty = false
+            SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+
+    /// The last rendered frame in pixels, RGBA8 rows top to bottom (alpha is always 255).
+    /// Call it before the next `render`.
+    public func readPixels() -> (width: Int, height: Int, rgba: [UInt8]) {
+        // The software renderer's window surface still holds the presented frame; GL back
+        // buffers are undefined after a swap, so draw the last list again (without presenting).
+        refreshMetrics()
+        if !isSoftwareRenderer || lastList == nil || viewport != lastPresentedSize {
+            draw(lastList ?? DrawList())
+        }
+        var ow: Int32 = 0, oh: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &ow, &oh)
+        let w = Int(max(0, ow)), h = Int(max(0, oh))
+        var rgba = [UInt8](repeating: 0, count: w * h * 4)
+        if w > 0 && h > 0 {
+            let ok = rgba.withUnsafeMutableBytes { buf in
+                SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                                     buf.baseAddress, Int32(w * 4)) == 0
+            }
+            if !ok { log.once("readpixels", "warning: SDL_RenderReadPixels failed: \(sdlError())") }
+            var i = 3
+            while i < rgba.count { rgba[i] = 255; i += 4 }
+        }
+        return (w, h, rgba)
+    }
+
+    /// Writes the last frame as PNG. The file is written to `<path>.tmp-<pid>` and renamed, so
+    /// a partial file is never left at `path`. Throws `.screenshot` naming `path` on failure.
+    public func saveScreenshot(to path: String) throws {
+        let frame = readPixels()
+        let tmp = path + ".tmp-\(getpid())"
+        var pixels = frame.rgba
+        var failure: String?
+        pixels.withUnsafeMutableBytes { buf in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                buf.baseAddress, Int32(frame.width), Int32(frame.height), 32,
+                Int32(frame.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+                failure = sdlError()
+                return
+            }
+            defer { SDL_FreeSurface(surface) }
+            if IMG_SavePNG(surface, tmp) != 0 { failure = sdlError() }
+        }
+        if failure == nil && rename(tmp, path) != 0 {
+            failure = String(cString: strerror(errno))
+        }
+        if let failure {
+            unlink(tmp)
+            throw BackendError.screenshot("cannot write screenshot to \(path): \(failure)")
+        }
+    }
+
+    // MARK: - Helpers shared by the drawing code
+
+    /// Snaps a point-space rect to whole pixels (rounded edges).
+    func pixelRect(_ r: Rect) -> PixelRect {
+        let s = pixelScale
+        return PixelRect(x0: pixelCoord(r.minX * s), y0: pixelCoord(r.minY * s),
+                         x1: pixelCoord(r.maxX * s), y1: pixelCoord(r.maxY * s))
+    }
+
+    /// The rect drawing is currently limited to.
+    var currentClip: PixelRect { clipStack.last ?? viewport }
+
+    /// False when nothing of `r` can be visible (culls offscreen commands cheaply).
+    func isVisible(_ r: PixelRect) -> Bool {
+        !clipIsEmpty && !r.isEmpty && r.intersects(currentClip)
+    }
+
+    func pushClip(_ rect: Rect) {
+        let r = rect.isFinite ? pixelRect(rect) : PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        clipStack.append(currentClip.intersection(r))
+        applyClip()
+    }
+
+    func popClip() {
+        guard !clipStack.isEmpty else { return }
+        clipStack.removeLast()
+        applyClip()
+    }
+
+    private func applyClip() {
+        guard let c = clipStack.last else {
+            clipIsEmpty = false
+            SDL_RenderSetClipRect(renderer, nil)
+            return
+        }
+        // Drawing is skipped entirely under an empty clip (SDL treats empty rects inconsistently).
+        clipIsEmpty = c.isEmpty
+        if !c.isEmpty {
+            var r = c.sdl
+            SDL_RenderSetClipRect(renderer, &r)
+        }
+    }
+
+    func warn(_ key: String, _ message: String) { log.once(key, message) }
+}

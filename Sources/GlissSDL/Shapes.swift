@@ -1,0 +1,216 @@
+import CSDL2
+import GlissCore
+
+/// Cache key of a generated shape texture (white, alpha = coverage; tinted per draw).
+enum ShapeKey: Hashable {
+    /// A disk of `radius` pixels (2r × 2r): its quadrants are the corners of filled rounded rects.
+    case disk(radius: Int32)
+    /// A stroked rounded-rect ring laid out as a nine-patch (see `strokeRoundedRect`).
+    case ring(lineWidth8: Int32, radius: Int32, halfPixelAligned: Bool, width: Int32, height: Int32)
+    /// The missing-image placeholder at an exact pixel size.
+    case placeholder(width: Int32, height: Int32, radius: Int32)
+}
+
+extension SDLBackend {
+    // MARK: - Filled rounded rects
+
+    /// Anti-aliased rounded rect: four corner blits from a cached disk texture plus up to
+    /// three solid rects. Edges are snapped to whole pixels (crisp, no seams between tiles);
+    /// rects thinner than a pixel draw one pixel with proportionally lower alpha (hairlines).
+    func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        guard color.a > 0, rect.isFinite, rect.width > 0, rect.height > 0 else { return }
+        var alpha = color.a
+        var p = pixelRect(rect)
+        let s = pixelScale
+        if rect.width * s < 1 {
+            p.x0 = pixelCoord((rect.midX * s).rounded(.down)); p.x1 = p.x0 + 1
+            alpha *= rect.width * s
+        }
+        if rect.height * s < 1 {
+            p.y0 = pixelCoord((rect.midY * s).rounded(.down)); p.y1 = p.y0 + 1
+            alpha *= rect.height * s
+        }
+        guard isVisible(p) else { return }
+        let r = clampedRadius(radius, p)
+        let rgba = (byte(color.r), byte(color.g), byte(color.b), byte(alpha))
+        if r <= 0 {
+            fillPixelRect(p, rgba)
+            return
+        }
+        guard let disk = shapeTexture(.disk(radius: r), make: {
+            let d = Double(r)
+            let box = RoundedBox(x0: 0, y0: 0, x1: 2 * d, y1: 2 * d, radius: d)
+            return makeCoverageSurface(Int(2 * r), Int(2 * r)) { box.coverage($0, $1) }
+        }) else {
+            fillPixelRect(p, rgba)
+            return
+        }
+        SDL_SetTextureColorMod(disk.texture, rgba.0, rgba.1, rgba.2)
+        SDL_SetTextureAlphaMod(disk.texture, rgba.3)
+        let corners: [(Int32, Int32, Int32, Int32)] = [
+            (0, 0, p.x0, p.y0), (r, 0, p.x1 - r, p.y0),
+            (0, r, p.x0, p.y1 - r), (r, r, p.x1 - r, p.y1 - r),
+        ]
+        for (sx, sy, dx, dy) in corners {
+            var src = SDL_Rect(x: sx, y: sy, w: r, h: r)
+            var dst = SDL_Rect(x: dx, y: dy, w: r, h: r)
+            SDL_RenderCopy(renderer, disk.texture, &src, &dst)
+        }
+        var rects: [SDL_Rect] = []
+        if p.width > 2 * r { rects.append(SDL_Rect(x: p.x0 + r, y: p.y0, w: p.width - 2 * r, h: p.height)) }
+        if p.height > 2 * r {
+            rects.append(SDL_Rect(x: p.x0, y: p.y0 + r, w: r, h: p.height - 2 * r))
+            rects.append(SDL_Rect(x: p.x1 - r, y: p.y0 + r, w: r, h: p.height - 2 * r))
+        }
+        if !rects.isEmpty {
+            setDrawColor(rgba)
+            SDL_RenderFillRects(renderer, rects, Int32(rects.count))
+        }
+    }
+
+    /// Corner radius in pixels, clamped to half the shorter side.
+    func clampedRadius(_ radius: Double, _ p: PixelRect) -> Int32 {
+        let rp = radius * pixelScale
+        guard rp.isFinite, rp > 0 else { return 0 }
+        return max(0, min(Int32(min(rp.rounded(), 1_000_000)), min(p.width, p.height) / 2))
+    }
+
+    func setDrawColor(_ c: (UInt8, UInt8, UInt8, UInt8)) {
+        // Opaque fills skip per-pixel blending (a plain memset-like fill in the software renderer).
+        SDL_SetRenderDrawBlendMode(renderer, c.3 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
+    }
+
+    func fillPixelRect(_ p: PixelRect, _ c: (UInt8, UInt8, UInt8, UInt8)) {
+        setDrawColor(c)
+        var r = p.sdl
+        SDL_RenderFillRect(renderer, &r)
+    }
+
+    /// A cached shape texture, generated on first use.
+    func shapeTexture(_ key: ShapeKey, make: () -> UnsafeMutablePointer<SDL_Surface>?) -> CachedTexture? {
+        if let t = shapeCache.get(key) { return t }
+        guard let surface = make(), let t = uploadTexture(renderer, surface, linear: false) else { return nil }
+        shapeCache.set(key, t)
+        return t
+    }
+
+    // MARK: - Stroked rounded rects
+
+    /// An anti-aliased ring `lineWidth` wide centred on the rect's edge.
+    ///
+    /// The ring is rendered once per (line width, radius) into a small texture holding the four
+    /// corners plus a straight section; drawing is a nine-patch: corners 1:1 and the edges stretched
+    /// from a straight one-pixel column/row. Along an axis too short for that, the texture is made
+    /// for the exact length instead. Odd whole-pixel line widths are shifted half a pixel inward
+    /// so 1 px strokes stay crisp instead of blurring over two pixel rows.
+    func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
+        guard color.a > 0, rect.isFinite, lineWidth.isFinite, lineWidth > 0,
+              rect.width >= 0, rect.height >= 0 else { return }
+        let s = pixelScale
+        var p = pixelRect(rect)
+        if p.width <= 0 { p.x1 = p.x0 + 1 }
+        if p.height <= 0 { p.y1 = p.y0 + 1 }
+        let lw = max(0.125, min(4096, (lineWidth * s * 8).rounded() / 8))
+        let h = lw / 2
+        let lwRounded = lw.rounded()
+        let aligned = abs(lw - lwRounded) < 0.01 && Int(lwRounded) % 2 == 1
+        let a = aligned ? 0.5 : 0
+        let r = clampedRadius(radius, p)
+        let rc = max(Double(r) - a, 0)                    // radius of the stroke's centre line
+        let pad = Int32(max(0, (h - a - 1e-9).rounded(.up)))   // pixels outside the rect edge
+        // First rect-relative column (row) whose pixels belong to the straight part of the ring.
+        let m = Int32(max(0, (max(a + rc, a + h + 0.5) - 0.5 - 1e-9).rounded(.up)))
+        let cw = pad + m + 1                              // corner piece size
+        let bounds = PixelRect(x0: p.x0 - pad, y0: p.y0 - pad, x1: p.x1 + pad, y1: p.y1 + pad)
+        guard isVisible(bounds) else { return }
+        let fitsX = 2 * (m + 1) <= p.width, fitsY = 2 * (m + 1) <= p.height
+        let wt = fitsX ? 2 * (m + 1) : p.width, ht = fitsY ? 2 * (m + 1) : p.height
+        let key = ShapeKey.ring(lineWidth8: Int32(lw * 8), radius: r, halfPixelAligned: aligned,
+                                width: wt, height: ht)
+        guard let ring = shapeTexture(key, make: {
+            let W = Double(wt), H = Double(ht), pd = Double(pad)
+            let outer = RoundedBox(x0: a - h, y0: a - h, x1: W - a + h, y1: H - a + h,
+                                   radius: rc > 0 ? rc + h : 0)
+            let inner = RoundedBox(x0: a + h, y0: a + h, x1: W - a - h, y1: H - a - h,
+                                   radius: max(rc - h, 0))
+            return makeCoverageSurface(Int(wt + 2 * pad), Int(ht + 2 * pad)) { x, y in
+                max(0, outer.coverage(x - pd, y - pd) - inner.coverage(x - pd, y - pd))
+            }
+        }) else { return }
+        let rgba = (byte(color.r), byte(color.g), byte(color.b), byte(color.a))
+        SDL_SetTextureColorMod(ring.texture, rgba.0, rgba.1, rgba.2)
+        SDL_SetTextureAlphaMod(ring.texture, rgba.3)
+
+        // (source start, source length, destination start, destination length)
+        typealias Piece = (Int32, Int32, Int32, Int32)
+        func pieces(fits: Bool, lo: Int32, hi: Int32, full: Int32) -> [Piece] {
+            guard fits else { return [(0, full + 2 * pad, lo - pad, full + 2 * pad)] }
+            var out: [Piece] = [(0, cw, lo - pad, cw)]
+            let middle = (hi + pad - cw) - (lo - pad + cw)
+            if middle > 0 { out.append((cw - 1, 1, lo - pad + cw, middle)) }
+            out.append((cw, cw, hi + pad - cw, cw))
+            return out
+        }
+        let xs = pieces(fits: fitsX, lo: p.x0, hi: p.x1, full: p.width)
+        let ys = pieces(fits: fitsY, lo: p.y0, hi: p.y1, full: p.height)
+        for (yi, y) in ys.enumerated() {
+            for (xi, x) in xs.enumerated() {
+                // The centre of a nine-patch is the ring's empty interior.
+                if xs.count == 3 && ys.count == 3 && xi == 1 && yi == 1 { continue }
+                var src = SDL_Rect(x: x.0, y: y.0, w: x.1, h: y.1)
+                var dst = SDL_Rect(x: x.2, y: y.2, w: x.3, h: y.3)
+                SDL_RenderCopy(renderer, ring.texture, &src, &dst)
+            }
+        }
+    }
+}
+
+/// Cache key of a rendered text line: colour is applied at draw time, so it is not part of it.
+struct TextKey: Hashable {
+    let text: String
+    let fontPath: String
+    let pixels: Int32
+}
+
+extension SDLBackend {
+    // MARK: - Text
+
+    /// One line of text, rendered once in white with `TTF_RenderUTF8_Blended`, cached per
+    /// (string, font file, pixel size) and tinted with colour/alpha mod. The glyph box is centred
+    /// vertically in the line box (`lineHeight`) whose top-left is `origin`, snapped to pixels.
+    func drawText(_ string: String, font: Font, color: Color, origin: Point) {
+        guard !string.isEmpty, color.a > 0, origin.x.isFinite, origin.y.isFinite else { return }
+        let s = pixelScale
+        guard let face = fonts.face(font) else {
+            // No font at all: a thin outline where the text would be, so layout stays visible.
+            let size = MonospaceTextMeasurer().measure(string, font: font)
+            strokeRoundedRect(Rect(origin: origin, size: size), radius: 0, lineWidth: 1, color: color)
+            return
+        }
+        let x = pixelCoord(origin.x * s)
+        let y = pixelCoord(origin.y * s) + max(0, (face.lineSkip - face.height) / 2)
+        // Cull before rasterising: long lists must not render offscreen labels.
+        let clip = currentClip
+        if clipIsEmpty || y >= clip.y1 || y + max(face.height, face.lineSkip) <= clip.y0 || x >= clip.x1 {
+            return
+        }
+        let key = TextKey(text: string, fontPath: face.path, pixels: face.pixels)
+        let cached: CachedTexture?
+        if let hit = textCache.get(key) {
+            cached = hit
+        } else {
+            var made: CachedTexture?
+            if let surface = TTF_RenderUTF8_Blended(face.font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
+                made = uploadTexture(renderer, surface, linear: false)
+            }
+            textCache.set(key, made)   // failures are cached too, so they are not retried per frame
+            cached = made
+        }
+        guard let t = cached else { return }
+        SDL_SetTextureColorMod(t.texture, byte(color.r), byte(color.g), byte(color.b))
+        SDL_SetTextureAlphaMod(t.texture, byte(color.a))
+        var dst = SDL_Rect(x: x, y: y, w: t.width, h: t.height)
+        SDL_RenderCopy(renderer, t.texture, nil, &dst)
+    }
+}

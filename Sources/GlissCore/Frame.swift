@@ -46,7 +46,11 @@ extension UI {
                 for a in actions { a() }
                 dirty = true
             }
-            if p == 0 { interaction.endFirstPass() }
+            if p == 0 {
+                // Input belongs to the first pass; later passes rebuild with its effects.
+                interaction.endFirstPass()
+                keysPressed.removeAll()
+            }
             if dirty { passRequested = false } else { settled = true; break }
         }
         if !settled {

@@ -4,11 +4,14 @@
 extension UI {
     struct EmitContext {
         var list: [DrawCommand] = []
-        var overlay: [(index: Int, opacity: Double, shift: Point)] = []
+        var overlay: [(index: Int, opacity: Double, shift: Point, scroll: ObjectIdentifier?, origin: Point)] = []
         var regions: [HitRegion] = []
         var inspector: [InspectorNode] = []
         var clip: Rect
         var inFlightPass = false
+        /// The innermost scroll view being emitted and its content origin (window points).
+        var scroll: ObjectIdentifier? = nil
+        var scrollOrigin: Point = .zero
     }
 
     func emitFrame() -> DrawList {
@@ -22,7 +25,10 @@ extension UI {
         ctx.inFlightPass = true
         let flights = ctx.overlay
         ctx.overlay = []
-        for f in flights { emitNode(f.index, opacity: f.opacity, shift: f.shift, &ctx) }
+        for f in flights {
+            ctx.scroll = f.scroll; ctx.scrollOrigin = f.origin
+            emitNode(f.index, opacity: f.opacity, shift: f.shift, &ctx)
+        }
         interaction.regions = ctx.regions
         inspectorNodes = ctx.inspector
         var out = DrawList()
@@ -31,7 +37,7 @@ extension UI {
     }
 
     /// Where a node with an animated frame is drawn now.
-    private func animatedFrame(_ i: Int) -> (rect: Rect, flying: Bool)? {
+    private func animatedFrame(_ i: Int, _ ctx: EmitContext) -> (rect: Rect, flying: Bool)? {
         let n = nodes[i]
         let key: UInt64
         if let m = n.matchedKey {
@@ -42,18 +48,35 @@ extension UI {
             return nil
         }
         let target = n.rect
-        let box = store.get(key) { Box(AnimatedValue(target)) }
-        if box.value.target != target {
-            if let a = n.transaction?.animation ?? frameTransaction?.animation {
-                box.value.setTarget(target, animation: a, now: time)
+        let relative = target.offsetBy(-ctx.scrollOrigin.x, -ctx.scrollOrigin.y)
+        let entry = store.get(key) { FrameAnimation(target, relative: relative, scroll: ctx.scroll) }
+        if entry.value.target != target {
+            // A transaction animates layout changes and moves between containers; a slot that
+            // only moved because its scroll view scrolled is carried along, never re-animated.
+            let sameScroll = entry.scroll == ctx.scroll
+            let moved = !sameScroll || !entry.relative.isClose(to: relative)
+            if moved, let a = n.transaction?.animation ?? frameTransaction?.animation {
+                // Within one scroll view only the layout change animates: first carry the old
+                // slot along with the scroll, then animate from there.
+                if sameScroll {
+                    entry.value.moveTarget(entry.relative.offsetBy(ctx.scrollOrigin.x, ctx.scrollOrigin.y))
+                }
+                entry.value.setTarget(target, animation: a, now: time)
             } else {
-                box.value.moveTarget(target)
+                entry.value.moveTarget(target)
             }
         }
-        box.value.prune(now: time)
-        let flying = box.value.isAnimating(at: time)
-        if flying { animating = true }
-        return (box.value.value(at: time), flying && n.matchedKey != nil)
+        entry.relative = relative
+        entry.scroll = ctx.scroll
+        entry.value.prune(now: time)
+        let value = entry.value.value(at: time)
+        guard entry.value.isAnimating(at: time) else { return (value, false) }
+        animating = true
+        // Only a visibly displaced view leaves its container's clip: a spring's sub-point
+        // tail stays in place (clipped, hit-tested where it is), not above everything.
+        let d = value - target
+        let displaced = max(abs(d.x), abs(d.y), abs(d.width), abs(d.height)) > 0.5
+        return (value, displaced && n.matchedKey != nil)
     }
 
     private func emit(_ i: Int, opacity: Double, shift: Point, _ ctx: inout EmitContext) {
@@ -66,9 +89,9 @@ extension UI {
         var shift = parentShift
         var rect = n.rect.offsetBy(shift.x, shift.y)
         var content = n.contentRect.offsetBy(shift.x, shift.y)
-        if let (r, flying) = animatedFrame(i) {
+        if let (r, flying) = animatedFrame(i, ctx) {
             if flying && !ctx.inFlightPass {
-                ctx.overlay.append((i, parentOpacity, parentShift))
+                ctx.overlay.append((i, parentOpacity, parentShift, ctx.scroll, ctx.scrollOrigin))
                 return
             }
             // Drawn at the animated frame (window space); children move with it.
@@ -139,9 +162,15 @@ extension UI {
             ctx.clip = c
             ctx.list.append(.pushClip(c))
         }
+        let savedScroll = (ctx.scroll, ctx.scrollOrigin)
+        if case .scroll(let st) = n.kind {
+            ctx.scroll = ObjectIdentifier(st)
+            ctx.scrollOrigin = Point(st.contentOrigin.x + shift.x, st.contentOrigin.y + shift.y)
+        }
         if !n.children.isEmpty && (visible || clips == false) {
             for c in n.children { emitNode(c, opacity: opacity, shift: shift, &ctx) }
         }
+        (ctx.scroll, ctx.scrollOrigin) = savedScroll
         if case .scroll(let s) = n.kind { emitIndicator(s, content, opacity, &ctx) }
         if clips {
             ctx.list.append(.popClip)
@@ -216,6 +245,25 @@ extension UI {
     }
 
     private func lastTransitionAnimation(_ rec: TransitionRecord) -> Animation? { nil }
+}
+
+/// The animated frame of a matched-geometry or layout-animated view, with where its slot sat
+/// inside its scroll view last frame (to tell layout changes from scrolling).
+extension Rect {
+    /// Equal within `tolerance` points on every coordinate (layout arithmetic rounds).
+    func isClose(to r: Rect, tolerance: Double = 0.01) -> Bool {
+        abs(x - r.x) <= tolerance && abs(y - r.y) <= tolerance
+            && abs(width - r.width) <= tolerance && abs(height - r.height) <= tolerance
+    }
+}
+
+final class FrameAnimation {
+    var value: AnimatedValue<Rect>
+    var relative: Rect
+    var scroll: ObjectIdentifier?
+    init(_ rect: Rect, relative: Rect, scroll: ObjectIdentifier?) {
+        value = AnimatedValue(rect); self.relative = relative; self.scroll = scroll
+    }
 }
 
 extension DrawCommand {

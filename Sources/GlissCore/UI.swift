@@ -305,7 +305,8 @@ public final class UI {
         store.get(id.child("scroll").raw) { ScrollState(axis: axis) }
     }
 
-    /// True if `name` (an SDL key name like "Escape", "Left", "Q") was pressed this frame.
+    /// True if `name` (an SDL key name like "Escape", "Left", "Q") was pressed this frame
+    /// (seen by the frame's first build pass only, so a key acts once).
     public func keyPressed(_ name: String) -> Bool {
         keysPressed.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
     }

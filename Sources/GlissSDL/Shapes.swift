@@ -102,8 +102,8 @@ extension SDLBackend {
     /// The ring is rendered once per (line width, radius) into a small texture holding the four
     /// corners plus a straight section; drawing is a nine-patch: corners 1:1 and the edges stretched
     /// from a straight one-pixel column/row. Along an axis too short for that, the texture is made
-    /// for the exact length instead. Odd whole-pixel line widths are shifted half a pixel inward
-    /// so 1 px strokes stay crisp instead of blurring over two pixel rows.
+    /// for the exact length instead. Lines whose width rounds to an odd pixel count are shifted
+    /// half a pixel inward so 1 px strokes stay crisp instead of blurring over two pixel rows.
     func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
         guard color.a > 0, rect.isFinite, lineWidth.isFinite, lineWidth > 0,
               rect.width >= 0, rect.height >= 0 else { return }
@@ -113,8 +113,10 @@ extension SDLBackend {
         if p.height <= 0 { p.y1 = p.y0 + 1 }
         let lw = max(0.125, min(4096, (lineWidth * s * 8).rounded() / 8))
         let h = lw / 2
-        let lwRounded = lw.rounded()
-        let aligned = abs(lw - lwRounded) < 0.01 && Int(lwRounded) % 2 == 1
+        // Centre lines of odd (rounded) pixel widths on pixel centres, even ones on pixel edges:
+        // the line then has as many fully covered rows as possible (1 px → exactly one row,
+        // 0.5 px → one row at 50% instead of two at 25%).
+        let aligned = Int(lw.rounded()) % 2 == 1
         let a = aligned ? 0.5 : 0
         let r = clampedRadius(radius, p)
         let rc = max(Double(r) - a, 0)                    // radius of the stroke's centre line

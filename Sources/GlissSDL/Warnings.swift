@@ -12,6 +12,7 @@ final class WarningLog {
     func once(_ key: String, _ message: String) {
         guard seen.insert(key).inserted else { return }
         messages.append(message)
-        fputs(message + "\n", stderr)
+        let line = message + "\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }   // fd 2: no shared FILE* (Swift 6 safe)
     }
 }

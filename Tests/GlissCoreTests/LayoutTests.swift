@@ -275,4 +275,43 @@ final class LayoutTests: XCTestCase {
         XCTAssertTrue(h.fills(S.a).isEmpty)
         ctAssertRect(h.fills(S.b).first, Rect(180, 150, 40, 40))
     }
+
+    func testFlexibleChildTakesWhatFixedSiblingsLeave() {
+        let h = CoreHarness { ui in
+            ui.hstack(spacing: 8) {
+                ui.roundedRect(fill: S.a).frame(width: 40, height: 20)
+                ui.roundedRect(fill: S.b).frame(maxWidth: .infinity, maxHeight: 20)
+                ui.roundedRect(fill: S.c).frame(width: 60, height: 20)
+            }
+        }
+        h.frame()
+        ctAssertRect(h.fills(S.a).first, Rect(0, 140, 40, 20))
+        ctAssertRect(h.fills(S.b).first, Rect(48, 140, 400 - 40 - 60 - 16, 20))
+        ctAssertRect(h.fills(S.c).first, Rect(340, 140, 60, 20))
+    }
+
+    func testEqualFlexibleChildrenShareSpaceEqually() {
+        let h = CoreHarness { ui in
+            ui.hstack(spacing: 10) {
+                ui.roundedRect(fill: S.a).frame(maxHeight: 20)
+                ui.roundedRect(fill: S.b).frame(maxHeight: 20)
+            }.frame(width: 210)
+        }
+        h.frame()
+        XCTAssertEqual(h.fills(S.a).first?.width ?? 0, 100, accuracy: 1e-9)
+        XCTAssertEqual(h.fills(S.b).first?.width ?? 0, 100, accuracy: 1e-9)
+        XCTAssertEqual((h.fills(S.b).first?.minX ?? 0) - (h.fills(S.a).first?.maxX ?? 0), 10, accuracy: 1e-9)
+    }
+
+    func testCentredMultilineTextCentresEachLine() {
+        let h = CoreHarness { ui in
+            ui.text("aaaaaaaa bb", multiline: true, alignment: .center).frame(width: 100)
+        }
+        h.frame()
+        // Lines "aaaaaaaa" (81.6) and "bb" (20.4) share a centre line.
+        XCTAssertEqual(h.texts.map(\.string), ["aaaaaaaa", "bb"])
+        guard let a = h.textOrigin("aaaaaaaa"), let b = h.textOrigin("bb") else { return XCTFail("missing lines") }
+        XCTAssertEqual(a.x + 81.6 / 2, b.x + 20.4 / 2, accuracy: 1e-9)
+        XCTAssertEqual(b.y - a.y, 20, accuracy: 1e-9)
+    }
 }

@@ -137,6 +137,19 @@ final class GlissSDLTests: XCTestCase {
         XCTAssertTrue(f.isColor(100, 30, red), "left middle of the circle")
     }
 
+    func testHairlinesStayVisibleWithProportionalAlpha() throws {
+        let b = try makeBackend()
+        b.render(list([.fillRoundedRect(rect: Rect(10, 20.5, 100, 0.5), radius: 0, color: .black),
+                       .strokeRoundedRect(rect: Rect(10, 40, 100, 50), radius: 0, lineWidth: 0.5, color: .black)]))
+        let f = frame(b)
+        let fill = (18...23).map { f.pixel(50, $0).r }
+        XCTAssertEqual(fill.filter { $0 < 250 }.count, 1, "a 0.5 pt fill is one pixel row: \(fill)")
+        XCTAssertEqual(Double(fill.min()!), 127.5, accuracy: 4, "at 50% coverage")
+        let stroke = (37...43).map { f.pixel(50, $0).r }
+        XCTAssertEqual(stroke.filter { $0 < 250 }.count, 1, "a 0.5 pt stroke is one pixel row: \(stroke)")
+        XCTAssertEqual(Double(stroke.min()!), 127.5, accuracy: 4)
+    }
+
     func testStrokeLeavesItsInteriorBackground() throws {
         let b = try makeBackend()
         let blue = (0, 0, 255)
@@ -460,6 +473,65 @@ final class GlissSDLTests: XCTestCase {
         let start = Date()
         XCTAssertEqual(b.pollEvents(timeout: 0.05), [])
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.04)
+    }
+
+    // MARK: renderers and HiDPI
+
+    func sampleScene(root: String) -> DrawList {
+        writeBMP(root + "/img.bmp", width: 64, height: 48, left: 0x3366CC, right: 0xDD8844)
+        return list([
+            .fillRoundedRect(rect: Rect(10, 10, 80, 50), radius: 12, color: .orange),
+            .strokeRoundedRect(rect: Rect(100, 10, 80, 50), radius: 10, lineWidth: 1.5, color: .blue),
+            .text("Gliss", font: .headline, color: .black, origin: Point(10, 70)),
+            .image(name: "img.bmp", rect: Rect(100, 70, 80, 60), mode: .fill, radius: 14, opacity: 1),
+        ])
+    }
+
+    func testOpenGLRendererMatchesSoftware() throws {
+        let root = makeResourceRoot()
+        let scene = sampleScene(root: root)
+        var frames: [Frame] = []
+        for name in ["software", "opengl"] {
+            let b = try SDLBackend(options: BackendOptions(size: Size(200, 150), vsync: false, hidden: true,
+                                                           resourceRoot: root, renderer: name))
+            if b.rendererName != name { throw XCTSkip("\(name) renderer unavailable here") }
+            b.render(scene)
+            frames.append(frame(b))
+        }
+        var differing = 0
+        for y in 0..<150 {
+            for x in 0..<200 {
+                let a = frames[0].pixel(x, y), c = frames[1].pixel(x, y)
+                if abs(a.r - c.r) > 8 || abs(a.g - c.g) > 8 || abs(a.b - c.b) > 8 { differing += 1 }
+            }
+        }
+        XCTAssertLessThan(differing, 30, "software and OpenGL output should match")
+    }
+
+    func testHiDPIScaleRendersMorePixelsAndKeepsPointMetrics() throws {
+        let root = makeResourceRoot()
+        let at1 = try makeBackend(root: root, size: Size(100, 80))
+        let width1 = at1.textMeasurer.measure("Hello world", font: .body).width
+        let line1 = at1.textMeasurer.lineHeight(.body)
+        setenv("GLISS_SDL_SCALE", "2", 1)
+        defer { unsetenv("GLISS_SDL_SCALE") }
+        let b = try makeBackend(root: root, size: Size(100, 80))
+        XCTAssertEqual(b.scale, 2)
+        XCTAssertEqual(b.windowSize, Size(100, 80), "window size stays in points")
+        b.render(list([.fillRoundedRect(rect: Rect(10, 10, 30, 20), radius: 0, color: Color(r: 1, g: 0, b: 0))]))
+        let f = frame(b)
+        XCTAssertEqual(f.width, 200)
+        XCTAssertEqual(f.height, 160)
+        XCTAssertTrue(f.isColor(20, 20, red) && f.isColor(79, 59, red), "covers 2x the pixels")
+        XCTAssertTrue(f.isColor(80, 60, white) && f.isColor(19, 19, white))
+        // Text is rasterised at 2x but measured in points: about the same as at 1x.
+        XCTAssertEqual(b.textMeasurer.measure("Hello world", font: .body).width, width1, accuracy: width1 * 0.08)
+        XCTAssertEqual(b.textMeasurer.lineHeight(.body), line1, accuracy: 1.5)
+        var m = SDL_Event()
+        m.type = SDL_MOUSEMOTION.rawValue
+        m.motion.x = 40
+        m.motion.y = 60
+        XCTAssertEqual(SDLBackend.translate(m, windowUnitsPerPoint: b.windowUnitsPerPoint), .pointerMove(Point(20, 30)))
     }
 
     // MARK: lifecycle

@@ -1,0 +1,107 @@
+import XCTest
+@testable import Demos
+
+final class ScriptTests: XCTestCase {
+    func testParsesEveryCommandIgnoringCommentsAndBlankLines() throws {
+        let cmds = try Script.parse("""
+        # a comment
+        wait 3
+        move 1 2   # trailing comment
+        down 3 4
+        up 5 6
+
+        click 7.5 8
+        drag 0 0 100 50 4
+        wheel 0 -40
+        key Escape
+        screenshot out.png
+        quit
+        """)
+        XCTAssertEqual(cmds, [.wait(3), .move(Point(1, 2)), .down(Point(3, 4)), .up(Point(5, 6)), .click(Point(7.5, 8)),
+                              .drag(from: Point(0, 0), to: Point(100, 50), frames: 4), .wheel(dx: 0, dy: -40),
+                              .key("Escape"), .screenshot("out.png"), .quit])
+    }
+
+    func testErrorsNameFileAndLine() {
+        XCTAssertThrowsError(try Script.parse("wait 1\nclick 1 2\nfly 3 4\n", file: "s.txt")) { e in
+            XCTAssertEqual((e as? ScriptError)?.description, "s.txt:3: unknown command 'fly' (expected wait, move, down, up, click, drag, wheel, key, screenshot, quit)")
+        }
+        XCTAssertThrowsError(try Script.parse("click 1\n", file: "a")) { e in
+            XCTAssertEqual((e as? ScriptError)?.line, 1)
+        }
+        XCTAssertThrowsError(try Script.parse("\n\nwait -1", file: "a")) { e in XCTAssertEqual((e as? ScriptError)?.line, 3) }
+        XCTAssertThrowsError(try Script.parse("drag 1 2 3 4 0", file: "a")) { e in XCTAssertEqual((e as? ScriptError)?.line, 1) }
+        XCTAssertThrowsError(try Script.parse("move 1 nan", file: "a"))
+        XCTAssertThrowsError(try Script.parse("quit now", file: "a"))
+        XCTAssertThrowsError(try Script.load("/nonexistent/script.txt")) { e in
+            XCTAssertTrue("\(e)".contains("/nonexistent/script.txt"))
+        }
+    }
+
+    func testFramesExpandClickAndDragOverTime() throws {
+        let frames = Script.frames(try Script.parse("click 10 20\ndrag 0 0 30 0 3\nwait 2\nscreenshot a.png\nquit\nwait 100"))
+        // click: press in frame 0, release in frame 1 (where the drag's press also lands).
+        XCTAssertEqual(frames[0].events, [.pointerMove(Point(10, 20)), .pointerDown(Point(10, 20), .left)])
+        XCTAssertEqual(frames[1].events, [.pointerUp(Point(10, 20), .left), .pointerMove(Point(0, 0)), .pointerDown(Point(0, 0), .left)])
+        XCTAssertEqual(frames[2].events, [.pointerMove(Point(10, 0))])
+        XCTAssertEqual(frames[4].events, [.pointerMove(Point(30, 0)), .pointerUp(Point(30, 0), .left)])
+        XCTAssertEqual(frames.count, 7, "nothing after quit")
+        XCTAssertEqual(frames[6].screenshots, ["a.png"])
+        XCTAssertTrue(frames[6].quit)
+    }
+
+    func testAMillionLineScriptParses() throws {
+        let text = String(repeating: "wait 1\n", count: 1_000_000)
+        let cmds = try Script.parse(text)
+        XCTAssertEqual(cmds.count, 1_000_000)
+    }
+}
+
+final class LaunchParserTests: XCTestCase {
+    func testModesAndOptions() throws {
+        XCTAssertEqual(try LaunchParser.parse([]).mode, .gallery)
+        XCTAssertEqual(try LaunchParser.parse(["list"]).mode, .list)
+        let o = try LaunchParser.parse(["cards", "--size", "800x600", "--fixed-step", "--frames", "10", "--seed", "7", "--hud"])
+        XCTAssertEqual(o.mode, .demo("cards"))
+        XCTAssertEqual(o.size, Size(800, 600))
+        XCTAssertTrue(o.fixedStep && o.hud)
+        XCTAssertEqual(o.frames, 10)
+        XCTAssertEqual(o.demoOptions.seed, 7)
+    }
+
+    func testBadInputIsAUsageError() {
+        for args in [["nosuch"], ["months", "--size", "12x"], ["months", "--size", "0x10"], ["months", "--size", "axb"],
+                     ["months", "--frames"], ["months", "--frames", "0"], ["--bogus"], ["months", "cards"], ["bench", "nope"]] {
+            XCTAssertThrowsError(try LaunchParser.parse(args), "\(args)") { XCTAssertTrue($0 is UsageError) }
+        }
+        XCTAssertThrowsError(try LaunchParser.parse(["nosuch"])) {
+            XCTAssertEqual("\($0)", "unknown demo 'nosuch' (expected one of: photos, months, cards, devices, carousel)")
+        }
+    }
+}
+
+final class GalleryTests: XCTestCase {
+    func testGalleryOpensADemoAndEscapeComesBackThenQuits() {
+        let host = DemoHost(demoName: nil, options: DemoOptions(), size: Size(1280, 800), measurer: MonospaceTextMeasurer(), fixedStep: true)
+        host.frame(events: [])
+        XCTAssertEqual(host.currentName, "gallery")
+        let tile = host.ui.inspector.first { $0.label == "Playing Cards" && $0.role == "button" }!
+        host.frame(events: [.pointerMove(tile.frame.center), .pointerDown(tile.frame.center, .left)])
+        host.frame(events: [.pointerUp(tile.frame.center, .left)])
+        XCTAssertEqual(host.currentName, "cards")
+        host.frame(events: [.key("Escape", modifiers: [])])
+        XCTAssertEqual(host.currentName, "gallery")
+        XCTAssertFalse(host.quitRequested)
+        host.frame(events: [.key("Escape", modifiers: [])])
+        XCTAssertTrue(host.quitRequested)
+    }
+
+    func testDirectLaunchQuitsOnEscapeOrQ() {
+        for key in ["Escape", "Q"] {
+            let host = DemoHost(demoName: "months", options: DemoOptions(), size: Size(1280, 800), measurer: MonospaceTextMeasurer(), fixedStep: true)
+            host.frame(events: [])
+            host.frame(events: [.key(key, modifiers: [])])
+            XCTAssertTrue(host.quitRequested, key)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import XCTest
+import GlissCore
+
+/// Insertion and removal transitions.
+///
+/// Fixture: a 200×200 backdrop centred in 400×300, i.e. at (100, 50); the 100×50 sheet sits
+/// at its top centre, (150, 50). `.move(edge: .bottom)` offsets it by its height (50).
+final class TransitionTests: XCTestCase {
+    static let sheet = CTSwatch.a
+    static let home = Rect(150, 50, 100, 50)
+
+    private final class Fixture {
+        var show: Bool
+        let h: CoreHarness
+        init(show: Bool, transition: Transition = .move(edge: .bottom)) {
+            self.show = show
+            var me: Fixture?
+            h = CoreHarness { ui in
+                guard let me else { return }
+                ui.zstack(alignment: .top) {
+                    ui.roundedRect(fill: CTSwatch.e).frame(width: 200, height: 200)
+                    if me.show {
+                        ui.roundedRect(fill: TransitionTests.sheet).frame(width: 100, height: 50)
+                            .transition(transition)
+                    }
+                }
+            }
+            me = self
+            h.frame()
+        }
+        var sheets: [Rect] { h.fills(TransitionTests.sheet) }
+        func set(_ show: Bool, animation: Animation?) {
+            h.inNextBuild { ui in
+                if let animation { ui.withAnimation(animation) { self.show = show } } else { self.show = show }
+            }
+        }
+    }
+
+    func testMoveInsertionStartsOffsetByItsHeightAndArrives() {
+        let f = Fixture(show: false)
+        XCTAssertTrue(f.sheets.isEmpty)
+        f.set(true, animation: .linear(duration: 1))
+        f.h.frame(at: 3)
+        ctAssertRect(f.sheets.first, Self.home.offsetBy(0, 50), accuracy: 1e-9)
+        f.h.run(until: 3.5)
+        ctAssertRect(f.sheets.first, Self.home.offsetBy(0, 25), accuracy: 0.5)
+        XCTAssertTrue(f.h.ui.animating)
+        f.h.run(until: 4)
+        ctAssertRect(f.sheets.first, Self.home, accuracy: 1e-9)
+        f.h.frame()
+        ctAssertRect(f.sheets.first, Self.home, accuracy: 1e-9)
+        XCTAssertEqual(f.sheets.count, 1)
+    }
+
+    func testMoveInsertionIsMonotonic() {
+        let f = Fixture(show: false)
+        f.set(true, animation: .easeInOut(duration: 0.5))
+        f.h.frame(at: 3)
+        var ys: [Double] = []
+        while f.h.time < 3.6 { f.h.frame(); ys.append(f.sheets.first?.minY ?? .nan) }
+        XCTAssertTrue(zip(ys, ys.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 }, "\(ys)")
+        XCTAssertEqual(ys.last ?? 0, 50, accuracy: 1e-9)
+    }
+
+    func testMoveRemovalKeepsDrawingUntilTheAnimationEnds() {
+        let f = Fixture(show: true)
+        f.h.frame(at: 4)
+        ctAssertRect(f.sheets.first, Self.home, accuracy: 1e-9)
+        f.set(false, animation: .linear(duration: 1))
+        f.h.frame(at: 5)
+        XCTAssertFalse(f.show)
+        ctAssertRect(f.sheets.first, Self.home, accuracy: 1e-9, "leaves from where it was")
+        f.h.run(until: 5.5)
+        ctAssertRect(f.sheets.first, Self.home.offsetBy(0, 25), accuracy: 0.5)
+        XCTAssertFalse(f.h.ui.isIdle, "a leaving view keeps the loop running")
+        f.h.run(until: 5.96875)
+        XCTAssertEqual(f.sheets.count, 1)
+        XCTAssertGreaterThan(f.sheets.first?.minY ?? 0, 95)
+        f.h.run(until: 6)
+        XCTAssertTrue(f.sheets.isEmpty, "gone once the animation has ended")
+        for _ in 0..<5 { f.h.frame() }
+        XCTAssertTrue(f.sheets.isEmpty)
+        XCTAssertTrue(f.h.ui.isIdle)
+    }
+
+    func testRemovalWithoutAnimationDisappearsAtOnce() {
+        let f = Fixture(show: true)
+        f.set(false, animation: nil)
+        f.h.frame()
+        XCTAssertTrue(f.sheets.isEmpty)
+        XCTAssertTrue(f.h.ui.isIdle)
+    }
+
+    func testInsertionWithoutAnimationAppearsInPlace() {
+        let f = Fixture(show: false)
+        f.set(true, animation: nil)
+        f.h.frame()
+        ctAssertRect(f.sheets.first, Self.home, accuracy: 1e-9)
+    }
+
+    func testOpacityTransitionFadesIn() {
+        let f = Fixture(show: false, transition: .opacity)
+        f.set(true, animation: .linear(duration: 1))
+        f.h.frame(at: 3)
+        // At presence 0 nothing is drawn (fully transparent).
+        XCTAssertLessThan(f.h.fillAlpha(Self.sheet) ?? 0, 0.01)
+        f.h.run(until: 3.5)
+        XCTAssertEqual(f.h.fillAlpha(Self.sheet) ?? -1, 0.5, accuracy: 0.01)
+        ctAssertRect(f.sheets.first, Self.home, accuracy: 1e-9, "an opacity transition does not move")
+        f.h.run(until: 4)
+        XCTAssertEqual(f.h.fillAlpha(Self.sheet) ?? -1, 1, accuracy: 1e-9)
+    }
+}

@@ -9,17 +9,23 @@ public struct InspectorNode: Sendable, Equatable {
 
 /// A removed view still drawn while its removal transition runs.
 struct Ghost {
-    var commands: [DrawCommand]
-    var rect: Rect
-    var transition: Transition
+    let record: TransitionRecord
     var presence: AnimatedValue<Double>
 }
 
+/// What a view with a transition drew last, so it can keep drawing while it leaves.
 final class TransitionRecord {
     var presence = AnimatedValue<Double>(1)
+    /// Last frame's commands, with `appliedOffset`/`appliedOpacity` of the transition in them.
     var commands: [DrawCommand] = []
+    var appliedOffset: Point = .zero
+    var appliedOpacity: Double = 1
     var rect: Rect = .zero
+    /// The clip it was drawn under (a leaving row stays inside its scroll view).
+    var clip: Rect = .zero
     var transition: Transition = .opacity
+    var matchedKey: MatchedKey? = nil
+    var storeKey: UInt64 = 0
     var seenFrame = 0
 }
 
@@ -93,6 +99,7 @@ extension UI {
         lazyNodes.removeAll(keepingCapacity: true)
         scrollNodes.removeAll(keepingCapacity: true)
         _scrollNames.removeAll(keepingCapacity: true)
+        labelOccurrences.removeAll(keepingCapacity: true)
         currentTransaction = frameTransaction
         let root = container(.zstack(.center), id: "root") { body(self) }
         nodes[root].frame = FrameSpec(width: size.width, height: size.height)
@@ -105,7 +112,7 @@ extension UI {
         var dirty = false
         for i in scrollNodes {
             guard case .scroll(let s) = nodes[i].kind else { continue }
-            s.reclamp(now: time)
+            if s.reclamp(now: time) { dirty = true }
             if let req = s.pendingScroll {
                 s.pendingScroll = nil
                 if let r = scrollTargetRect(i, s, req.target) {

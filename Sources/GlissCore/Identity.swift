@@ -40,3 +40,8 @@ extension String: IdentityKey {
         return h ^ 0x2
     }
 }
+
+/// A key given directly by its bits (e.g. a label combined with its occurrence).
+struct RawIdentity: IdentityKey {
+    let identityBits: UInt64
+}

@@ -5,6 +5,8 @@ struct HitRegion {
     var tappable: Bool
     var drag: DragOptions?
     var scrollAxis: Axis?
+    /// A scroll view still gliding or animating: a press on it stops it and is not a tap.
+    var scrollMoving = false
 }
 
 enum DragEvent {
@@ -21,6 +23,8 @@ final class Interaction {
     var regions: [HitRegion] = []
     var pointer: Point? = nil
     private var pressStack: [HitRegion] = []
+    private var pressStoppedScroll = false
+    private(set) var scrollStops: Set<NodeID> = []
     private var recognizer = DragRecognizer(minimumDistance: 10)
     private(set) var dragOwner: HitRegion? = nil
     private var taps: Set<NodeID> = []
@@ -37,6 +41,7 @@ final class Interaction {
         dragEvents.removeAll(keepingCapacity: true)
         scrollDrags.removeAll(keepingCapacity: true)
         wheel.removeAll(keepingCapacity: true)
+        scrollStops.removeAll(keepingCapacity: true)
     }
 
     /// Regions under `p`, front to back.
@@ -64,6 +69,10 @@ final class Interaction {
             pointer = p
             guard button == .left else { return nil }
             pressStack = hitTest(p)
+            // Touching a gliding list stops it (UIKit): that press is not a tap.
+            let moving = pressStack.filter { $0.scrollMoving }
+            pressStoppedScroll = !moving.isEmpty
+            for r in moving { scrollStops.insert(r.id) }
             let minDistance = pressStack.first(where: { $0.drag != nil || $0.scrollAxis != nil })
                 .map { $0.drag?.minimumDistance ?? 10 } ?? 10
             recognizer = DragRecognizer(minimumDistance: minDistance)
@@ -78,7 +87,7 @@ final class Interaction {
                 deliver(.ended(v))
             case .tap:
                 // The front tappable region under the press, still under the pointer.
-                if let t = pressStack.first(where: { $0.tappable }), t.rect.contains(p) {
+                if !pressStoppedScroll, let t = pressStack.first(where: { $0.tappable }), t.rect.contains(p) {
                     taps.insert(t.id)
                 }
             default: break
@@ -153,7 +162,8 @@ final class Interaction {
     /// Called once the first pass's actions have run.
     func endFirstPass() { endingDrag.removeAll(keepingCapacity: true) }
     func takeScrollInput(_ id: NodeID) -> (ScrollDragInput?, Double) {
-        let d = scrollDrags.removeValue(forKey: id)
+        var d = scrollDrags.removeValue(forKey: id)
+        if d == nil, scrollStops.remove(id) != nil { d = .stop }
         let w = wheel.removeValue(forKey: id) ?? 0
         return (d, w)
     }

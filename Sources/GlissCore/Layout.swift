@@ -61,13 +61,11 @@ extension UI {
 
     private func contentSize(_ i: Int, _ p: ProposedSize) -> Size {
         switch nodes[i].kind {
-        case .text(var t):
+        case .text(let t):
             let lh = measurer.lineHeight(t.font)
             let one = measurer.measure(t.string, font: t.font)
             if t.multiline, let w = p.width, one.width > w {
                 let lines = measurer.wrap(t.string, font: t.font, width: w)
-                t.lines = lines
-                nodes[i].kind = .text(t)
                 let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
                 return Size(min(w, widest), lh * Double(lines.count))
             }
@@ -190,7 +188,16 @@ extension UI {
 
     private func placeContent(_ i: Int, _ r: Rect) {
         switch nodes[i].kind {
-        case .text, .image, .shape, .spacer:
+        case .text(var t):
+            nodes[i].contentRect = r
+            // Wrap for the width actually given (measurement may have tried narrower ones).
+            if t.multiline, measurer.measure(t.string, font: t.font).width > r.width + 0.5 {
+                t.lines = measurer.wrap(t.string, font: t.font, width: r.width)
+            } else {
+                t.lines = []
+            }
+            nodes[i].kind = .text(t)
+        case .image, .shape, .spacer:
             nodes[i].contentRect = r
         case .zstack(let alignment):
             nodes[i].contentRect = r

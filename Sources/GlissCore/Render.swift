@@ -12,12 +12,15 @@ extension UI {
         /// The innermost scroll view being emitted and its content origin (window points).
         var scroll: ObjectIdentifier? = nil
         var scrollOrigin: Point = .zero
+        /// Inside a `.disabled()` subtree: nothing takes input.
+        var disabled = false
     }
 
     func emitFrame() -> DrawList {
         var ctx = EmitContext(clip: Rect(origin: .zero, size: size))
         ctx.list.reserveCapacity(nodes.count + 16)
         seenTransitions.removeAll(keepingCapacity: true)
+        seenMatched.removeAll(keepingCapacity: true)
         if !nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
         emitGhosts(&ctx)
         // Flights: above everything, no clip.
@@ -89,6 +92,7 @@ extension UI {
         var shift = parentShift
         var rect = n.rect.offsetBy(shift.x, shift.y)
         var content = n.contentRect.offsetBy(shift.x, shift.y)
+        if let m = n.matchedKey { seenMatched.insert(m) }
         if let (r, flying) = animatedFrame(i, ctx) {
             if flying && !ctx.inFlightPass {
                 ctx.overlay.append((i, parentOpacity, parentShift, ctx.scroll, ctx.scrollOrigin))
@@ -103,27 +107,39 @@ extension UI {
         }
         var opacity = parentOpacity * n.opacity
         let listStart = ctx.list.count
+        var applied: (offset: Point, opacity: Double) = (.zero, 1)
         if let t = n.transition {
             let rec = transitionRecord(n, t)
             let p = rec.presence.value(at: time)
             let (off, o) = t.effect(presence: p, rect: rect)
+            applied = (off, o)
             if off != .zero {
                 shift = Point(shift.x + off.x, shift.y + off.y)
                 rect = rect.offsetBy(off.x, off.y)
                 content = content.offsetBy(off.x, off.y)
             }
             opacity *= o
+            // Seen even when fully transparent (presence 0 at the start of an insertion).
+            seenTransitions.insert(n.id)
         }
         if opacity <= 0.001 || !rect.isFinite { return }
         let visible = rect.intersects(ctx.clip)
 
         // Interactive area first, so children (added later) are in front of it.
-        if !n.disabled && (n.tappable || n.draggable != nil || isScroll(n)) {
+        let savedDisabled = ctx.disabled
+        ctx.disabled = ctx.disabled || n.disabled
+        defer { ctx.disabled = savedDisabled }
+        if !ctx.disabled && (n.tappable || n.draggable != nil || isScroll(n)) {
             let hit = rect.intersection(ctx.clip)
             if !hit.isEmpty {
                 var axis: Axis? = nil
-                if case .scroll(let s) = n.kind { axis = s.axis }
-                ctx.regions.append(HitRegion(id: n.id, rect: hit, tappable: n.tappable, drag: n.draggable, scrollAxis: axis))
+                var moving = false
+                if case .scroll(let s) = n.kind {
+                    axis = s.axis
+                    moving = s.momentum != nil || (s.dragOffset == nil && s.offset.isAnimating(at: time))
+                }
+                ctx.regions.append(HitRegion(id: n.id, rect: hit, tappable: n.tappable, drag: n.draggable,
+                                             scrollAxis: axis, scrollMoving: moving))
             }
         }
         if visible, let role = n.role {
@@ -181,7 +197,11 @@ extension UI {
         if let t = n.transition {
             let rec = transitionRecord(n, t)
             rec.commands = Array(ctx.list[listStart...])
-            rec.rect = rect
+            rec.rect = rect.offsetBy(-applied.offset.x, -applied.offset.y)
+            rec.appliedOffset = applied.offset
+            rec.appliedOpacity = applied.opacity
+            rec.clip = ctx.clip
+            rec.matchedKey = n.matchedKey
             seenTransitions.insert(n.id)
         }
     }
@@ -206,7 +226,8 @@ extension UI {
     // MARK: Transitions
 
     private func transitionRecord(_ n: Node, _ t: Transition) -> TransitionRecord {
-        let rec = store.get(n.id.child("transition").raw) { () -> TransitionRecord in
+        let key = n.id.child("transition").raw
+        let rec = store.get(key) { () -> TransitionRecord in
             let r = TransitionRecord()
             // Inserted under an animation: grow presence from 0.
             if let a = n.transaction?.animation ?? frameTransaction?.animation {
@@ -215,6 +236,7 @@ extension UI {
             }
             return r
         }
+        rec.storeKey = key
         rec.transition = t
         if rec.seenFrame != frameIndex {
             rec.seenFrame = frameIndex
@@ -225,26 +247,35 @@ extension UI {
         return rec
     }
 
-    /// Views with a transition that vanished this frame keep drawing while they leave.
+    /// Views with a transition that vanished this frame keep drawing while they leave, from
+    /// the presence they had, inside the clip they had. A matched view that reappeared
+    /// elsewhere flies instead, so it leaves no ghost behind.
     private func emitGhosts(_ ctx: inout EmitContext) {
         for (id, rec) in liveTransitions where !seenTransitions.contains(id) {
             liveTransitions[id] = nil
-            guard let a = frameTransaction?.animation ?? lastTransitionAnimation(rec) else { continue }
-            var g = Ghost(commands: rec.commands, rect: rec.rect, transition: rec.transition,
-                          presence: AnimatedValue(rec.presence.value(at: time)))
+            // Forget it, so a quick re-insertion transitions in afresh.
+            store.remove(rec.storeKey)
+            if let m = rec.matchedKey, seenMatched.contains(m) { continue }
+            guard let a = frameTransaction?.animation else { continue }
+            var g = Ghost(record: rec, presence: AnimatedValue(rec.presence.value(at: time)))
             g.presence.setTarget(0, animation: a, now: time)
             ghosts.append(g)
         }
         ghosts.removeAll { !$0.presence.isAnimating(at: time) }
         for g in ghosts {
-            let p = g.presence.value(at: time)
-            let (off, o) = g.transition.effect(presence: p, rect: g.rect)
+            let rec = g.record
+            let (off, o) = rec.transition.effect(presence: g.presence.value(at: time), rect: rec.rect)
+            guard rec.appliedOpacity > 0.001 else { continue }
             animating = true
-            for c in g.commands { ctx.list.append(c.transformed(dx: off.x, dy: off.y, opacity: o)) }
+            ctx.list.append(.pushClip(rec.clip))
+            for c in rec.commands {
+                ctx.list.append(c.transformed(dx: off.x - rec.appliedOffset.x, dy: off.y - rec.appliedOffset.y,
+                                              opacity: o / rec.appliedOpacity))
+            }
+            ctx.list.append(.popClip)
         }
     }
 
-    private func lastTransitionAnimation(_ rec: TransitionRecord) -> Animation? { nil }
 }
 
 /// The animated frame of a matched-geometry or layout-animated view, with where its slot sat

@@ -77,6 +77,9 @@ final class ScrollState {
                             momentumOrigin = released
                         }
                     }
+                case .stop:
+                    momentum = nil
+                    offset.setTarget(clamp(current), animation: nil, now: now)
                 case .cancelled:
                     dragStartOffset = nil; dragOffset = nil
                     offset.setTarget(clamp(current), animation: .spring(response: 0.4, dampingFraction: 1), now: now)
@@ -109,10 +112,14 @@ final class ScrollState {
     }
 
     /// Keeps the offset valid when the content or viewport changed size.
-    func reclamp(now: Double) {
-        guard dragOffset == nil, momentum == nil else { return }
+    /// Returns true when it moved the offset (the frame must be laid out again).
+    func reclamp(now: Double) -> Bool {
+        guard dragOffset == nil, momentum == nil else { return false }
         let t = offset.target
-        if t != clamp(t) { offset.moveTarget(clamp(t)) }
+        guard t != clamp(t) else { return false }
+        offset.moveTarget(clamp(t))
+        current = offset.value(at: now)
+        return true
     }
 
     /// The offset that shows `item` (content coordinates) per SwiftUI's `scrollTo(_:anchor:)`.
@@ -140,6 +147,8 @@ final class ScrollState {
 enum ScrollDragInput {
     case changed(translation: Double)
     case ended(translation: Double, velocity: Double)
+    /// A press on a gliding scroll view: stop where it is.
+    case stop
     case cancelled
 }
 

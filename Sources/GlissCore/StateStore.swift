@@ -28,6 +28,9 @@ final class StateStore {
     /// The object under `key` if present, without touching it.
     func peek<T: AnyObject>(_ key: UInt64, as: T.Type) -> T? { entries[key]?.value as? T }
 
+    /// Forgets `key` now.
+    func remove(_ key: UInt64) { entries[key] = nil }
+
     func beginFrame(_ f: Int) { frame = f }
     /// Drops entries untouched for more than `lifetime` frames.
     func collect() {

@@ -47,6 +47,8 @@ public final class UI {
     var _scrollNames: [UInt64: ScrollState] = [:]
     var liveTransitions: [NodeID: TransitionRecord] = [:]
     var seenTransitions = Set<NodeID>()
+    var seenMatched = Set<MatchedKey>()
+    var labelOccurrences: [UInt64: Int] = [:]
 
     public init(size: Size, measurer: TextMeasurer) {
         self.size = size
@@ -62,7 +64,9 @@ public final class UI {
         currentTransaction = Transaction(animation: animation)
         frameTransaction = currentTransaction
         body()
-        currentTransaction = saved
+        // Called from a body, what the rest of this pass derives from the change animates too
+        // (as the next pass would); an enclosing implicit scope keeps its own animation.
+        currentTransaction = saved ?? frameTransaction
         requestPass()
     }
 
@@ -248,7 +252,7 @@ public final class UI {
     @discardableResult
     public func button(_ label: String, font: Font = .body, color: Color = .blue,
                        id: (any IdentityKey)? = nil, action: @escaping () -> Void) -> NodeRef {
-        let r = text(label, font: font, color: color, id: id ?? label)
+        let r = text(label, font: font, color: color, id: id ?? labelKey(label))
         nodes[r.index].role = .button
         return r.onTap(action)
     }
@@ -257,10 +261,19 @@ public final class UI {
     @discardableResult
     public func button(label: String, id: (any IdentityKey)? = nil, action: @escaping () -> Void,
                        _ content: () -> Void) -> NodeRef {
-        let r = zstack(id: id ?? label, content)
+        let r = zstack(id: id ?? labelKey(label), content)
         nodes[r.index].role = .button
         nodes[r.index].label = label
         return r.onTap(action)
+    }
+
+    /// A button's default identity: its label, plus how many same-label buttons came before it
+    /// in this scope, so two "Delete" buttons keep their own actions.
+    func labelKey(_ label: String) -> RawIdentity {
+        let key = currentScope.child(label).raw
+        let n = labelOccurrences[key, default: 0]
+        labelOccurrences[key] = n + 1
+        return RawIdentity(identityBits: n == 0 ? label.identityBits : NodeID(raw: label.identityBits).child(n).raw)
     }
 
     // MARK: - Per-ID values

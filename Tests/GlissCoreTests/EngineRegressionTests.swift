@@ -1,14 +1,15 @@
 import XCTest
 import GlissCore
 
-/// Engine bugs found by these tests, kept as executable reproductions. Each is skipped so
-/// the suite stays green: delete a test's `XCTSkipIf(true, …)` line to see it fail, and
-/// delete it for good once the engine is fixed (the test then guards the fix).
-final class KnownIssueTests: XCTestCase {
+/// Engine bugs these tests found and the fixes they now guard (transition ghosts, quick
+/// re-insertion, leaving views keeping their clip, reclamping shrunk content in the same
+/// frame, multiline text lines, withAnimation in a body, matched views leaving no ghost,
+/// disabled subtrees, a press stopping a glide, same-label buttons).
+final class EngineRegressionTests: XCTestCase {
     /// A removal that interrupts a running insertion of a `.move` transition re-applies the
     /// transition to commands that already carry its offset: the view jumps.
     func testRemovalInterruptingMoveInsertionDoesNotJump() throws {
-        try XCTSkipIf(true, "known issue: ghost commands are recorded after the transition effect and get it applied twice")
+
         var show = false
         let sheet = CTSwatch.a
         var pending: ((UI) -> Void)?
@@ -32,7 +33,7 @@ final class KnownIssueTests: XCTestCase {
 
     /// Same double application for `.opacity`: the leaving view's alpha drops from p to p².
     func testRemovalInterruptingOpacityInsertionDoesNotJump() throws {
-        try XCTSkipIf(true, "known issue: ghost commands are recorded after the transition effect and get it applied twice")
+
         var show = false
         let sheet = CTSwatch.a
         var pending: ((UI) -> Void)?
@@ -54,7 +55,7 @@ final class KnownIssueTests: XCTestCase {
     /// its old transition record (presence 1): it appears at once instead of transitioning
     /// in, while its ghost is still leaving.
     func testQuickReinsertionTransitionsIn() throws {
-        try XCTSkipIf(true, "known issue: the transition record outlives the removal for 3 frames and is reused on re-insertion")
+
         var show = true
         let sheet = CTSwatch.a
         var pending: ((UI) -> Void)?
@@ -82,7 +83,7 @@ final class KnownIssueTests: XCTestCase {
     /// The first frame after a scroll view's content shrinks is drawn with the old offset,
     /// past the new end (a blank or partly blank frame); it is corrected one frame later.
     func testShrinkingContentIsDrawnWithAValidOffsetInTheSameFrame() throws {
-        try XCTSkipIf(true, "known issue: reclamp() in afterLayout moves the offset target but does not request another pass")
+
         var rows = 10
         var proxy: ScrollProxy?
         let h = CoreHarness { ui in
@@ -104,7 +105,7 @@ final class KnownIssueTests: XCTestCase {
     /// A multiline text in an HStack that fits on one line is drawn with the lines of an
     /// earlier, narrower measurement (the stack measures every child at width 0 first).
     func testMultilineTextThatFitsInHStackIsDrawnOnOneLine() throws {
-        try XCTSkipIf(true, "known issue: TextContent.lines is cached by a narrower measurement and never cleared")
+
         let h = CoreHarness { ui in
             ui.hstack {
                 ui.text("hello world", multiline: true)
@@ -120,7 +121,7 @@ final class KnownIssueTests: XCTestCase {
     /// Left/Right/Escape keys) followed by `animatedValue` of the changed state in the same
     /// pass: the value jumps instead of animating.
     func testWithAnimationInBodyAnimatesValuesReadLaterInThePass() throws {
-        try XCTSkipIf(true, "known issue: withAnimation restores currentTransaction, so animatedValue later in pass 0 sees no animation and moveTarget() jumps")
+
         var target = 0.0
         var value = Double.nan
         let h = CoreHarness { ui in
@@ -138,7 +139,7 @@ final class KnownIssueTests: XCTestCase {
     /// matchedGeometry + `.transition(.identity)` (the playing-cards pattern): while the card
     /// flies, the removed source view is also drawn, as a ghost, where it was — two cards.
     func testMatchedGeometryWithIdentityTransitionDrawsOneCard() throws {
-        try XCTSkipIf(true, "known issue: the removal ghost of a matched view stays at the source instead of following the flight")
+
         var onRight = false
         var pending: ((UI) -> Void)?
         let h = CoreHarness(width: 400, height: 200) { ui in
@@ -165,7 +166,7 @@ final class KnownIssueTests: XCTestCase {
     /// A view removed under animation from inside a scroll view keeps drawing (as a ghost)
     /// outside the scroll view's clip.
     func testLeavingViewStaysClippedByItsScrollView() throws {
-        try XCTSkipIf(true, "known issue: ghosts are drawn after the tree with no clip")
+
         var rows = [0, 1, 2, 3]
         var pending: ((UI) -> Void)?
         let h = CoreHarness { ui in
@@ -196,7 +197,7 @@ final class KnownIssueTests: XCTestCase {
     /// SwiftUI's `.disabled(true)` disables the view and everything in it; here it only
     /// disables the node it is applied to.
     func testDisabledContainerDisablesItsButtons() throws {
-        try XCTSkipIf(true, "known issue (SwiftUI deviation): disabled() does not propagate to descendants")
+
         var fired = 0
         let h = CoreHarness { ui in
             ui.vstack { ui.button("Inner") { fired += 1 } }.disabled()
@@ -210,7 +211,7 @@ final class KnownIssueTests: XCTestCase {
     /// that touch does not activate the button under it. Here the button fires and the
     /// content keeps gliding.
     func testPressDuringMomentumStopsScrollingAndDoesNotTap() throws {
-        try XCTSkipIf(true, "known issue: a press does not stop momentum; its release taps the row under it")
+
         var tapped: [Int] = []
         var proxy: ScrollProxy?
         let h = CoreHarness { ui in
@@ -233,7 +234,7 @@ final class KnownIssueTests: XCTestCase {
     /// Two buttons with the same label in one scope get the same id (a button's default id
     /// is its label): clicking the second runs the first one's action, silently.
     func testSameLabelButtonsRunTheirOwnActions() throws {
-        try XCTSkipIf(true, "known issue: duplicate default button ids collide; the first button's onTap takes the tap (no warning either)")
+
         var fired: [String] = []
         let h = CoreHarness { ui in
             ui.vstack(spacing: 40) {

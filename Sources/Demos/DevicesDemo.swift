@@ -112,7 +112,7 @@ public final class DevicesDemo: Demo {
         }
         .preference(IndexRectKey.self) { $0.frame(in: .global) }
         .onPreferenceChange(IndexRectKey.self) { [weak self] r in self?.indexRect = r }
-        .onDrag(minimumDistance: 0, changed: { [weak self] v in self?.scrub(v.location, proxy) },
+        .onDrag(minimumDistance: 0, coordinateSpace: .global, changed: { [weak self] v in self?.scrub(v.location, proxy) },
                 ended: { [weak self] _ in self?.scrubbed = nil })
         .padding()
     }

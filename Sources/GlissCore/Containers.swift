@@ -110,6 +110,16 @@ extension UI {
     /// A lazy vertical list with section headers (SwiftUI `LazyVStack` of `Section`s): only
     /// visible headers and rows are built; headers are keyed by `sectionKey(s)`, so
     /// `scrollTo(sectionKey)` reaches sections never built.
+    ///
+    /// ```swift
+    /// let layout = SectionedListPlacement(counts: rows.map(\.count), headerHeight: 66, rowHeight: 53)
+    /// ui.scroll(id: "list") {
+    ///     ui.lazySectionedList(layout, sectionKey: { titles[$0] },
+    ///                          header: { s in ui.text(titles[s], font: .title) },
+    ///                          row: { s, r in ui.text(rows[s][r]) })
+    /// }
+    /// ui.scrollProxy("list").scrollTo(titles[4], anchor: .top)
+    /// ```
     @discardableResult
     public func lazySectionedList<K: IdentityKey>(_ placement: SectionedListPlacement, id: some IdentityKey = "list",
                                                   sectionKey: @escaping (Int) -> K,

@@ -7,6 +7,8 @@ struct HitRegion {
     var scrollAxis: Axis?
     /// A scroll view still gliding or animating: a press on it stops it and is not a tap.
     var scrollMoving = false
+    /// The node's unclipped frame origin (for `.local` drag coordinates).
+    var origin: Point = .zero
 }
 
 enum DragEvent {
@@ -21,6 +23,8 @@ enum DragEvent {
 /// also clicks what it started on.
 final class Interaction {
     var regions: [HitRegion] = []
+    /// Origins of named coordinate spaces in the last drawn frame.
+    var namedSpaces: [String: Point] = [:]
     var pointer: Point? = nil
     private var pressStack: [HitRegion] = []
     private var pressStoppedScroll = false
@@ -157,6 +161,14 @@ final class Interaction {
 
     func takeTap(_ id: NodeID) -> Bool { taps.remove(id) != nil }
     func takeDragEvents(_ id: NodeID) -> [DragEvent] { dragEvents.removeValue(forKey: id) ?? [] }
+    /// Where the space's origin is, in window points (last frame's layout).
+    func origin(of space: CoordinateSpace, for id: NodeID) -> Point {
+        switch space {
+        case .global: return .zero
+        case .local: return regions.first { $0.id == id }?.origin ?? .zero
+        case .named(let n): return namedSpaces[n] ?? .zero
+        }
+    }
     func isDragging(_ id: NodeID) -> Bool { liveDrag[id] != nil }
     func activeDrag(for id: NodeID) -> DragValue? { liveDrag[id] ?? endingDrag[id] }
     /// Called once the first pass's actions have run.

@@ -138,16 +138,25 @@ public struct NodeRef {
     }
 
     /// A drag gesture (SwiftUI `DragGesture`). `changed` runs for every movement, `ended`
-    /// once on release; use `ui.dragValue(id)` for gesture state that resets itself.
+    /// once on release; locations are in `coordinateSpace` (the node's own bounds by default,
+    /// `.global` for the window, `.named(n)` for an ancestor named with `coordinateSpace(name:)`).
+    /// Use `ui.dragValue(id)` for gesture state that resets itself, like `@GestureState`.
+    ///
+    /// ```swift
+    /// ui.hstack(id: "row") { … }
+    ///     .offset(x: ui.dragValue("row")?.translation.width ?? 0)
+    ///     .onDrag(ended: { v in ui.withAnimation(.spring()) { model.page(by: v.translation.width) } })
+    /// ```
     @discardableResult
-    public func onDrag(minimumDistance: Double = 10, changed: ((DragValue) -> Void)? = nil,
-                       ended: ((DragValue) -> Void)? = nil) -> NodeRef {
+    public func onDrag(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local,
+                       changed: ((DragValue) -> Void)? = nil, ended: ((DragValue) -> Void)? = nil) -> NodeRef {
         let n = ui.nodes[index]
         if !n.disabled {
+            let origin = ui.interaction.origin(of: coordinateSpace, for: n.id)
             for e in ui.interaction.takeDragEvents(n.id) {
                 switch e {
-                case .changed(let v): if let changed { ui.enqueue { changed(v) } }
-                case .ended(let v): if let ended { ui.enqueue { ended(v) } }
+                case .changed(let v): if let changed { let w = v.converted(toOrigin: origin); ui.enqueue { changed(w) } }
+                case .ended(let v): if let ended { let w = v.converted(toOrigin: origin); ui.enqueue { ended(w) } }
                 }
             }
             if ui.interaction.isDragging(n.id) { ui.animating = true }
@@ -160,6 +169,12 @@ public struct NodeRef {
     /// Matched geometry (SwiftUI `.matchedGeometryEffect(id:in:)`): when a view with the same
     /// key in `namespace` was elsewhere last frame and this change is animated, the view flies
     /// from there to here, drawn above any clipping scroll view until it lands.
+    ///
+    /// ```swift
+    /// // in the grid and in the dock alike:
+    /// ui.image(photo.file).matchedGeometry(id: photo.id, in: "photos")
+    ///     .onTap { ui.withAnimation(.interactiveSpring()) { model.toggle(photo) } }
+    /// ```
     @discardableResult public func matchedGeometry(id: some IdentityKey, in namespace: String) -> NodeRef {
         edit { $0.matchedKey = MatchedKey(namespace: namespace, id: id) }
     }
@@ -167,7 +182,13 @@ public struct NodeRef {
     @discardableResult public func animatesLayout() -> NodeRef {
         edit { $0.layoutAnimationKey = $0.id }
     }
-    /// How the node enters and leaves under an animated transaction.
+    /// How the node enters and leaves under an animated transaction; a view removed under an
+    /// animation keeps drawing until its removal ends.
+    ///
+    /// ```swift
+    /// if model.showSheet { sheet(ui).transition(.move(edge: .bottom)) }
+    /// ui.button("Close") { ui.withAnimation(.spring()) { model.showSheet = false } }
+    /// ```
     @discardableResult public func transition(_ t: Transition) -> NodeRef { edit { $0.transition = t } }
 
     // MARK: Preferences

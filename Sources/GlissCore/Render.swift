@@ -14,6 +14,7 @@ extension UI {
         var scrollOrigin: Point = .zero
         /// Inside a `.disabled()` subtree: nothing takes input.
         var disabled = false
+        var namedSpaces: [String: Point] = [:]
     }
 
     func emitFrame() -> DrawList {
@@ -33,6 +34,7 @@ extension UI {
             emitNode(f.index, opacity: f.opacity, shift: f.shift, &ctx)
         }
         interaction.regions = ctx.regions
+        interaction.namedSpaces = ctx.namedSpaces
         inspectorNodes = ctx.inspector
         var out = DrawList()
         out.commands = ctx.list
@@ -105,6 +107,7 @@ extension UI {
                            max(0, n.contentRect.width + r.width - n.rect.width),
                            max(0, n.contentRect.height + r.height - n.rect.height))
         }
+        if let name = n.coordinateSpaceName { ctx.namedSpaces[name] = rect.origin }
         var opacity = parentOpacity * n.opacity
         let listStart = ctx.list.count
         var applied: (offset: Point, opacity: Double) = (.zero, 1)
@@ -139,7 +142,7 @@ extension UI {
                     moving = s.momentum != nil || (s.dragOffset == nil && s.offset.isAnimating(at: time))
                 }
                 ctx.regions.append(HitRegion(id: n.id, rect: hit, tappable: n.tappable, drag: n.draggable,
-                                             scrollAxis: axis, scrollMoving: moving))
+                                             scrollAxis: axis, scrollMoving: moving, origin: rect.origin))
             }
         }
         if visible, let role = n.role {

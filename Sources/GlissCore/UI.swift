@@ -73,6 +73,12 @@ public final class UI {
     /// Builds `content` so that changes of `value` since the last frame animate with
     /// `animation` (SwiftUI `.animation(_:value:)`): the scope's transaction is set only
     /// in frames where the watched value changed.
+    ///
+    /// ```swift
+    /// ui.animation(.interactiveSpring(), value: model.selectedID) {
+    ///     grid(ui); dock(ui)          // moves caused by a new selection animate
+    /// }
+    /// ```
     public func animation<V: Equatable>(_ animation: Animation?, value: V, id: some IdentityKey = "animation",
                                         _ content: () -> Void) {
         let key = currentScope.child(id).child("watch")
@@ -288,6 +294,11 @@ public final class UI {
     /// A value that animates toward `target`: with `animation` when given (implicit), else
     /// with the current transaction's animation; a change under no animation carries any
     /// running flight along (it still lands on the new target).
+    ///
+    /// ```swift
+    /// let border = ui.animatedValue("border", rects[active])   // glides after withAnimation
+    /// let fade = ui.animatedValue("fade", on ? 1.0 : 0, animation: .easeInOut(duration: 0.6))
+    /// ```
     public func animatedValue<V: VectorArithmetic>(_ key: some IdentityKey, _ target: V,
                                                    animation: Animation?? = nil) -> V {
         let id = currentScope.child(key).child("animated")

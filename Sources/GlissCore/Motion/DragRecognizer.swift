@@ -195,3 +195,15 @@ public struct DragRecognizer: Sendable {
         return prev.location
     }
 }
+
+extension DragValue {
+    /// The same drag with its locations measured from `origin` (translation and velocity
+    /// do not depend on the space).
+    public func converted(toOrigin origin: Point) -> DragValue {
+        var v = self
+        v.startLocation = startLocation - origin
+        v.location = location - origin
+        v.predictedEndLocation = predictedEndLocation - origin
+        return v
+    }
+}

@@ -88,15 +88,6 @@ final class FontLibrary {
         guard let f = TTF_OpenFont(path, px) else { return nil }
         // Light hinting keeps glyph shapes closer to the design (less "blocky" than full hinting).
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
-        // A "Heavy" file that is really a Bold face (the bundle ships DejaVu Bold twice) gets
-        // FreeType emboldening so heavy/black stay visibly heavier than bold.
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        if fileName.contains("Heavy") || fileName.contains("Black") {
-            let style = TTF_FontFaceStyleName(f).map { String(cString: $0).lowercased() } ?? ""
-            if !["heavy", "black", "extrabold", "ultra"].contains(where: { style.contains($0) }) {
-                TTF_SetFontStyle(f, TTF_STYLE_BOLD)
-            }
-        }
         let face = Face(font: f, path: path, pixels: px, height: TTF_FontHeight(f), lineSkip: TTF_FontLineSkip(f))
         faces.set(Key(path: path, pixels: px), face)
         return face

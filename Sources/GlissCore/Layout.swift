@@ -111,12 +111,17 @@ extension UI {
         let totalSpacing = spacing * Double(count - 1)
         var sizes = [Size](repeating: .zero, count: count)
         if let main = p.along(axis) {
-            // Least flexible first, each offered an equal share of what is left (SwiftUI's rule).
+            // Views first, least flexible first, each offered an equal share of what is left
+            // after the spacers' minimum lengths (SwiftUI's rule); spacers then share the rest,
+            // so a paragraph beside a spacer takes the width it needs before the spacer grows.
             var flex = [(Int, Double)]()
             flex.reserveCapacity(count)
+            var spacers: [Int] = []
+            var spacerMinimum = 0.0
             for (k, c) in children.enumerated() {
-                if case .spacer = nodes[c].kind {
-                    flex.append((k, .infinity))
+                if case .spacer(let minLength) = nodes[c].kind {
+                    spacers.append(k)
+                    spacerMinimum += minLength
                 } else {
                     let lo = sizeThatFits(c, .make(axis, main: 0, cross: cross)).along(axis)
                     let hi = sizeThatFits(c, .make(axis, main: .infinity, cross: cross)).along(axis)
@@ -124,19 +129,21 @@ extension UI {
                 }
             }
             flex.sort { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-            var remaining = max(0, main - totalSpacing)
-            var left = Double(count)
+            var remaining = max(0, main - totalSpacing - spacerMinimum)
+            var left = Double(flex.count)
             for (k, _) in flex {
-                let c = children[k]
-                let share = max(0, remaining / left)
-                let s: Size
-                if case .spacer(let minLength) = nodes[c].kind {
-                    s = Size.make(axis, main: max(minLength, share), cross: 0)
-                } else {
-                    s = sizeThatFits(c, .make(axis, main: share, cross: cross))
-                }
+                let s = sizeThatFits(children[k], .make(axis, main: max(0, remaining / left), cross: cross))
                 sizes[k] = s
                 remaining -= s.along(axis)
+                left -= 1
+            }
+            remaining += spacerMinimum
+            left = Double(spacers.count)
+            for k in spacers {
+                guard case .spacer(let minLength) = nodes[children[k]].kind else { continue }
+                let share = max(minLength, remaining / left)
+                sizes[k] = Size.make(axis, main: share, cross: 0)
+                remaining -= share
                 left -= 1
             }
         } else {

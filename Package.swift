@@ -24,5 +24,9 @@ let package = Package(
         .testTarget(name: "GlissCoreTests", dependencies: ["GlissCore"]),
         .testTarget(name: "GlissSDLTests", dependencies: ["GlissSDL", "GlissCore"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "GlissCore"]),
+        // Golden screenshots: demos rendered through the real SDL backend (offscreen, software
+        // renderer, fixed step) compared with committed PNGs in Tests/GoldenTests/Golden.
+        .testTarget(name: "GoldenTests", dependencies: ["Demos", "GlissSDL", "GlissCore", "CSDL2"],
+                    exclude: ["Golden"]),
     ]
 )

@@ -102,12 +102,16 @@ public final class CarouselDemo: Demo {
         let opacity = ui.animatedValue("opacity\(i)", current ? 1.0 : 0.7)
         let rise = ui.animatedValue("rise\(i)", current && tapped ? -h * 0.3 : 0)
         let c = ui.zstack(alignment: .bottomLeading, id: trip) {
+            // The photo and title animate their own frames: an animated parent moves its
+            // children but does not resize them.
             ui.image(CarouselDemo.imageName(trip), mode: .fill, label: trip, id: "photo")
                 .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
                 .cornerRadius(15)
+                .animatesLayout()
             if !(current && tapped) {
                 ui.text(trip, font: Font(size: 30, weight: .heavy, design: .rounded), color: .white)
                     .padding(EdgeInsets(horizontal: 24, vertical: 28))
+                    .animatesLayout()
             }
         }
         .accessibility(role: .button, label: trip)

@@ -25,6 +25,14 @@ done
 step "command-line errors"
 SDL_VIDEODRIVER=offscreen Scripts/check-cli-errors.sh .build/debug/gliss-demos || failed+=("cli errors")
 
+step "bench workloads (30 frames each, so the bench code cannot rot)"
+workloads=$(.build/debug/gliss-demos --help | sed -n 's/.*(WORKLOAD: \(.*\)).*/\1/p' | tr -d ',')
+[ -n "$workloads" ] || failed+=("bench: no workloads listed by --help")
+for w in $workloads; do
+  SDL_VIDEODRIVER=offscreen .build/debug/gliss-demos bench "$w" --frames 30 --json ".build/bench-$w.json" >/dev/null \
+    && python3 Scripts/check-bench-json.py ".build/bench-$w.json" || failed+=("bench $w")
+done
+
 step "Xvfb + xdotool end to end"
 Scripts/e2e-xvfb.sh .build/debug/gliss-demos .build/e2e || failed+=("e2e-xvfb")
 

@@ -28,6 +28,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var items: Int? = nil
     public var noRender = false
     public var json: String? = nil
+    /// `--startup-report`: print how long it took from process start to the first presented frame.
+    public var startupReport = false
     public init() {}
 
     public var demoOptions: DemoOptions {
@@ -61,7 +63,8 @@ public enum LaunchParser {
       --renderer NAME     SDL render driver (software, opengl, opengles2)
       --texture-cache N   texture cache bound per cache (default 512)
       --resources DIR     resource folder (default: $GLISS_RESOURCES or found near the binary)
-      bench: --items N --frames F --size WxH --no-render --json FILE
+      --startup-report    print the time from process start to the first presented frame
+      bench: --items N --frames F --size WxH --no-render --json FILE (WORKLOAD: \(BenchWorkloads.names.joined(separator: ", ")))
     """
 
     /// Parses `args` (without the program name).
@@ -102,6 +105,7 @@ public enum LaunchParser {
             case "--items": o.items = try count(a, try value(a), min: 0)
             case "--no-render": o.noRender = true
             case "--json": o.json = try value(a)
+            case "--startup-report": o.startupReport = true
             default:
                 if a.hasPrefix("-") { throw UsageError(message: "unknown option '\(a)'") }
                 positional.append(a)
@@ -143,5 +147,6 @@ public enum LaunchParser {
 
 /// Names of the benchmark workloads (`gliss-demos bench NAME`).
 public enum BenchWorkloads {
-    public static let names = ["grid", "list"] + allDemos.map { $0.name }
+    /// `micro` runs the micro-benchmarks (layout, lazy ranges, springs, preferences).
+    public static let names = ["grid", "list"] + allDemos.map { $0.name } + ["micro"]
 }

@@ -25,7 +25,8 @@ extension UI {
         state.alignment = alignment
         if state.isAnimating(at: time) { animating = true }
         scrollStack.append(state)
-        let i = container(.scroll(state), id: id, content)
+        scrollViews.append(state)
+        let i = container(.scroll(index: scrollViews.count - 1), .scroll, id: id, content)
         scrollStack.removeLast()
         nodes[i].role = .scroll
         nodes[i].label = String(describing: id)
@@ -62,7 +63,8 @@ extension UI {
         let scroll = scrollStack.last
         let keyBits: (Int) -> UInt64 = { key($0).identityBits }
         let c = LazyContainer(placement: placement, state: state, axis: axis, scroll: scroll, keyBits: keyBits)
-        let index = add(.lazy(c), id: id)
+        lazyContainers.append(c)
+        let index = add(.lazy(index: lazyContainers.count - 1), .lazy, id: id)
         let visible = lazyVisibleRect(state: state, scroll: scroll)
         let range = state.assumedCross < 0 ? 0..<0 : placement.visible(visible, cross: state.cross)
         state.builtRange = range
@@ -72,8 +74,7 @@ extension UI {
         autoIndex.append(0)
         for i in range {
             let k = key(i)
-            let w = container(.zstack(.center), id: k) { item(k, i) }
-            nodes[w].lazyIndex = i
+            buildLazyItem(index, i, k.identityBits) { item(k, i) }
         }
         autoIndex.removeLast()
         scopeStack.removeLast()
@@ -91,6 +92,44 @@ extension UI {
         }
         lazyNodes.append(index)
         return ref(index)
+    }
+
+    /// Builds item `i` of lazy container `lazy`, keyed by `bits`, as if inside a centring
+    /// zstack with `id: key` (the item's slot: offered the slot's size, centred in it). When
+    /// the item is one node that zstack is not created: the node is marked `lazyDirect` and
+    /// layout, emit and `scrollTo` treat it as the zstack would (same ids, same frames, same
+    /// draw commands). One node less per item is a quarter of a grid tile's nodes.
+    func buildLazyItem(_ lazy: Int, _ i: Int, _ bits: UInt64, _ content: () -> Void) {
+        let transaction = currentTransaction
+        let before = nodes[lazy].lastChild
+        let countBefore = nodes[lazy].childCount
+        // The wrapper's identity scope, without the wrapper.
+        scopeStack.append(currentScope.child(RawIdentity(identityBits: bits)))
+        autoIndex.append(0)
+        content()
+        autoIndex.removeLast()
+        scopeStack.removeLast()
+        let first = before >= 0 ? nodes[before].nextSibling : nodes[lazy].firstChild
+        let added = nodes[lazy].childCount - countBefore
+        if added == 1 && nodes[first].placedFrame == nil {
+            nodes[first].lazyIndex = i
+            nodes[first].lazyDirect = true
+            return
+        }
+        guard added > 0 else { return }
+        // Several nodes (or one placed at its own frame): give them their wrapper after all.
+        let w = nodes.count
+        nodes.append(id: currentScope.child(RawIdentity(identityBits: bits)), kind: .zstack(.center), tag: .zstack,
+                     parent: lazy, explicitKey: bits, transaction: transaction)
+        nodes[w].lazyIndex = i
+        nodes[w].firstChild = first
+        nodes[w].lastChild = nodes[lazy].lastChild
+        nodes[w].childCount = added
+        var c = first
+        while c >= 0 { nodes[c].parent = w; c = nodes[c].nextSibling }
+        if before >= 0 { nodes[before].nextSibling = w } else { nodes[lazy].firstChild = w }
+        nodes[lazy].lastChild = w
+        nodes[lazy].childCount = countBefore + 1
     }
 
     /// The part of a lazy container that is on screen, in its own coordinates.

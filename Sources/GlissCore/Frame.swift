@@ -7,6 +7,14 @@ public struct InspectorNode: Sendable, Equatable {
     public var frame: Rect
 }
 
+/// What the inspector lists about a node, kept per frame in raw form (see `UI.inspector`).
+struct InspectorEntry {
+    var id: NodeID
+    var role: InspectorRole
+    var label: String?
+    var frame: Rect
+}
+
 /// A removed view still drawn while its removal transition runs.
 struct Ghost {
     let record: TransitionRecord
@@ -39,6 +47,8 @@ extension UI {
     /// was built, at most `maxPasses` times), resolves animations and emits the draw list.
     public func runFrame(time: Double, events: [InputEvent], _ body: (UI) -> Void) -> DrawList {
         beginFrame(time: time, events: events)
+        inFrame = true
+        defer { inFrame = false }
         var settled = false
         for p in 0..<UI.maxPasses {
             pass = p
@@ -72,7 +82,13 @@ extension UI {
     public var isIdle: Bool { !animating && !interaction.isActive && ghosts.isEmpty }
 
     /// This frame's inspector nodes (visible texts, images, buttons, scroll views…).
-    public var inspector: [InspectorNode] { inspectorNodes }
+    public var inspector: [InspectorNode] {
+        // Built on request: formatting ids for every visible label each frame cost more than
+        // laying the label out.
+        inspectorEntries.map { e in
+            InspectorNode(id: e.id.description, role: e.role.rawValue, label: e.label ?? "", frame: e.frame)
+        }
+    }
 
     func beginFrame(time: Double, events: [InputEvent]) {
         frameIndex += 1
@@ -90,7 +106,13 @@ extension UI {
     }
 
     func buildAndLayout(_ body: (UI) -> Void) {
-        nodes.removeAll(keepingCapacity: true)
+        nodes.removeAll()
+        extras.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
+        images.removeAll(keepingCapacity: true)
+        shapes.removeAll(keepingCapacity: true)
+        scrollViews.removeAll(keepingCapacity: true)
+        lazyContainers.removeAll(keepingCapacity: true)
         parentStack.removeAll(keepingCapacity: true)
         scopeStack.removeAll(keepingCapacity: true)
         autoIndex = [0]
@@ -101,7 +123,7 @@ extension UI {
         _scrollNames.removeAll(keepingCapacity: true)
         labelOccurrences.removeAll(keepingCapacity: true)
         currentTransaction = frameTransaction
-        let root = container(.zstack(.center), id: "root") { body(self) }
+        let root = container(.zstack(.center), .zstack, id: "root") { body(self) }
         nodes[root].frame = FrameSpec(width: size.width, height: size.height)
         layoutRoot(root)
     }
@@ -111,7 +133,8 @@ extension UI {
     func afterLayout() -> Bool {
         var dirty = false
         for i in scrollNodes {
-            guard case .scroll(let s) = nodes[i].kind else { continue }
+            guard case .scroll(let si) = nodes[i].kind else { continue }
+            let s = scrollViews[si]
             if s.reclamp(now: time) { dirty = true }
             if let req = s.pendingScroll {
                 s.pendingScroll = nil
@@ -127,7 +150,8 @@ extension UI {
             }
         }
         for i in lazyNodes {
-            guard case .lazy(let c) = nodes[i].kind else { continue }
+            guard case .lazy(let li) = nodes[i].kind else { continue }
+            let c = lazyContainers[li]
             let st = c.state
             let r = nodes[i].contentRect
             if let s = c.scroll {
@@ -145,25 +169,41 @@ extension UI {
 
     func scrollTargetRect(_ i: Int, _ s: ScrollState, _ bits: UInt64) -> Rect? {
         // Built views with that explicit id first, then lazy containers' index math.
-        var stack = nodes[i].children
+        var stack = Array(children(of: i))
         while let c = stack.popLast() {
+            // A lazy item built without its slot zstack answers for that zstack first.
+            if nodes[c].lazyDirect, let slot = lazySlotRect(c, bits) {
+                return slot.offsetBy(-s.contentOrigin.x, -s.contentOrigin.y)
+            }
             if nodes[c].explicitKey == bits {
                 let r = nodes[c].rect
                 return r.offsetBy(-s.contentOrigin.x, -s.contentOrigin.y)
             }
-            if case .scroll = nodes[c].kind { continue }
-            stack.append(contentsOf: nodes[c].children)
+            if nodes[c].tag == .scroll { continue }
+            stack.append(contentsOf: children(of: c))
         }
         for resolve in s.resolvers { if let r = resolve(bits) { return r } }
         return nil
+    }
+
+    /// The slot of lazy item `c` (window points) when its key is `bits`.
+    func lazySlotRect(_ c: Int, _ bits: UInt64) -> Rect? {
+        let p = nodes[c].parent
+        guard p >= 0, case .lazy(let li) = nodes[p].kind else { return nil }
+        let lc = lazyContainers[li]
+        guard lc.keyBits(nodes[c].lazyIndex) == bits else { return nil }
+        let r = nodes[p].contentRect
+        return lc.placement.frame(of: nodes[c].lazyIndex, cross: lc.state.cross).offsetBy(r.minX, r.minY)
     }
 
     // MARK: Preferences
 
     func resolvePreferences() -> Bool {
         var fired = false
-        for i in nodes.indices where !nodes[i].readers.isEmpty {
-            for reader in nodes[i].readers {
+        for i in nodes.indices where nodes[i].extra >= 0 {
+            let nodeReaders = extras[nodes[i].extra].readers
+            if nodeReaders.isEmpty { continue }
+            for reader in nodeReaders {
                 var values: [Any] = []
                 collectPreferences(i, key: reader.key, into: &values)
                 let value = reader.reduce(values)
@@ -174,28 +214,29 @@ extension UI {
                     fired = true
                 }
             }
-            readers.append(contentsOf: nodes[i].readers.map { (i, $0) })
+            readers.append(contentsOf: nodeReaders.map { (i, $0) })
         }
         return fired
     }
 
     /// Values of `key` in the subtree of `i`, in tree order (the node before its children).
     func collectPreferences(_ i: Int, key: ObjectIdentifier, into values: inout [Any]) {
-        let n = nodes[i]
-        for p in n.preferences where p.key == key {
-            values.append(p.compute(geometry(of: i)))
+        if let producers = extras(of: i)?.preferences {
+            for p in producers where p.key == key {
+                values.append(p.compute(geometry(of: i)))
+            }
         }
-        if let bg = n.background { collectPreferences(bg, key: key, into: &values) }
-        for c in n.children { collectPreferences(c, key: key, into: &values) }
-        if let ov = n.overlay { collectPreferences(ov, key: key, into: &values) }
+        if let bg = nodes[i].background { collectPreferences(bg, key: key, into: &values) }
+        for c in children(of: i) { collectPreferences(c, key: key, into: &values) }
+        if let ov = nodes[i].overlay { collectPreferences(ov, key: key, into: &values) }
     }
 
     func geometry(of i: Int) -> GeometryProxy {
         var spaces: [String: Point] = [:]
         var a = nodes[i].parent
-        if let own = nodes[i].coordinateSpaceName { spaces[own] = nodes[i].rect.origin }
+        if let own = extras(of: i)?.coordinateSpaceName { spaces[own] = nodes[i].rect.origin }
         while a >= 0 {
-            if let name = nodes[a].coordinateSpaceName, spaces[name] == nil { spaces[name] = nodes[a].rect.origin }
+            if let name = extras(of: a)?.coordinateSpaceName, spaces[name] == nil { spaces[name] = nodes[a].rect.origin }
             a = nodes[a].parent
         }
         return GeometryProxy(size: nodes[i].rect.size, global: nodes[i].rect, spaces: spaces)

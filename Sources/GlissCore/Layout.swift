@@ -10,22 +10,25 @@ extension UI {
     }
 
     func sizeThatFits(_ i: Int, _ p: ProposedSize) -> Size {
-        for e in nodes[i].measured where e.proposal == p { return e.size }
+        // Layout adds no nodes: node addresses are stable while it runs.
+        let n = nodes.pointer(i)
+        if let s = withUnsafeMutablePointer(to: &n.pointee.measured, { MeasureCache.lookup($0, p) }) { return s }
         let s = computeSize(i, p)
-        if nodes[i].measured.count < 4 { nodes[i].measured.append(MeasureCacheEntry(proposal: p, size: s)) }
+        n.pointee.measured.insert(p, s)
         return s
     }
 
     private func computeSize(_ i: Int, _ p: ProposedSize) -> Size {
-        let n = nodes[i]
+        let n = nodes.pointer(i)
+        let frame = n.pointee.frame
         var inner = p
-        if let f = n.frame { inner = frameInnerProposal(f, p) }
-        let pad = n.padding
+        if let f = frame { inner = frameInnerProposal(f, p) }
+        let pad = n.pointee.padding
         let cp = ProposedSize(inner.width.map { max(0, $0 - pad.horizontal) },
                               inner.height.map { max(0, $0 - pad.vertical) })
         let c = contentSize(i, cp)
         var s = Size(c.width + pad.horizontal, c.height + pad.vertical)
-        if let f = n.frame { s = frameOuterSize(f, p, s) }
+        if let f = frame { s = frameOuterSize(f, p, s) }
         return s
     }
 
@@ -60,8 +63,23 @@ extension UI {
     }
 
     private func contentSize(_ i: Int, _ p: ProposedSize) -> Size {
+        // The cases without a payload worth reading are decided on the tag alone.
+        switch nodes[i].tag {
+        case .image, .shape, .canvas:
+            return Size(p.width ?? 0, p.height ?? 0)
+        case .zstack:
+            var w = 0.0, h = 0.0
+            for c in children(of: i) where !isFloating(c) {
+                let s = sizeThatFits(c, p)
+                w = max(w, s.width); h = max(h, s.height)
+            }
+            return Size(w, h)
+        default:
+            break
+        }
         switch nodes[i].kind {
-        case .text(let t):
+        case .text(let ti):
+            let t = texts[ti]
             let lh = measurer.lineHeight(t.font)
             let one = measurer.measure(t.string, font: t.font)
             if t.multiline, let w = p.width, one.width > w {
@@ -69,7 +87,7 @@ extension UI {
                 let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
                 return Size(min(w, widest), lh * Double(lines.count))
             }
-            if t.string.contains("\n") {
+            if t.hasNewline {
                 let lines = t.string.components(separatedBy: "\n")
                 let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
                 return Size(widest, lh * Double(lines.count))
@@ -82,19 +100,20 @@ extension UI {
             return Size(max(minLength, p.width ?? minLength), max(minLength, p.height ?? minLength))
         case .zstack:
             var w = 0.0, h = 0.0
-            for c in nodes[i].children where !isFloating(c) {
+            for c in children(of: i) where !isFloating(c) {
                 let s = sizeThatFits(c, p)
                 w = max(w, s.width); h = max(h, s.height)
             }
             return Size(w, h)
         case .stack(let axis, let spacing, _):
             return stackLayout(i, axis: axis, spacing: spacing, p).size
-        case .scroll(let state):
-            let content = scrollContentSize(i, state, p)
+        case .scroll(let si):
+            let content = scrollContentSize(i, scrollViews[si], p)
             let w = p.width ?? content.width
             let h = p.height ?? content.height
             return Size(w, h)
-        case .lazy(let c):
+        case .lazy(let li):
+            let c = lazyContainers[li]
             let cross = (c.axis == .vertical ? p.width : p.height) ?? 0
             return c.placement.contentSize(cross: cross)
         }
@@ -104,9 +123,9 @@ extension UI {
 
     /// Sizes of a stack's children for proposal `p`, and the stack's size.
     func stackLayout(_ i: Int, axis: Axis, spacing: Double, _ p: ProposedSize) -> (size: Size, sizes: [Size]) {
-        let children = nodes[i].children
-        let count = children.count
+        let count = nodes[i].childCount
         if count == 0 { return (.zero, []) }
+        let children = Array(self.children(of: i))
         let cross = axis == .vertical ? p.width : p.height
         let totalSpacing = spacing * Double(count - 1)
         var sizes = [Size](repeating: .zero, count: count)
@@ -119,7 +138,7 @@ extension UI {
             var spacers: [Int] = []
             var spacerMinimum = 0.0
             for (k, c) in children.enumerated() {
-                if case .spacer(let minLength) = nodes[c].kind {
+                if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
                     spacers.append(k)
                     spacerMinimum += minLength
                 } else {
@@ -148,7 +167,7 @@ extension UI {
             }
         } else {
             for (k, c) in children.enumerated() {
-                if case .spacer(let minLength) = nodes[c].kind {
+                if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
                     sizes[k] = Size.make(axis, main: minLength, cross: 0)
                 } else {
                     sizes[k] = sizeThatFits(c, .make(axis, main: nil, cross: cross))
@@ -174,57 +193,65 @@ extension UI {
     // MARK: Placement
 
     func place(_ i: Int, _ outer: Rect) {
-        var rect = outer.offsetBy(nodes[i].offset.x, nodes[i].offset.y)
-        nodes[i].rect = rect
-        let n = nodes[i]
-        if let bg = n.background { place(bg, rect) }
-        if let ov = n.overlay { place(ov, rect) }
+        let n = nodes.pointer(i)
+        var rect = outer.offsetBy(n.pointee.offset.x, n.pointee.offset.y)
+        n.pointee.rect = rect
+        if let bg = n.pointee.background { place(bg, rect) }
+        if let ov = n.pointee.overlay { place(ov, rect) }
+        let pad = n.pointee.padding
         // The content sits inside the frame by the frame's alignment.
-        if let f = n.frame {
+        if let f = n.pointee.frame {
             let inner = frameInnerProposal(f, ProposedSize(rect.width, rect.height))
-            let pad = n.padding
             let cp = ProposedSize(inner.width.map { max(0, $0 - pad.horizontal) },
                                   inner.height.map { max(0, $0 - pad.vertical) })
             let c = contentSize(i, cp)
             let s = Size(min(rect.width, c.width + pad.horizontal), min(rect.height, c.height + pad.vertical))
             rect = Rect(origin: f.alignment.place(s, in: rect), size: s)
         }
-        let content = rect.insetBy(n.padding)
+        let content = rect.insetBy(pad)
         placeContent(i, content)
     }
 
     private func placeContent(_ i: Int, _ r: Rect) {
-        switch nodes[i].kind {
-        case .text(var t):
-            nodes[i].contentRect = r
-            // Wrap for the width actually given (measurement may have tried narrower ones).
-            if t.multiline, measurer.measure(t.string, font: t.font).width > r.width + 0.5 {
-                t.lines = measurer.wrap(t.string, font: t.font, width: r.width)
-            } else {
-                t.lines = []
-            }
-            nodes[i].kind = .text(t)
+        let n = nodes.pointer(i)
+        switch n.pointee.tag {
         case .image, .shape, .spacer:
-            nodes[i].contentRect = r
+            n.pointee.contentRect = r
+            return
+        default:
+            break
+        }
+        switch n.pointee.kind {
+        case .text(let ti):
+            n.pointee.contentRect = r
+            // Wrap for the width actually given (measurement may have tried narrower ones).
+            if texts[ti].multiline, measurer.measure(texts[ti].string, font: texts[ti].font).width > r.width + 0.5 {
+                texts[ti].lines = measurer.wrap(texts[ti].string, font: texts[ti].font, width: r.width)
+            } else if !texts[ti].lines.isEmpty {
+                texts[ti].lines = []
+            }
+        case .image, .shape, .spacer:
+            n.pointee.contentRect = r
         case .zstack(let alignment):
-            nodes[i].contentRect = r
-            for c in nodes[i].children {
+            n.pointee.contentRect = r
+            for c in children(of: i) {
                 if let pf = nodes[c].placedFrame { place(c, pf.offsetBy(r.minX, r.minY)); continue }
                 let s = sizeThatFits(c, ProposedSize(r.width, r.height))
                 place(c, Rect(origin: alignment.place(s, in: r), size: s))
             }
         case .canvas:
-            nodes[i].contentRect = r
-            for c in nodes[i].children {
+            n.pointee.contentRect = r
+            for c in children(of: i) {
                 let pf = nodes[c].placedFrame ?? Rect(origin: .zero, size: r.size)
                 place(c, pf.offsetBy(r.minX, r.minY))
             }
         case .stack(let axis, let spacing, let alignment):
-            nodes[i].contentRect = r
+            n.pointee.contentRect = r
             let (_, sizes) = stackLayout(i, axis: axis, spacing: spacing, ProposedSize(r.width, r.height))
             placeStack(i, axis: axis, spacing: spacing, alignment: alignment, sizes: sizes, in: r)
-        case .scroll(let state):
-            nodes[i].contentRect = r
+        case .scroll(let si):
+            let state = scrollViews[si]
+            n.pointee.contentRect = r
             let axis = state.axis
             let cross = axis == .vertical ? r.width : r.height
             let (total, sizes) = scrollStack(i, state, .make(axis, main: nil, cross: cross))
@@ -236,20 +263,27 @@ extension UI {
             state.contentOrigin = origin
             let contentRect = Rect(origin: origin, size: Size.make(axis, main: total.along(axis), cross: cross))
             placeStack(i, axis: axis, spacing: state.spacing, alignment: state.alignment, sizes: sizes, in: contentRect)
-        case .lazy(let c):
-            nodes[i].contentRect = r
+        case .lazy(let li):
+            let c = lazyContainers[li]
+            n.pointee.contentRect = r
             let cross = c.axis == .vertical ? r.width : r.height
             c.state.cross = cross
-            for child in nodes[i].children {
-                let f = c.placement.frame(of: nodes[child].lazyIndex, cross: cross)
-                place(child, f.offsetBy(r.minX, r.minY))
+            for child in children(of: i) {
+                let f = c.placement.frame(of: nodes[child].lazyIndex, cross: cross).offsetBy(r.minX, r.minY)
+                if nodes[child].lazyDirect {
+                    // What the item's slot zstack would do: offer the slot, centre the answer.
+                    let s = sizeThatFits(child, ProposedSize(f.width, f.height))
+                    place(child, Rect(origin: Alignment.center.place(s, in: f), size: s))
+                } else {
+                    place(child, f)
+                }
             }
         }
     }
 
     private func placeStack(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, sizes: [Size], in r: Rect) {
         var pos = axis == .vertical ? r.minY : r.minX
-        for (k, c) in nodes[i].children.enumerated() {
+        for (k, c) in children(of: i).enumerated() {
             let s = sizes[k]
             let rect: Rect
             if axis == .vertical {

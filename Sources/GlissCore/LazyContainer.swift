@@ -14,14 +14,28 @@ struct GridPlacement: LazyPlacement {
     let grid: LazyGridLayout
     var count: Int { grid.count }
     var axis: Axis
-    func contentSize(cross: Double) -> Size {
-        Size.make(axis, main: grid.contentLength(crossLength: cross), cross: cross)
+    /// The tracks resolved for the last cross length asked: a frame asks for the same one for
+    /// every item it places, and resolving allocates.
+    private let cache = ResolvedCache()
+    private final class ResolvedCache { var layout: ResolvedGridLayout? }
+
+    init(grid: LazyGridLayout, axis: Axis) { self.grid = grid; self.axis = axis }
+
+    private func resolved(_ cross: Double) -> ResolvedGridLayout {
+        if let r = cache.layout, r.crossLength == cross { return r }
+        let r = grid.resolved(crossLength: cross)
+        cache.layout = r
+        return r
     }
-    func frame(of i: Int, cross: Double) -> Rect { grid.frame(ofItem: i, crossLength: cross) }
+
+    func contentSize(cross: Double) -> Size {
+        Size.make(axis, main: resolved(cross).contentLength, cross: cross)
+    }
+    func frame(of i: Int, cross: Double) -> Rect { resolved(cross).frame(ofItem: i) }
     func visible(_ r: Rect, cross: Double) -> Range<Int> {
         let lo = axis == .vertical ? r.minY : r.minX
         let hi = axis == .vertical ? r.maxY : r.maxX
-        return grid.visibleRange(crossLength: cross, visibleMin: lo, visibleMax: hi, overscan: 1)
+        return resolved(cross).visibleRange(visibleMin: lo, visibleMax: hi, overscan: 1)
     }
 }
 

@@ -11,13 +11,17 @@ public struct NodeRef {
         f(&ui.nodes[index]); return self
     }
 
+    private func editExtras(_ f: (inout NodeExtras) -> Void) -> NodeRef {
+        ui.editExtras(index, f); return self
+    }
+
     /// Modifier stages in the order a node applies them: padding (1), frame (2),
     /// background/overlay (3). A modifier of an earlier stage than one already applied
     /// wraps the node in a new container first, so `.frame(height: 100).padding()` pads
     /// outside the frame exactly as SwiftUI's modifier order says.
     private func staged(_ stage: UInt8, wrapIf conflict: Bool = false) -> NodeRef {
-        let n = ui.nodes[index]
-        if n.stage > stage || (n.stage == stage && conflict) {
+        let current = ui.nodes[index].stage
+        if current > stage || (current == stage && conflict) {
             let w = ui.wrap(index)
             ui.nodes[w].stage = stage
             return NodeRef(ui: ui, index: w)
@@ -112,10 +116,12 @@ public struct NodeRef {
     private func attached(alignment: Alignment = .center, _ content: () -> Void) -> Int {
         // Built as a zstack that is not a layout child: it is sized to the node afterwards.
         ui.parentStack.append(index)
-        let saved = ui.nodes[index].children
-        let z = ui.container(.zstack(alignment), id: nil, content)
+        let saved = (ui.nodes[index].firstChild, ui.nodes[index].lastChild, ui.nodes[index].childCount)
+        let z = ui.container(.zstack(alignment), .zstack, id: nil, content)
         ui.parentStack.removeLast()
-        ui.nodes[index].children = saved
+        // Unlink it again: it was appended as the last child.
+        (ui.nodes[index].firstChild, ui.nodes[index].lastChild, ui.nodes[index].childCount) = saved
+        if saved.1 >= 0 { ui.nodes[saved.1].nextSibling = -1 }
         ui.nodes[z].parent = index
         return z
     }
@@ -132,8 +138,7 @@ public struct NodeRef {
 
     /// Runs `action` when the node is clicked: pressed and released on it without a drag.
     @discardableResult public func onTap(_ action: @escaping () -> Void) -> NodeRef {
-        let n = ui.nodes[index]
-        if !n.disabled, ui.interaction.takeTap(n.id) { ui.enqueue(action) }
+        if !ui.nodes[index].disabled, ui.interaction.takeTap(ui.nodes[index].id) { ui.enqueue(action) }
         return edit { $0.tappable = true }
     }
 
@@ -150,16 +155,16 @@ public struct NodeRef {
     @discardableResult
     public func onDrag(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local,
                        changed: ((DragValue) -> Void)? = nil, ended: ((DragValue) -> Void)? = nil) -> NodeRef {
-        let n = ui.nodes[index]
-        if !n.disabled {
-            let origin = ui.interaction.origin(of: coordinateSpace, for: n.id)
-            for e in ui.interaction.takeDragEvents(n.id) {
+        if !ui.nodes[index].disabled {
+            let id = ui.nodes[index].id
+            let origin = ui.interaction.origin(of: coordinateSpace, for: id)
+            for e in ui.interaction.takeDragEvents(id) {
                 switch e {
                 case .changed(let v): if let changed { let w = v.converted(toOrigin: origin); ui.enqueue { changed(w) } }
                 case .ended(let v): if let ended { let w = v.converted(toOrigin: origin); ui.enqueue { ended(w) } }
                 }
             }
-            if ui.interaction.isDragging(n.id) { ui.animating = true }
+            if ui.interaction.isDragging(id) { ui.animating = true }
         }
         return edit { $0.draggable = DragOptions(minimumDistance: minimumDistance) }
     }
@@ -176,11 +181,12 @@ public struct NodeRef {
     ///     .onTap { ui.withAnimation(.interactiveSpring()) { model.toggle(photo) } }
     /// ```
     @discardableResult public func matchedGeometry(id: some IdentityKey, in namespace: String) -> NodeRef {
-        edit { $0.matchedKey = MatchedKey(namespace: namespace, id: id) }
+        editExtras { $0.matchedKey = MatchedKey(namespace: namespace, id: id) }
     }
     /// Animates this node's frame when layout moves it under an animated transaction.
     @discardableResult public func animatesLayout() -> NodeRef {
-        edit { $0.layoutAnimationKey = $0.id }
+        let id = ui.nodes[index].id
+        return editExtras { $0.layoutAnimationKey = id }
     }
     /// How the node enters and leaves under an animated transaction; a view removed under an
     /// animation keeps drawing until its removal ends.
@@ -189,14 +195,14 @@ public struct NodeRef {
     /// if model.showSheet { sheet(ui).transition(.move(edge: .bottom)) }
     /// ui.button("Close") { ui.withAnimation(.spring()) { model.showSheet = false } }
     /// ```
-    @discardableResult public func transition(_ t: Transition) -> NodeRef { edit { $0.transition = t } }
+    @discardableResult public func transition(_ t: Transition) -> NodeRef { editExtras { $0.transition = t } }
 
     // MARK: Preferences
 
     /// Reports a value for `key`, computed from this node's geometry after layout.
     @discardableResult
     public func preference<K: PreferenceKey>(_ key: K.Type, _ value: @escaping (GeometryProxy) -> K.Value) -> NodeRef {
-        edit { $0.preferences.append(PreferenceProducer(key: ObjectIdentifier(key), compute: { value($0) })) }
+        editExtras { $0.preferences.append(PreferenceProducer(key: ObjectIdentifier(key), compute: { value($0) })) }
     }
 
     /// Calls `handler` after layout whenever the value of `key` reduced over this subtree
@@ -215,11 +221,11 @@ public struct NodeRef {
                 return true
             },
             handler: { handler($0 as! K.Value) })
-        return edit { $0.readers.append(reader) }
+        return editExtras { $0.readers.append(reader) }
     }
 
     /// Names this node's bounds as a coordinate space for `GeometryProxy.frame(in: .named(name))`.
     @discardableResult public func coordinateSpace(name: String) -> NodeRef {
-        edit { $0.coordinateSpaceName = name }
+        editExtras { $0.coordinateSpaceName = name }
     }
 }

@@ -1,25 +1,83 @@
 /// What a node draws or how it lays out its children.
+///
+/// A small plain value: payloads that hold references (strings, objects) or are large live
+/// in the frame's side tables on `UI` (`texts`, `images`, `shapes`, `scrollViews`,
+/// `lazyContainers`) and are named here by index. Layout and emit look at a node's kind
+/// several times; copying a kind whose payloads needed retaining (or a 90-byte memcpy) cost
+/// more than laying the node out.
 enum NodeKind {
     case stack(Axis, spacing: Double, alignment: Alignment)
     case zstack(Alignment)
     case spacer(minLength: Double)
-    case text(TextContent)
-    case image(name: String, mode: ContentMode)
-    case shape(ShapeContent)
-    case scroll(ScrollState)
-    case lazy(LazyContainer)
+    /// `UI.texts[index]`.
+    case text(index: Int)
+    /// `UI.images[index]`.
+    case image(index: Int)
+    /// `UI.shapes[index]`.
+    case shape(index: Int)
+    /// `UI.scrollViews[index]`.
+    case scroll(index: Int)
+    /// `UI.lazyContainers[index]`.
+    case lazy(index: Int)
     /// A container that sizes to its proposal and places children at their own frame in it.
     case canvas
 }
 
+/// An image node's content (`NodeKind.image`).
+struct ImageContent {
+    var name: String
+    var mode: ContentMode
+}
+
+/// `NodeKind`'s case without its payload. Layout and emit test it many times per node;
+/// testing `kind` itself copies the enum (a switch over payloads with their retains).
+enum NodeTag: UInt8 {
+    case stack, zstack, spacer, text, image, shape, scroll, lazy, canvas
+}
+
+extension NodeKind {
+    var tag: NodeTag {
+        @inline(__always) get {
+        switch self {
+        case .stack: return .stack
+        case .zstack: return .zstack
+        case .spacer: return .spacer
+        case .text: return .text
+        case .image: return .image
+        case .shape: return .shape
+        case .scroll: return .scroll
+        case .lazy: return .lazy
+        case .canvas: return .canvas
+        }
+        }
+    }
+}
+
 struct TextContent {
-    var string: String
+    var string: String {
+        didSet { hasNewline = TextContent.containsNewline(string) }
+    }
     var font: Font
     var color: Color
     var multiline: Bool
     var alignment: HorizontalAlignment
     /// Wrapped lines from the last measurement (filled in by layout).
     var lines: [String] = []
+    /// `string` holds a line break (checked once here, not at every measure and draw).
+    private(set) var hasNewline: Bool
+
+    init(string: String, font: Font, color: Color, multiline: Bool, alignment: HorizontalAlignment) {
+        self.string = string; self.font = font; self.color = color
+        self.multiline = multiline; self.alignment = alignment
+        hasNewline = TextContent.containsNewline(string)
+    }
+
+    static func containsNewline(_ s: String) -> Bool {
+        // Over contiguous UTF-8 (native strings, small ones included) this is a tight loop;
+        // the generic `Sequence.contains` on `utf8` cost more than measuring the label.
+        s.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) }
+            ?? s.utf8.contains(UInt8(ascii: "\n"))
+    }
 }
 
 struct ShapeContent {
@@ -50,9 +108,17 @@ public enum InspectorRole: String, Sendable {
 /// (Where another order is wanted, wrap the content in another container.)
 struct Node {
     var id: NodeID
+    /// What the node is; `tag` repeats its case (a node never changes case).
     var kind: NodeKind
+    var tag: NodeTag
     var parent: Int
-    var children: [Int] = []
+    /// Children in order, as an intrusive list (first/last child, next sibling) rather than
+    /// an array: a frame builds hundreds of containers, and an array each cost an allocation.
+    /// Walk them with `UI.children(of:)`.
+    var firstChild: Int = -1
+    var lastChild: Int = -1
+    var nextSibling: Int = -1
+    var childCount: Int = 0
     var background: Int? = nil   // index of a zstack child drawn behind, sized to this node
     var overlay: Int? = nil      // drawn in front, sized to this node
     var padding: EdgeInsets = .zero
@@ -68,8 +134,12 @@ struct Node {
     var placedFrame: Rect? = nil
     /// Bits of the explicit `id:` (scroll targets), if any.
     var explicitKey: UInt64? = nil
-    var readers: [PreferenceReader] = []
     var lazyIndex: Int = -1
+    /// A lazy item built without its slot zstack (see `UI.buildLazyItem`): laid out, drawn
+    /// and found by `scrollTo` as that zstack's only child would be.
+    var lazyDirect = false
+    /// Index of this node's `NodeExtras` in `UI.extras`, or -1 (see `NodeExtras`).
+    var extra: Int = -1
 
     // Interaction
     var role: InspectorRole? = nil
@@ -80,26 +150,146 @@ struct Node {
 
     // Animation
     var transaction: Transaction? = nil
-    var matchedKey: MatchedKey? = nil
-    var transition: Transition? = nil
-    var layoutAnimationKey: NodeID? = nil
-
-    // Preferences: producers computed after layout, readers reduced over the subtree.
-    var preferences: [PreferenceProducer] = []
-    var coordinateSpaceName: String? = nil
 
     // Layout output, window points, before animation.
     var rect: Rect = .zero
     /// Content area after frame alignment and padding.
     var contentRect: Rect = .zero
-    /// Where it is drawn this frame (animation applied).
-    var drawnRect: Rect = .zero
-    var measured: [MeasureCacheEntry] = []
+    /// Sizes answered for proposals during this pass.
+    var measured = MeasureCache()
+}
+
+/// What few nodes carry, kept beside `Node` (in `UI.extras`) rather than in it: every
+/// node is created, written and destroyed each pass, and these fields made each one twice
+/// as large and gave it four more references to retain and release.
+struct NodeExtras {
+    // Preferences: producers computed after layout, readers reduced over the subtree.
+    var readers: [PreferenceReader] = []
+    var preferences: [PreferenceProducer] = []
+    var coordinateSpaceName: String? = nil
+    // Animation
+    var matchedKey: MatchedKey? = nil
+    var transition: Transition? = nil
+    var layoutAnimationKey: NodeID? = nil
 }
 
 struct MeasureCacheEntry {
     var proposal: ProposedSize
     var size: Size
+}
+
+/// The last few (proposal → size) answers of one node in one pass, stored inline so that
+/// measuring allocates nothing. A node asked about more distinct proposals than it holds is
+/// measured again (same answer, more time): stacks ask each child about three or four.
+struct MeasureCache {
+    private static let empty = MeasureCacheEntry(proposal: ProposedSize(nil, nil), size: .zero)
+    private var count = 0
+    private var e0 = MeasureCache.empty, e1 = MeasureCache.empty, e2 = MeasureCache.empty, e3 = MeasureCache.empty
+
+    /// The size answered for `p`, read through a pointer: calling a method on the cache in a
+    /// node would first copy all 200 bytes of it.
+    static func lookup(_ c: UnsafePointer<MeasureCache>, _ p: ProposedSize) -> Size? {
+        let count = c.pointee.count
+        if count > 0 && c.pointee.e0.proposal == p { return c.pointee.e0.size }
+        if count > 1 && c.pointee.e1.proposal == p { return c.pointee.e1.size }
+        if count > 2 && c.pointee.e2.proposal == p { return c.pointee.e2.size }
+        if count > 3 && c.pointee.e3.proposal == p { return c.pointee.e3.size }
+        return nil
+    }
+
+    mutating func insert(_ p: ProposedSize, _ s: Size) {
+        let e = MeasureCacheEntry(proposal: p, size: s)
+        switch count {
+        case 0: e0 = e
+        case 1: e1 = e
+        case 2: e2 = e
+        case 3: e3 = e
+        default: return
+        }
+        count += 1
+    }
+}
+
+/// The frame's nodes, addressed by index. A class holding one growable buffer rather than a
+/// `[Node]` property of `UI`: `nodes[i].field` reads and writes the field in place through
+/// the pointer, without the dynamic exclusivity check (and uniqueness check) that every
+/// access to an array stored in a class costs — a grid frame makes tens of thousands.
+/// Pointers are never handed out, so growth (which moves the buffer) is always safe.
+final class NodeBuffer {
+    private struct Header {
+        var base: UnsafeMutablePointer<Node>
+        var count: Int
+        var capacity: Int
+    }
+    private let header: UnsafeMutablePointer<Header>
+
+    init(capacity: Int = 256) {
+        header = .allocate(capacity: 1)
+        header.initialize(to: Header(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
+    }
+
+    deinit {
+        header.pointee.base.deinitialize(count: header.pointee.count)
+        header.pointee.base.deallocate()
+        header.deinitialize(count: 1)
+        header.deallocate()
+    }
+
+    var count: Int { header.pointee.count }
+    var isEmpty: Bool { header.pointee.count == 0 }
+    var indices: Range<Int> { 0..<header.pointee.count }
+
+    subscript(i: Int) -> Node {
+        unsafeAddress {
+            precondition(i >= 0 && i < header.pointee.count, "node index out of range")
+            return UnsafePointer(header.pointee.base + i)
+        }
+        unsafeMutableAddress {
+            precondition(i >= 0 && i < header.pointee.count, "node index out of range")
+            return header.pointee.base + i
+        }
+    }
+
+    /// The address of node `i`, for code that reads or writes many of its fields. Valid until
+    /// the next append: only layout and emit use it, and they never add nodes.
+    @inline(__always)
+    func pointer(_ i: Int) -> UnsafeMutablePointer<Node> {
+        precondition(i >= 0 && i < header.pointee.count, "node index out of range")
+        return header.pointee.base + i
+    }
+
+    func append(_ node: __owned Node) {
+        reserveOne()
+        (header.pointee.base + header.pointee.count).initialize(to: node)
+        header.pointee.count += 1
+    }
+
+    /// Appends a new node built in place (no intermediate copy with its retains).
+    func append(id: NodeID, kind: __owned NodeKind, tag: NodeTag, parent: Int, explicitKey: UInt64?,
+                transaction: Transaction?) {
+        assert(kind.tag == tag, "node tag does not match its kind")
+        reserveOne()
+        (header.pointee.base + header.pointee.count).initialize(
+            to: Node(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicitKey, transaction: transaction))
+        header.pointee.count += 1
+    }
+
+    private func reserveOne() {
+        if header.pointee.count == header.pointee.capacity {
+            let capacity = header.pointee.capacity * 2
+            let base = UnsafeMutablePointer<Node>.allocate(capacity: capacity)
+            base.moveInitialize(from: header.pointee.base, count: header.pointee.count)
+            header.pointee.base.deallocate()
+            header.pointee.base = base
+            header.pointee.capacity = capacity
+        }
+    }
+
+    /// Removes every node, keeping the buffer.
+    func removeAll() {
+        header.pointee.base.deinitialize(count: header.pointee.count)
+        header.pointee.count = 0
+    }
 }
 
 /// How a drag gesture on a node behaves.

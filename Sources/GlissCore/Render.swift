@@ -6,7 +6,7 @@ extension UI {
         var list: [DrawCommand] = []
         var overlay: [(index: Int, opacity: Double, shift: Point, scroll: ObjectIdentifier?, origin: Point)] = []
         var regions: [HitRegion] = []
-        var inspector: [InspectorNode] = []
+        var inspector: [InspectorEntry] = []
         var clip: Rect
         var inFlightPass = false
         /// The innermost scroll view being emitted and its content origin (window points).
@@ -35,36 +35,39 @@ extension UI {
         }
         interaction.regions = ctx.regions
         interaction.namedSpaces = ctx.namedSpaces
-        inspectorNodes = ctx.inspector
+        inspectorEntries = ctx.inspector
         var out = DrawList()
         out.commands = ctx.list
         return out
     }
 
     /// Where a node with an animated frame is drawn now.
-    private func animatedFrame(_ i: Int, _ ctx: EmitContext) -> (rect: Rect, flying: Bool)? {
-        let n = nodes[i]
+    /// (Takes the scroll view and its origin rather than the whole context: passing the context
+    /// by value retained its four arrays for every node.)
+    private func animatedFrame(_ i: Int, _ extras: NodeExtras, scroll: ObjectIdentifier?,
+                               scrollOrigin: Point) -> (rect: Rect, flying: Bool)? {
         let key: UInt64
-        if let m = n.matchedKey {
+        if let m = extras.matchedKey {
             key = NodeID.root.child(m.namespace).child(Int(truncatingIfNeeded: m.id)).raw
-        } else if let l = n.layoutAnimationKey {
+        } else if let l = extras.layoutAnimationKey {
             key = l.child("layout").raw
         } else {
             return nil
         }
+        let n = nodes[i]
         let target = n.rect
-        let relative = target.offsetBy(-ctx.scrollOrigin.x, -ctx.scrollOrigin.y)
-        let entry = store.get(key) { FrameAnimation(target, relative: relative, scroll: ctx.scroll) }
+        let relative = target.offsetBy(-scrollOrigin.x, -scrollOrigin.y)
+        let entry = store.get(key) { FrameAnimation(target, relative: relative, scroll: scroll) }
         if entry.value.target != target {
             // A transaction animates layout changes and moves between containers; a slot that
             // only moved because its scroll view scrolled is carried along, never re-animated.
-            let sameScroll = entry.scroll == ctx.scroll
+            let sameScroll = entry.scroll == scroll
             let moved = !sameScroll || !entry.relative.isClose(to: relative)
             if moved, let a = n.transaction?.animation ?? frameTransaction?.animation {
                 // Within one scroll view only the layout change animates: first carry the old
                 // slot along with the scroll, then animate from there.
                 if sameScroll {
-                    entry.value.moveTarget(entry.relative.offsetBy(ctx.scrollOrigin.x, ctx.scrollOrigin.y))
+                    entry.value.moveTarget(entry.relative.offsetBy(scrollOrigin.x, scrollOrigin.y))
                 }
                 entry.value.setTarget(target, animation: a, now: time)
             } else {
@@ -72,7 +75,7 @@ extension UI {
             }
         }
         entry.relative = relative
-        entry.scroll = ctx.scroll
+        entry.scroll = scroll
         entry.value.prune(now: time)
         let value = entry.value.value(at: time)
         guard entry.value.isAnimating(at: time) else { return (value, false) }
@@ -81,7 +84,7 @@ extension UI {
         // tail stays in place (clipped, hit-tested where it is), not above everything.
         let d = value - target
         let displaced = max(abs(d.x), abs(d.y), abs(d.width), abs(d.height)) > 0.5
-        return (value, displaced && n.matchedKey != nil)
+        return (value, displaced && extras.matchedKey != nil)
     }
 
     private func emit(_ i: Int, opacity: Double, shift: Point, _ ctx: inout EmitContext) {
@@ -89,30 +92,37 @@ extension UI {
     }
 
     private func emitNode(_ i: Int, opacity parentOpacity: Double, shift parentShift: Point, _ ctx: inout EmitContext) {
-        let n = nodes[i]
-        if n.hidden { return }
+        // Fields are read from the node in place (`n.pointee.x`); copying the whole node per
+        // emitted node cost more than the rest of emitting it.
+        // Emit adds no nodes, so the node's address stays valid throughout.
+        let n = nodes.pointer(i)
+        if n.pointee.hidden { return }
         var shift = parentShift
-        var rect = n.rect.offsetBy(shift.x, shift.y)
-        var content = n.contentRect.offsetBy(shift.x, shift.y)
-        if let m = n.matchedKey { seenMatched.insert(m) }
-        if let (r, flying) = animatedFrame(i, ctx) {
+        let nodeRect = n.pointee.rect, nodeContent = n.pointee.contentRect
+        var rect = nodeRect.offsetBy(shift.x, shift.y)
+        var content = nodeContent.offsetBy(shift.x, shift.y)
+        let extras = extras(of: i)
+        let matchedKey = extras?.matchedKey
+        if let m = matchedKey { seenMatched.insert(m) }
+        if let extras, let (r, flying) = animatedFrame(i, extras, scroll: ctx.scroll, scrollOrigin: ctx.scrollOrigin) {
             if flying && !ctx.inFlightPass {
                 ctx.overlay.append((i, parentOpacity, parentShift, ctx.scroll, ctx.scrollOrigin))
                 return
             }
             // Drawn at the animated frame (window space); children move with it.
-            shift = Point(r.minX - n.rect.minX, r.minY - n.rect.minY)
+            shift = Point(r.minX - nodeRect.minX, r.minY - nodeRect.minY)
             rect = r
-            content = Rect(n.contentRect.minX + shift.x, n.contentRect.minY + shift.y,
-                           max(0, n.contentRect.width + r.width - n.rect.width),
-                           max(0, n.contentRect.height + r.height - n.rect.height))
+            content = Rect(nodeContent.minX + shift.x, nodeContent.minY + shift.y,
+                           max(0, nodeContent.width + r.width - nodeRect.width),
+                           max(0, nodeContent.height + r.height - nodeRect.height))
         }
-        if let name = n.coordinateSpaceName { ctx.namedSpaces[name] = rect.origin }
-        var opacity = parentOpacity * n.opacity
+        if let name = extras?.coordinateSpaceName { ctx.namedSpaces[name] = rect.origin }
+        var opacity = parentOpacity * n.pointee.opacity
         let listStart = ctx.list.count
         var applied: (offset: Point, opacity: Double) = (.zero, 1)
-        if let t = n.transition {
-            let rec = transitionRecord(n, t)
+        let transition = extras?.transition
+        if let t = transition {
+            let rec = transitionRecord(i, t)
             let p = rec.presence.value(at: time)
             let (off, o) = t.effect(presence: p, rect: rect)
             applied = (off, o)
@@ -123,35 +133,47 @@ extension UI {
             }
             opacity *= o
             // Seen even when fully transparent (presence 0 at the start of an insertion).
-            seenTransitions.insert(n.id)
+            seenTransitions.insert(n.pointee.id)
         }
         if opacity <= 0.001 || !rect.isFinite { return }
         let visible = rect.intersects(ctx.clip)
 
         // Interactive area first, so children (added later) are in front of it.
         let savedDisabled = ctx.disabled
-        ctx.disabled = ctx.disabled || n.disabled
+        ctx.disabled = ctx.disabled || n.pointee.disabled
         defer { ctx.disabled = savedDisabled }
-        if !ctx.disabled && (n.tappable || n.draggable != nil || isScroll(n)) {
+        let scrolls = isScroll(i)
+        if !ctx.disabled && (n.pointee.tappable || n.pointee.draggable != nil || scrolls) {
             let hit = rect.intersection(ctx.clip)
             if !hit.isEmpty {
                 var axis: Axis? = nil
                 var moving = false
-                if case .scroll(let s) = n.kind {
+                if scrolls, case .scroll(let si) = n.pointee.kind {
+                    let s = scrollViews[si]
                     axis = s.axis
                     moving = s.momentum != nil || (s.dragOffset == nil && s.offset.isAnimating(at: time))
                 }
-                ctx.regions.append(HitRegion(id: n.id, rect: hit, tappable: n.tappable, drag: n.draggable,
+                ctx.regions.append(HitRegion(id: n.pointee.id, rect: hit, tappable: n.pointee.tappable, drag: n.pointee.draggable,
                                              scrollAxis: axis, scrollMoving: moving, origin: rect.origin))
             }
         }
-        if visible, let role = n.role {
-            ctx.inspector.append(InspectorNode(id: n.id.description, role: role.rawValue, label: n.label ?? "", frame: rect))
+        if visible, let role = n.pointee.role {
+            ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: n.pointee.label, frame: rect))
         }
-        if let bg = n.background, visible { emitNode(bg, opacity: opacity, shift: shift, &ctx) }
+        if let bg = n.pointee.background, visible { emitNode(bg, opacity: opacity, shift: shift, &ctx) }
 
-        switch n.kind {
-        case .text(let t) where visible:
+        switch visible ? n.pointee.tag : .stack {
+        case .text:
+            guard case .text(let ti) = n.pointee.kind else { break }
+            if texts[ti].lines.isEmpty && texts[ti].alignment == .leading && !texts[ti].hasNewline {
+                // One leading-aligned line (nearly every label): no line splitting, no measuring.
+                if !texts[ti].string.isEmpty {
+                    ctx.list.append(.text(texts[ti].string, font: texts[ti].font, color: texts[ti].color.opacity(opacity),
+                                          origin: content.origin))
+                }
+                break
+            }
+            let t = texts[ti]
             let lh = measurer.lineHeight(t.font)
             let lines = t.lines.isEmpty ? t.string.components(separatedBy: "\n") : t.lines
             var y = content.minY
@@ -164,55 +186,61 @@ extension UI {
                 if !line.isEmpty { ctx.list.append(.text(line, font: t.font, color: t.color.opacity(opacity), origin: Point(x, y))) }
                 y += lh
             }
-        case .image(let name, let mode) where visible:
-            ctx.list.append(.image(name: name, rect: content, mode: mode, radius: n.cornerRadius, opacity: opacity))
-        case .shape(let s) where visible:
-            let radius = max(s.radius, n.cornerRadius)
+        case .image:
+            guard case .image(let ii) = n.pointee.kind else { break }
+            ctx.list.append(.image(name: images[ii].name, rect: content, mode: images[ii].mode,
+                                   radius: n.pointee.cornerRadius, opacity: opacity))
+        case .shape:
+            guard case .shape(let si) = n.pointee.kind else { break }
+            let s = shapes[si]
+            let radius = max(s.radius, n.pointee.cornerRadius)
             if let f = s.fill { ctx.list.append(.fillRoundedRect(rect: content, radius: radius, color: f.opacity(opacity))) }
             if let c = s.stroke { ctx.list.append(.strokeRoundedRect(rect: content, radius: radius, lineWidth: s.lineWidth, color: c.opacity(opacity))) }
         default:
             break
         }
 
-        let clips = n.clip || isScroll(n)
+        let clips = n.pointee.clip || scrolls
         let savedClip = ctx.clip
         if clips {
-            let c = (isScroll(n) ? content : rect).intersection(ctx.clip)
+            let c = (scrolls ? content : rect).intersection(ctx.clip)
             ctx.clip = c
             ctx.list.append(.pushClip(c))
         }
         let savedScroll = (ctx.scroll, ctx.scrollOrigin)
-        if case .scroll(let st) = n.kind {
+        if scrolls, case .scroll(let si) = n.pointee.kind {
+            let st = scrollViews[si]
             ctx.scroll = ObjectIdentifier(st)
             ctx.scrollOrigin = Point(st.contentOrigin.x + shift.x, st.contentOrigin.y + shift.y)
         }
-        if !n.children.isEmpty && (visible || clips == false) {
-            for c in n.children { emitNode(c, opacity: opacity, shift: shift, &ctx) }
+        if n.pointee.firstChild >= 0 && (visible || clips == false) {
+            var c = n.pointee.firstChild
+            while c >= 0 {
+                emitNode(c, opacity: opacity, shift: shift, &ctx)
+                c = nodes[c].nextSibling
+            }
         }
         (ctx.scroll, ctx.scrollOrigin) = savedScroll
-        if case .scroll(let s) = n.kind { emitIndicator(s, content, opacity, &ctx) }
+        if scrolls, case .scroll(let si) = n.pointee.kind { emitIndicator(scrollViews[si], content, opacity, &ctx) }
         if clips {
             ctx.list.append(.popClip)
             ctx.clip = savedClip
         }
-        if let ov = n.overlay, visible { emitNode(ov, opacity: opacity, shift: shift, &ctx) }
+        if let ov = n.pointee.overlay, visible { emitNode(ov, opacity: opacity, shift: shift, &ctx) }
 
-        if let t = n.transition {
-            let rec = transitionRecord(n, t)
+        if let t = transition {
+            let rec = transitionRecord(i, t)
             rec.commands = Array(ctx.list[listStart...])
             rec.rect = rect.offsetBy(-applied.offset.x, -applied.offset.y)
             rec.appliedOffset = applied.offset
             rec.appliedOpacity = applied.opacity
             rec.clip = ctx.clip
-            rec.matchedKey = n.matchedKey
-            seenTransitions.insert(n.id)
+            rec.matchedKey = matchedKey
+            seenTransitions.insert(n.pointee.id)
         }
     }
 
-    private func isScroll(_ n: Node) -> Bool {
-        if case .scroll = n.kind { return true }
-        return false
-    }
+    private func isScroll(_ i: Int) -> Bool { nodes[i].tag == .scroll }
 
     private func emitIndicator(_ s: ScrollState, _ r: Rect, _ opacity: Double, _ ctx: inout EmitContext) {
         guard s.showsIndicators, s.contentLength > s.viewport + 0.5, s.viewport > 0 else { return }
@@ -228,7 +256,8 @@ extension UI {
 
     // MARK: Transitions
 
-    private func transitionRecord(_ n: Node, _ t: Transition) -> TransitionRecord {
+    private func transitionRecord(_ i: Int, _ t: Transition) -> TransitionRecord {
+        let n = nodes[i]
         let key = n.id.child("transition").raw
         let rec = store.get(key) { () -> TransitionRecord in
             let r = TransitionRecord()

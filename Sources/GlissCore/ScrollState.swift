@@ -185,6 +185,29 @@ public struct ScrollProxy {
                                             animation: ui.currentTransaction?.animation)
         ui.requestPass()
     }
+    /// Moves the scroll view to `offset` (content points past the viewport's leading edge)
+    /// directly, without naming an item: momentum stops; animated when called inside
+    /// `withAnimation`. An offset outside the scrollable range is clamped after layout.
+    /// Called between frames (or in a body before the scroll view is built) it takes effect
+    /// when the scroll view is next built, at no extra cost; called after the scroll view
+    /// was built in this pass, the frame builds once more. This is how benchmarks and
+    /// tests drive scrolling without the O(N) item lookup `scrollTo` may need.
+    ///
+    /// ```swift
+    /// let proxy = ui.scrollProxy("feed")
+    /// proxy.setOffset(proxy.offset + 7)      // e.g. once per frame
+    /// ```
+    public func setOffset(_ offset: Double) {
+        guard let state else {
+            ui.warn("setOffset: no scroll view with this id was built")
+            return
+        }
+        guard offset.isFinite else { return }
+        state.momentum = nil
+        state.offset.setTarget(offset, animation: ui.currentTransaction?.animation, now: ui.time)
+        if ui.inFrame { ui.requestPass() }
+    }
+
     /// The offset drawn this frame (0 before the scroll view is built).
     public var offset: Double { state?.current ?? 0 }
     /// The content length measured by the last layout.

@@ -15,7 +15,7 @@ public final class UI {
     /// Window size in points.
     public internal(set) var size: Size
     /// This frame's time in seconds (from the frame clock).
-    public internal(set) var time: Double = 0
+    @exclusivity(unchecked) public internal(set) var time: Double = 0
     /// Frame number, from 0.
     public internal(set) var frameIndex: Int = 0
     /// Keys pressed this frame (SDL key names), in order.
@@ -23,32 +23,45 @@ public final class UI {
     /// Problems worth a line on stderr (layout that did not settle, …), each reported once.
     public internal(set) var warnings: [String] = []
 
-    var nodes: [Node] = []
-    var scopeStack: [NodeID] = []
-    var autoIndex: [Int] = []
-    var parentStack: [Int] = []
-    var scrollStack: [ScrollState] = []
+    // Build state touched for every node. `@exclusivity(unchecked)`: these are only used from
+    // the frame's thread, never through overlapping inout accesses (the test suite ran with
+    // the checks on); the runtime checks cost ~10% of a grid frame.
+    let nodes = NodeBuffer()
+    @exclusivity(unchecked) var scopeStack: [NodeID] = []
+    @exclusivity(unchecked) var autoIndex: [Int] = []
+    @exclusivity(unchecked) var parentStack: [Int] = []
+    @exclusivity(unchecked) var scrollStack: [ScrollState] = []
+    /// Rarely used node fields (see `NodeExtras`), indexed by `Node.extra`.
+    @exclusivity(unchecked) var extras: [NodeExtras] = []
+    /// This pass's node payloads that hold references (see `NodeKind`).
+    @exclusivity(unchecked) var texts: [TextContent] = []
+    @exclusivity(unchecked) var images: [ImageContent] = []
+    @exclusivity(unchecked) var shapes: [ShapeContent] = []
+    @exclusivity(unchecked) var scrollViews: [ScrollState] = []
+    @exclusivity(unchecked) var lazyContainers: [LazyContainer] = []
     let store = StateStore()
     let interaction = Interaction()
     /// Transaction for nodes built now (explicit `withAnimation` of this frame, or an
     /// implicit `animation(_:value:)` scope).
-    public internal(set) var currentTransaction: Transaction? = nil
-    var frameTransaction: Transaction? = nil
+    @exclusivity(unchecked) public internal(set) var currentTransaction: Transaction? = nil
+    @exclusivity(unchecked) var frameTransaction: Transaction? = nil
     var pendingActions: [() -> Void] = []
     var passRequested = false
     var readers: [(node: Int, reader: PreferenceReader)] = []
     var lazyNodes: [Int] = []
     var scrollNodes: [Int] = []
     var pass = 0
+    /// True while `runFrame` runs (a proxy's `setOffset` between frames needs no extra pass).
+    var inFrame = false
     var reportedWarnings = Set<String>()
     /// Nodes (by index) that the inspector lists, filled by the renderer of the frame.
-    var inspectorNodes: [InspectorNode] = []
+    var inspectorEntries: [InspectorEntry] = []
     var ghosts: [Ghost] = []
     var _scrollNames: [UInt64: ScrollState] = [:]
     var liveTransitions: [NodeID: TransitionRecord] = [:]
     var seenTransitions = Set<NodeID>()
     var seenMatched = Set<MatchedKey>()
-    var labelOccurrences: [UInt64: Int] = [:]
+    @exclusivity(unchecked) var labelOccurrences: [UInt64: Int] = [:]
 
     public init(size: Size, measurer: TextMeasurer) {
         self.size = size
@@ -122,8 +135,11 @@ public final class UI {
         scopeStack.removeLast()
     }
 
-    func nextID(_ explicit: (any IdentityKey)?) -> NodeID {
-        if let explicit { return currentScope.child(explicit) }
+    /// The next child identity in the current scope: keyed by `explicit` (a key's
+    /// `identityBits`) or by position. Keys travel as their bits, not as `any IdentityKey`,
+    /// so building a node boxes no existential.
+    func nextID(_ explicit: UInt64?) -> NodeID {
+        if let explicit { return currentScope.child(RawIdentity(identityBits: explicit)) }
         let i = autoIndex[autoIndex.count - 1]
         autoIndex[autoIndex.count - 1] = i + 1
         return currentScope.child(i)
@@ -132,20 +148,56 @@ public final class UI {
     // MARK: - Node creation
 
     @discardableResult
-    func add(_ kind: NodeKind, id explicit: (any IdentityKey)? = nil) -> Int {
+    func add(_ kind: __owned NodeKind, _ tag: NodeTag, id explicitKey: (any IdentityKey)? = nil) -> Int {
+        add(kind, tag, idBits: explicitKey?.identityBits)
+    }
+
+    @discardableResult
+    func add(_ kind: __owned NodeKind, _ tag: NodeTag, idBits explicit: UInt64?) -> Int {
         let id = nextID(explicit)
-        var node = Node(id: id, kind: kind, parent: parentStack.last ?? -1)
-        node.transaction = currentTransaction
-        if let explicit { node.explicitKey = explicit.identityBits }
+        let parent = parentStack.last ?? -1
         let index = nodes.count
-        nodes.append(node)
-        if let p = parentStack.last { nodes[p].children.append(index) }
+        // Built straight into the buffer: a node is large, and a local copy first cost a
+        // field-by-field copy with retains per node.
+        nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
+                     transaction: currentTransaction)
+        if parent >= 0 { appendChild(index, to: parent) }
         return index
     }
 
+    /// Links `child` as the last child of `parent`.
+    func appendChild(_ child: Int, to parent: Int) {
+        let last = nodes[parent].lastChild
+        if last >= 0 { nodes[last].nextSibling = child } else { nodes[parent].firstChild = child }
+        nodes[parent].lastChild = child
+        nodes[parent].childCount += 1
+    }
+
+    /// Node `i`'s extras, if it has any.
+    func extras(of i: Int) -> NodeExtras? {
+        let e = nodes[i].extra
+        return e < 0 ? nil : extras[e]
+    }
+
+    /// Edits node `i`'s extras, creating them on first use.
+    func editExtras(_ i: Int, _ f: (inout NodeExtras) -> Void) {
+        if nodes[i].extra < 0 {
+            nodes[i].extra = extras.count
+            extras.append(NodeExtras())
+        }
+        f(&extras[nodes[i].extra])
+    }
+
+    /// The children of node `i`, in order.
+    func children(of i: Int) -> ChildSequence { ChildSequence(nodes: nodes, first: nodes[i].firstChild) }
+
     /// Adds a container and builds its children inside it.
-    func container(_ kind: NodeKind, id: (any IdentityKey)?, _ content: () -> Void) -> Int {
-        let index = add(kind, id: id)
+    func container(_ kind: NodeKind, _ tag: NodeTag, id: (any IdentityKey)?, _ content: () -> Void) -> Int {
+        container(kind, tag, idBits: id?.identityBits, content)
+    }
+
+    func container(_ kind: NodeKind, _ tag: NodeTag, idBits: UInt64?, _ content: () -> Void) -> Int {
+        let index = add(kind, tag, idBits: idBits)
         parentStack.append(index)
         scopeStack.append(nodes[index].id)
         autoIndex.append(0)
@@ -162,18 +214,31 @@ public final class UI {
     /// fields (canvas frame, lazy slot) move to the wrapper. Returns the wrapper's index.
     func wrap(_ i: Int) -> Int {
         let parent = nodes[i].parent
-        var w = Node(id: nodes[i].id.child("wrap"), kind: .zstack(.center), parent: parent)
-        w.children = [i]
+        var w = Node(id: nodes[i].id.child("wrap"), kind: .zstack(.center), tag: .zstack, parent: parent)
+        w.firstChild = i
+        w.lastChild = i
+        w.childCount = 1
         w.transaction = nodes[i].transaction
         w.placedFrame = nodes[i].placedFrame
         w.lazyIndex = nodes[i].lazyIndex
+        w.lazyDirect = nodes[i].lazyDirect
         nodes[i].placedFrame = nil
         nodes[i].lazyIndex = -1
+        nodes[i].lazyDirect = false
         let wi = nodes.count
         nodes.append(w)
         nodes[i].parent = wi
         if parent >= 0 {
-            if let k = nodes[parent].children.lastIndex(of: i) { nodes[parent].children[k] = wi }
+            // The wrapper takes `i`'s place among the parent's children (or as its background/overlay).
+            var prev = -1
+            var c = nodes[parent].firstChild
+            while c >= 0 && c != i { prev = c; c = nodes[c].nextSibling }
+            if c == i {
+                nodes[wi].nextSibling = nodes[i].nextSibling
+                nodes[i].nextSibling = -1
+                if prev >= 0 { nodes[prev].nextSibling = wi } else { nodes[parent].firstChild = wi }
+                if nodes[parent].lastChild == i { nodes[parent].lastChild = wi }
+            }
             else if nodes[parent].background == i { nodes[parent].background = wi }
             else if nodes[parent].overlay == i { nodes[parent].overlay = wi }
         }
@@ -185,43 +250,43 @@ public final class UI {
     /// A vertical stack (SwiftUI `VStack`).
     @discardableResult
     public func vstack(alignment: HorizontalAlignment = .center, spacing: Double = 8,
-                       id: (any IdentityKey)? = nil, _ content: () -> Void) -> NodeRef {
+                       id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
         let a = Alignment(horizontal: alignment, vertical: .center)
-        return ref(container(.stack(.vertical, spacing: spacing, alignment: a), id: id, content))
+        return ref(container(.stack(.vertical, spacing: spacing, alignment: a), .stack, idBits: id.explicitBits, content))
     }
 
     /// A horizontal stack (SwiftUI `HStack`).
     @discardableResult
     public func hstack(alignment: VerticalAlignment = .center, spacing: Double = 8,
-                       id: (any IdentityKey)? = nil, _ content: () -> Void) -> NodeRef {
+                       id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
         let a = Alignment(horizontal: .center, vertical: alignment)
-        return ref(container(.stack(.horizontal, spacing: spacing, alignment: a), id: id, content))
+        return ref(container(.stack(.horizontal, spacing: spacing, alignment: a), .stack, idBits: id.explicitBits, content))
     }
 
     /// Children on top of each other, aligned (SwiftUI `ZStack`).
     @discardableResult
-    public func zstack(alignment: Alignment = .center, id: (any IdentityKey)? = nil,
+    public func zstack(alignment: Alignment = .center, id: some IdentityKey = PositionalKey(),
                        _ content: () -> Void) -> NodeRef {
-        ref(container(.zstack(alignment), id: id, content))
+        ref(container(.zstack(alignment), .zstack, idBits: id.explicitBits, content))
     }
 
     /// A container the size of its proposal whose children are placed with `.place(in:)`.
     @discardableResult
-    public func canvas(id: (any IdentityKey)? = nil, _ content: () -> Void) -> NodeRef {
-        ref(container(.canvas, id: id, content))
+    public func canvas(id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
+        ref(container(.canvas, .canvas, idBits: id.explicitBits, content))
     }
 
     /// Flexible space along the enclosing stack's axis.
     @discardableResult
-    public func spacer(minLength: Double = 0) -> NodeRef { ref(add(.spacer(minLength: minLength))) }
+    public func spacer(minLength: Double = 0) -> NodeRef { ref(add(.spacer(minLength: minLength), .spacer)) }
 
     /// Text, measured by the injected measurer. `multiline` wraps to the proposed width.
     @discardableResult
     public func text(_ string: String, font: Font = .body, color: Color = .black,
                      multiline: Bool = false, alignment: HorizontalAlignment = .leading,
-                     id: (any IdentityKey)? = nil) -> NodeRef {
-        let i = add(.text(TextContent(string: string, font: font, color: color,
-                                      multiline: multiline, alignment: alignment)), id: id)
+                     id: some IdentityKey = PositionalKey()) -> NodeRef {
+        texts.append(TextContent(string: string, font: font, color: color, multiline: multiline, alignment: alignment))
+        let i = add(.text(index: texts.count - 1), .text, idBits: id.explicitBits)
         nodes[i].role = .text
         nodes[i].label = string
         return ref(i)
@@ -230,7 +295,7 @@ public final class UI {
     /// An icon glyph from the bundled icon font.
     @discardableResult
     public func icon(_ icon: Icon, size: Double = 17, color: Color = .black,
-                     id: (any IdentityKey)? = nil) -> NodeRef {
+                     id: some IdentityKey = PositionalKey()) -> NodeRef {
         let r = text(icon.rawValue, font: .icon(size: size), color: color, id: id)
         nodes[r.index].role = .image
         nodes[r.index].label = "\(icon)"
@@ -240,8 +305,9 @@ public final class UI {
     /// A resizable image by resource name, filling its frame by `mode`.
     @discardableResult
     public func image(_ name: String, mode: ContentMode = .fill, label: String? = nil,
-                      id: (any IdentityKey)? = nil) -> NodeRef {
-        let i = add(.image(name: name, mode: mode), id: id)
+                      id: some IdentityKey = PositionalKey()) -> NodeRef {
+        images.append(ImageContent(name: name, mode: mode))
+        let i = add(.image(index: images.count - 1), .image, idBits: id.explicitBits)
         nodes[i].role = .image
         nodes[i].label = label ?? name
         return ref(i)
@@ -250,24 +316,25 @@ public final class UI {
     /// A rounded rectangle, filled and/or stroked (`lineWidth` centred on the edge).
     @discardableResult
     public func roundedRect(radius: Double = 0, fill: Color? = nil, stroke: Color? = nil,
-                            lineWidth: Double = 1, id: (any IdentityKey)? = nil) -> NodeRef {
-        ref(add(.shape(ShapeContent(fill: fill, stroke: stroke, lineWidth: lineWidth, radius: radius)), id: id))
+                            lineWidth: Double = 1, id: some IdentityKey = PositionalKey()) -> NodeRef {
+        shapes.append(ShapeContent(fill: fill, stroke: stroke, lineWidth: lineWidth, radius: radius))
+        return ref(add(.shape(index: shapes.count - 1), .shape, idBits: id.explicitBits))
     }
 
     /// A text button; `action` runs when it is clicked (press and release on it).
     @discardableResult
     public func button(_ label: String, font: Font = .body, color: Color = .blue,
-                       id: (any IdentityKey)? = nil, action: @escaping () -> Void) -> NodeRef {
-        let r = text(label, font: font, color: color, id: id ?? labelKey(label))
+                       id: some IdentityKey = PositionalKey(), action: @escaping () -> Void) -> NodeRef {
+        let r = text(label, font: font, color: color, id: id.isPositional ? labelKey(label) : RawIdentity(identityBits: id.identityBits))
         nodes[r.index].role = .button
         return r.onTap(action)
     }
 
     /// A button with custom content.
     @discardableResult
-    public func button(label: String, id: (any IdentityKey)? = nil, action: @escaping () -> Void,
+    public func button(label: String, id: some IdentityKey = PositionalKey(), action: @escaping () -> Void,
                        _ content: () -> Void) -> NodeRef {
-        let r = zstack(id: id ?? labelKey(label), content)
+        let r = zstack(id: id.isPositional ? labelKey(label) : RawIdentity(identityBits: id.identityBits), content)
         nodes[r.index].role = .button
         nodes[r.index].label = label
         return r.onTap(action)
@@ -316,7 +383,7 @@ public final class UI {
         return box.value.value(at: time)
     }
     /// Set when anything is animating this frame (the loop keeps running at 60 fps).
-    public internal(set) var animating = false
+    @exclusivity(unchecked) public internal(set) var animating = false
 
     /// The proxy of the scroll view built with `id:` (anywhere in the tree).
     public func scrollProxy(_ id: some IdentityKey) -> ScrollProxy {
@@ -346,6 +413,19 @@ public final class UI {
 }
 
 /// A handle on persistent per-ID state (see `UI.state`).
+/// The children of a node, walked through their sibling links.
+struct ChildSequence: Sequence, IteratorProtocol {
+    let nodes: NodeBuffer
+    var cursor: Int
+    init(nodes: NodeBuffer, first: Int) { self.nodes = nodes; cursor = first }
+    mutating func next() -> Int? {
+        guard cursor >= 0 else { return nil }
+        let c = cursor
+        cursor = nodes[c].nextSibling
+        return c
+    }
+}
+
 public struct StateRef<T> {
     let box: Box<T>
     public var value: T {

@@ -23,9 +23,19 @@ final class FontLibrary {
     let fontsDirectory: String
     let log: WarningLog
     /// Pixels per point; fonts are opened at `points × scale` pixels for sharp HiDPI text.
-    var scale: Double = 1
+    var scale: Double = 1 { didSet { if scale != oldValue { forgetFaces() } } }
     private(set) var isClosed = false
     private var faces: LRUCache<Key, Face>
+    /// `Font` → face as last resolved at this scale. Layout asks for the same few fonts
+    /// thousands of times a frame; this skips the file-name and path lookups (string
+    /// hashing) of `face(_:)`. Cleared whenever a face may have been evicted or the scale changed.
+    private var memo: [Font: Face] = [:]
+
+    private func forgetFaces() {
+        memo.removeAll()
+        lastFont = nil
+        lastFace = nil
+    }
     /// Requested file name → path that actually loads (nil: nothing loads).
     private var resolved: [String: String?] = [:]
 
@@ -59,6 +69,18 @@ final class FontLibrary {
     /// The face for `font`, opening (and caching) it on first use; nil when no font loads.
     func face(_ font: Font) -> Face? {
         guard !isClosed else { return nil }
+        // Layout asks for one font many times in a row: compare before hashing.
+        if let last = lastFace, lastFont == font { return last }
+        let f = memo[font] ?? lookUp(font)
+        if let f { memo[font] = f }
+        lastFont = font
+        lastFace = f
+        return f
+    }
+    private var lastFont: Font?
+    private var lastFace: Face?
+
+    private func lookUp(_ font: Font) -> Face? {
         let file = Self.fileName(for: font)
         let px = pixelSize(font)
         if let path = resolved[file] {
@@ -89,12 +111,15 @@ final class FontLibrary {
         // Light hinting keeps glyph shapes closer to the design (less "blocky" than full hinting).
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
         let face = Face(font: f, path: path, pixels: px, height: TTF_FontHeight(f), lineSkip: TTF_FontLineSkip(f))
+        // Inserting may evict (and close) another face that the memo still points to.
+        forgetFaces()
         faces.set(Key(path: path, pixels: px), face)
         return face
     }
 
     /// Closes every font (before `TTF_Quit`); later requests fall back to placeholder metrics.
     func close() {
+        forgetFaces()
         faces.removeAll()
         isClosed = true
     }
@@ -114,21 +139,74 @@ public final class SDLTextMeasurer: TextMeasurer {
 
     init(fonts: FontLibrary) { self.fonts = fonts }
 
+    /// Per font at the current scale: its line skip and the widths measured so far, in
+    /// pixels. `TTF_SizeUTF8` shapes the string with HarfBuzz (microseconds) and layout
+    /// measures every visible label every frame, so widths are remembered; a hit costs one
+    /// string hash. Bounded: emptied when it holds `widthCacheLimit` widths.
+    private final class Metrics {
+        let face: FontLibrary.Face
+        // Unchecked exclusivity: single-threaded, no overlapping access; the check costs as
+        // much as the lookup it guards.
+        @exclusivity(unchecked) var widths: [String: Int32] = [:]
+        init(face: FontLibrary.Face) { self.face = face }
+    }
+    @exclusivity(unchecked) private var metrics: [Font: Metrics] = [:]
+    @exclusivity(unchecked) private var widthCount = 0
+    @exclusivity(unchecked) private var metricsScale = 0.0
+    @exclusivity(unchecked) private var lastFont: Font?
+    @exclusivity(unchecked) private var lastMetrics: Metrics?
+    static let widthCacheLimit = 16_384
+
+    /// The metrics of `font`, nil when no font file loads (placeholder metrics are used).
+    private func metrics(_ font: Font) -> Metrics? {
+        if metricsScale != fonts.scale || widthCount >= Self.widthCacheLimit || fonts.isClosed {
+            metrics.removeAll()
+            widthCount = 0
+            metricsScale = fonts.scale
+            lastFont = nil
+            lastMetrics = nil
+            if fonts.isClosed { return nil }
+        }
+        if let m = lastMetrics, lastFont == font { return m }
+        let m: Metrics
+        if let known = metrics[font] {
+            m = known
+        } else {
+            guard let face = fonts.face(font) else { return nil }
+            m = Metrics(face: face)
+            metrics[font] = m
+        }
+        lastFont = font
+        lastMetrics = m
+        return m
+    }
+
     /// Width from `TTF_SizeUTF8`; height is the line height, so the layout box of a
     /// one-line label is `measure(...)`.
     public func measure(_ text: String, font: Font) -> Size {
-        guard let face = fonts.face(font) else {
+        guard let m = metrics(font) else {
             return Size(Double(text.count) * font.size * 0.6, lineHeight(font))
         }
-        if text.isEmpty { return Size(0, lineHeight(font)) }
-        var w: Int32 = 0, h: Int32 = 0
-        if TTF_SizeUTF8(face.font, text, &w, &h) != 0 { w = 0 }
-        return Size(Double(w) / fonts.scale, Double(face.lineSkip) / fonts.scale)
+        let height = Double(m.face.lineSkip) / fonts.scale
+        if text.isEmpty { return Size(0, height) }
+        let w: Int32
+        if let cached = m.widths[text] {
+            w = cached
+        } else {
+            // The face may have been evicted from the font cache (and closed) since: ask again.
+            guard let face = fonts.face(font) else { return Size(Double(text.count) * font.size * 0.6, lineHeight(font)) }
+            var mw: Int32 = 0, mh: Int32 = 0
+            if TTF_SizeUTF8(face.font, text, &mw, &mh) != 0 { mw = 0 }
+            m.widths[text] = mw
+            widthCount += 1
+            w = mw
+        }
+        return Size(Double(w) / fonts.scale, height)
     }
 
     /// `TTF_FontLineSkip / scale`.
     public func lineHeight(_ font: Font) -> Double {
-        guard let face = fonts.face(font) else { return (font.size * 1.2).rounded() }
-        return Double(face.lineSkip) / fonts.scale
+        guard let m = metrics(font) else { return (font.size * 1.2).rounded() }
+        return Double(m.face.lineSkip) / fonts.scale
     }
 }

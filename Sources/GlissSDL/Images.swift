@@ -10,6 +10,8 @@ final class ImageSource {
     private(set) var levels: [UnsafeMutablePointer<SDL_Surface>]
     let width: Int32
     let height: Int32
+    /// Decoded from a file without alpha: every pixel is opaque.
+    var opaque = false
     static let maxDimension: Int32 = 4096
 
     init(_ surface: UnsafeMutablePointer<SDL_Surface>) {
@@ -93,12 +95,15 @@ final class ImageLibrary {
         if let s = sources.get(path) { return s }
         if failures.contains(path) { return nil }
         guard let loaded = IMG_Load(path) else { return fail(path, sdlError()) }
+        // A file without an alpha channel (JPEG) decodes to pixels that are all opaque.
+        let opaque = loaded.pointee.format.pointee.Amask == 0
         let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
         SDL_FreeSurface(loaded)
         guard let converted, converted.pointee.w > 0, converted.pointee.h > 0 else {
             return fail(path, sdlError())
         }
         let src = ImageSource(converted)
+        src.opaque = opaque
         sources.set(path, src)
         recount()
         while bytes > byteBudget && sources.count > 1 && sources.evictLeastRecentlyUsed() { recount() }
@@ -119,6 +124,38 @@ final class ImageLibrary {
         bytes = 0
     }
 }
+
+/// An image as drawn, whatever its size (to notice it changing size between frames).
+struct ImageIdentity: Hashable {
+    let path: String
+    let mode: ContentMode
+}
+
+struct PixelSize: Hashable {
+    let width: Int32
+    let height: Int32
+}
+
+/// The pixel size each image was drawn at in this and the previous frame, and the key of the
+/// texture last prepared for it.
+final class ImageSizeLog {
+    var current: [ImageIdentity: PixelSize] = [:]
+    var previous: [ImageIdentity: PixelSize] = [:]
+    var lastPrepared: [ImageIdentity: ImageKey] = [:]
+
+    /// Called as a frame starts drawing.
+    func beginFrame() {
+        swap(&current, &previous)
+        current.removeAll(keepingCapacity: true)
+        // Forget images not drawn for a frame (bounded by what is on screen).
+        if lastPrepared.count > 4 * max(16, previous.count) {
+            lastPrepared = lastPrepared.filter { previous[$0.key] != nil }
+        }
+    }
+}
+
+/// Bytes held by the image texture cache (updated as textures are added and evicted).
+final class ByteCount { var value = 0 }
 
 /// Cache key of an image prepared at its exact on-screen pixel size (scaled, cropped, rounded).
 struct ImageKey: Hashable {
@@ -204,18 +241,66 @@ extension SDLBackend {
             return
         }
         let key = ImageKey(path: path, mode: mode, width: dst.width, height: dst.height, radius: r, level: -1)
-        guard let t = imageTexture(key, make: {
+        let identity = ImageIdentity(path: path, mode: mode)
+        let size = PixelSize(width: dst.width, height: dst.height)
+        imageSizes.current[identity] = size
+        if !imageCache.contains(key), let last = imageSizes.previous[identity], last != size,
+           let preparedKey = imageSizes.lastPrepared[identity], let prepared = imageCache.get(preparedKey) {
+            // The image is changing size (a frame or layout animation): preparing it at every
+            // intermediate size cost milliseconds and a texture per frame. Until it holds
+            // still, stretch the last prepared one; then it is prepared at its exact size.
+            SDL_SetTextureColorMod(prepared.texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(prepared.texture, alpha)
+            SDL_RenderCopy(renderer, prepared.texture, nil, &dstRect)
+            return
+        }
+        imageSizes.lastPrepared[identity] = key
+        guard var t = imageTexture(key, make: {
             prepareImage(src, sx: sx, sy: sy, sw: sWidth, sh: sHeight, width: dst.width, height: dst.height, radius: r)
         }) else { return }
+        if src.opaque && !t.opaque {
+            t.opaque = true
+            t.opaqueExceptCorners = r
+            imageCache.set(key, t, replacing: true)
+        }
         SDL_SetTextureColorMod(t.texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(t.texture, alpha)
-        SDL_RenderCopy(renderer, t.texture, nil, &dstRect)
+        if t.opaque && alpha == 255 {
+            copyMostlyOpaque(t, dst)
+        } else {
+            SDL_RenderCopy(renderer, t.texture, nil, &dstRect)
+        }
+    }
+
+    /// Draws a prepared opaque photo (rounded corners aside) at 1:1: the rows and columns
+    /// clear of the corners are copied, only the corner squares are blended. Blending every
+    /// pixel of a window-sized photo cost the software renderer milliseconds per frame; the
+    /// result is the same, since blending an opaque pixel yields that pixel.
+    private func copyMostlyOpaque(_ t: CachedTexture, _ dst: PixelRect) {
+        let w = t.width, h = t.height, r = min(t.opaqueExceptCorners, w / 2, h / 2)
+        func copy(_ x: Int32, _ y: Int32, _ cw: Int32, _ ch: Int32, blend: Bool) {
+            guard cw > 0, ch > 0 else { return }
+            SDL_SetTextureBlendMode(t.texture, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+            var s = SDL_Rect(x: x, y: y, w: cw, h: ch)
+            var d = SDL_Rect(x: dst.x0 + x, y: dst.y0 + y, w: cw, h: ch)
+            SDL_RenderCopy(renderer, t.texture, &s, &d)
+        }
+        copy(0, r, w, h - 2 * r, blend: false)                 // the band between the corners
+        for y in r > 0 ? [0, h - r] : [] {                      // top and bottom bands
+            copy(0, y, r, r, blend: true)
+            copy(r, y, w - 2 * r, r, blend: false)
+            copy(w - r, y, r, r, blend: true)
+        }
+        SDL_SetTextureBlendMode(t.texture, SDL_BLENDMODE_BLEND)
     }
 
     private func imageTexture(_ key: ImageKey, make: () -> UnsafeMutablePointer<SDL_Surface>?) -> CachedTexture? {
         if let t = imageCache.get(key) { return t }
-        guard let surface = make(), let t = uploadTexture(renderer, surface, linear: true) else { return nil }
+        guard let surface = make(), let t = upload(surface, linear: true) else { return nil }
         imageCache.set(key, t)
+        imageBytes.value += Int(t.width) * Int(t.height) * 4
+        // Bounded in bytes too: a few window-sized photos weigh as much as hundreds of thumbnails.
+        while imageBytes.value > imageCacheByteBudget && imageCache.count > 1 && imageCache.evictLeastRecentlyUsed() {}
         return t
     }
 

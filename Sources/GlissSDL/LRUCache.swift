@@ -33,10 +33,12 @@ final class LRUCache<Key: Hashable, Value> {
 
     func contains(_ key: Key) -> Bool { map[key] != nil }
 
-    /// Insert or replace; evicts least recently used entries beyond `limit`.
-    func set(_ key: Key, _ value: Value) {
+    /// Insert or replace; evicts least recently used entries beyond `limit`. Replacing calls
+    /// `onEvict` for the old value unless `replacing` says the new value takes over its
+    /// resources (the same texture with updated facts about it).
+    func set(_ key: Key, _ value: Value, replacing: Bool = false) {
         if let node = map[key] {
-            onEvict(node.value)
+            if !replacing { onEvict(node.value) }
             node.value = value
             moveToFront(node)
             return

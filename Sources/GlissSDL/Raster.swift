@@ -5,6 +5,10 @@ struct CachedTexture {
     let texture: OpaquePointer
     let width: Int32
     let height: Int32
+    /// Every pixel is opaque except, possibly, `opaqueExceptCorners`-sized rounded corners
+    /// (prepared photos): such a texture is mostly copied rather than blended (see `drawImage`).
+    var opaque = false
+    var opaqueExceptCorners: Int32 = 0
 }
 
 /// A rounded box in pixel coordinates, with analytic anti-aliased coverage.

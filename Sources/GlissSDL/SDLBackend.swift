@@ -9,8 +9,9 @@ import Glibc
 /// to pixels (`pixelScale`) so HiDPI output is sharp.
 ///
 /// Renderer choice (unless `BackendOptions.renderer` or `SDL_RENDER_DRIVER` says otherwise):
-/// the software renderer, drawing straight into the window framebuffer, on the offscreen driver
-/// and whenever OpenGL turns out to be llvmpipe/softpipe (Xvfb, VMs); OpenGL on a real GPU.
+/// the software renderer, drawing straight into the window framebuffer, on the offscreen driver,
+/// when the machine has no GPU render node (`/dev/dri/renderD*`), and whenever OpenGL turns out
+/// to be llvmpipe/softpipe (Xvfb, VMs); OpenGL on a real GPU.
 /// Measured on a 1280x800 frame of 250 rounded tiles + 250 labels (2 cores, llvmpipe):
 /// software ≈ 3.2–3.6 ms vs OpenGL ≈ 8–11 ms per frame.
 ///
@@ -40,6 +41,10 @@ public final class SDLBackend {
     let textCache: LRUCache<TextKey, CachedTexture?>
     let shapeCache: LRUCache<ShapeKey, CachedTexture>
     let imageCache: LRUCache<ImageKey, CachedTexture>
+    /// Pixel bytes in `imageCache`, kept under `imageCacheByteBudget`.
+    let imageBytes = ByteCount()
+    let imageCacheByteBudget = 96 << 20
+    let imageSizes = ImageSizeLog()
 
     var clipStack: [PixelRect] = []
     var clipIsEmpty = false
@@ -52,6 +57,9 @@ public final class SDLBackend {
     private var trackedModifiers: KeyModifiers = []
     /// Seconds (performance counter) of the last paced present.
     private var lastPresentTime = 0.0
+    /// Seconds the last `render` spent waiting for the frame's turn (simulated vsync), so
+    /// frame statistics can tell work from waiting.
+    public private(set) var lastPaceWait = 0.0
     private var _quitRequested = false
     private let isSoftwareRenderer: Bool
     /// `GL_RENDERER` of the probed OpenGL context (nil when not probed).
@@ -121,7 +129,11 @@ public final class SDLBackend {
         let limit = max(1, options.textureCacheLimit)
         textCache = LRUCache(limit: limit) { if let t = $0 { SDL_DestroyTexture(t.texture) } }
         shapeCache = LRUCache(limit: limit) { SDL_DestroyTexture($0.texture) }
-        imageCache = LRUCache(limit: limit) { SDL_DestroyTexture($0.texture) }
+        let bytes = imageBytes
+        imageCache = LRUCache(limit: limit) { t in
+            bytes.value -= Int(t.width) * Int(t.height) * 4
+            SDL_DestroyTexture(t.texture)
+        }
         let root = options.resourceRoot.hasSuffix("/") && options.resourceRoot.count > 1
             ? String(options.resourceRoot.dropLast()) : options.resourceRoot
         fonts = FontLibrary(fontsDirectory: root + "/Fonts", log: log, limit: 64)
@@ -190,7 +202,21 @@ public final class SDLBackend {
         // Measured: on offscreen/Xvfb/llvmpipe the software renderer drawing straight into the
         // window framebuffer is 2-3x faster than OpenGL (see SDLBackend docs / report).
         if ["offscreen", "dummy"].contains(videoDriver) { return .software }
+        // No DRM render node means no GPU for Mesa to use: OpenGL could only be llvmpipe, so
+        // skip the probe (creating and destroying that context cost ~100 ms of start-up).
+        if !hasRenderNode() { return .software }
         return .probeGPU
+    }
+
+    /// True when a DRM render node (`/dev/dri/renderD*`) exists, i.e. a GPU could be used.
+    static func hasRenderNode(_ dir: String = "/dev/dri") -> Bool {
+        guard let d = opendir(dir) else { return false }
+        defer { closedir(d) }
+        while let e = readdir(d) {
+            let name = withUnsafeBytes(of: e.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("renderD") { return true }
+        }
+        return false
     }
 
     /// Index of the render driver called `name`, or nil.
@@ -288,6 +314,31 @@ public final class SDLBackend {
     /// Every warning emitted so far (each also went to stderr once).
     public var warnings: [String] { log.messages }
 
+    /// Textures created since the backend started (text lines, shapes, prepared images).
+    /// Benchmarks read it to check that content already seen comes from the caches.
+    public private(set) var texturesCreated = 0
+
+    /// The SDL video driver in use ("x11", "offscreen", …).
+    public var videoDriverName: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown" }
+
+    /// Uploads `surface` (and frees it) as a cached texture, counting it in `texturesCreated`.
+    func upload(_ surface: UnsafeMutablePointer<SDL_Surface>, linear: Bool) -> CachedTexture? {
+        texturesCreated += 1
+        return uploadTexture(renderer, surface, linear: linear)
+    }
+
+    /// Waits until the last presented frame is really drawn by reading one pixel back
+    /// (returned as RGBA). Renderers may queue work at present (Mesa's llvmpipe rasterises on
+    /// threads after `SDL_RenderPresent` returns); timing without this hides that cost and,
+    /// frame after frame, lets queued work and memory pile up.
+    @discardableResult
+    public func finishFrame() -> (UInt8, UInt8, UInt8, UInt8) {
+        var px: UInt32 = 0
+        var r = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        _ = SDL_RenderReadPixels(renderer, &r, SDL_PIXELFORMAT_ABGR8888.rawValue, &px, 4)
+        return (UInt8(px & 0xFF), UInt8(px >> 8 & 0xFF), UInt8(px >> 16 & 0xFF), UInt8(px >> 24))
+    }
+
     private func refreshMetrics() {
         var ww: Int32 = 0, wh: Int32 = 0, ow: Int32 = 0, oh: Int32 = 0
         SDL_GetWindowSize(window, &ww, &wh)
@@ -367,12 +418,14 @@ public final class SDLBackend {
         var mode = SDL_DisplayMode()
         let hz = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
         let interval = 1 / min(240, max(24, hz))
-        var now = Double(SDL_GetPerformanceCounter()) / freq
+        let start = Double(SDL_GetPerformanceCounter()) / freq
+        var now = start
         let target = lastPresentTime + interval
         if now < target {
             usleep(UInt32((target - now) * 1_000_000))
             now = Double(SDL_GetPerformanceCounter()) / freq
         }
+        lastPaceWait = now - start
         // Keep a steady cadence unless we fell more than a frame behind.
         lastPresentTime = now - target < interval ? max(target, now - interval) : now
     }
@@ -380,6 +433,7 @@ public final class SDLBackend {
     /// Executes a list into the back buffer (no present).
     private func draw(_ list: DrawList) {
         refreshMetrics()
+        imageSizes.beginFrame()
         clipStack.removeAll(keepingCapacity: true)
         clipIsEmpty = false
         SDL_RenderSetClipRect(renderer, nil)

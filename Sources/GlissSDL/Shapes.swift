@@ -90,7 +90,7 @@ extension SDLBackend {
     /// A cached shape texture, generated on first use.
     func shapeTexture(_ key: ShapeKey, make: () -> UnsafeMutablePointer<SDL_Surface>?) -> CachedTexture? {
         if let t = shapeCache.get(key) { return t }
-        guard let surface = make(), let t = uploadTexture(renderer, surface, linear: false) else { return nil }
+        guard let surface = make(), let t = upload(surface, linear: false) else { return nil }
         shapeCache.set(key, t)
         return t
     }
@@ -204,7 +204,7 @@ extension SDLBackend {
         } else {
             var made: CachedTexture?
             if let surface = TTF_RenderUTF8_Blended(face.font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
-                made = uploadTexture(renderer, surface, linear: false)
+                made = upload(surface, linear: false)
             }
             textCache.set(key, made)   // failures are cached too, so they are not retried per frame
             cached = made

@@ -36,11 +36,15 @@ enum App {
         var scriptIndex = 0
         var reportedWarnings = 0
         var exitCode: Int32 = 0
+        var reportedStartup = false
 
         loop: while true {
             // Block on input only when nothing moves and no script is pending.
             let idle = host.isIdle && scriptIndex >= scriptFrames.count && o.frames == nil && !o.fixedStep
             var events = backend.pollEvents(timeout: idle ? 0.5 : 0)
+            // A frame after blocking on input starts a new run of frames: the HUD's interval
+            // statistics measure pacing while frames are continuous, not how long the app idled.
+            let waited = idle
             if idle && events.isEmpty && !backend.quitRequested && stopSignal == 0 { continue }
             if backend.quitRequested || stopSignal != 0 { break }
             var shots: [String] = []
@@ -56,7 +60,12 @@ enum App {
             var list = host.frame(events: events)
             if o.hud { hud.draw(into: &list, size: host.ui.size) }
             backend.render(list)
-            hud.record(start: start)
+            if o.startupReport && !reportedStartup {
+                reportedStartup = true
+                backend.finishFrame()   // really drawn, not just queued
+                FileHandle.standardError.write(Data((StartupReport.line(renderer: backend.rendererName) + "\n").utf8))
+            }
+            hud.record(start: start, afterIdle: waited, waiting: backend.lastPaceWait)
             for w in host.ui.warnings.dropFirst(reportedWarnings) {
                 FileHandle.standardError.write(Data("warning: \(w)\n".utf8))
             }
@@ -87,23 +96,29 @@ enum App {
     }
 }
 
-/// Frame-interval statistics for `--hud`.
+/// Frame-interval statistics for `--hud`: the time between consecutive presents while frames
+/// run continuously (an interval that includes waiting for input while idle is not a frame
+/// interval and is left out), and the work (build + draw + present) of every frame.
 final class FrameStats {
     private var last: UInt64 = 0
     private(set) var intervals: [Double] = []
     private var work: [Double] = []
+    private var frames = 0
 
-    func record(start: UInt64) {
+    /// `waiting`: seconds of the frame spent waiting for vsync (not work).
+    func record(start: UInt64, afterIdle: Bool = false, waiting: Double = 0) {
         let now = DispatchTime.now().uptimeNanoseconds
-        work.append(Double(now - start) / 1e6)
-        if last != 0 { intervals.append(Double(now - last) / 1e6) }
+        frames += 1
+        work.append(max(0, Double(now - start) / 1e6 - waiting * 1000))
+        if last != 0 && !afterIdle { intervals.append(Double(now - last) / 1e6) }
         last = now
     }
 
+    /// Nearest-rank percentile (the smallest value with at least p of the sample at or below it).
     private func percentile(_ v: [Double], _ p: Double) -> Double {
         guard !v.isEmpty else { return 0 }
         let s = v.sorted()
-        return s[min(s.count - 1, Int(Double(s.count - 1) * p))]
+        return s[min(s.count - 1, max(0, Int((p * Double(s.count)).rounded(.up)) - 1))]
     }
 
     func draw(into list: inout DrawList, size: Size) {
@@ -117,8 +132,36 @@ final class FrameStats {
     }
 
     func summary() -> String {
-        String(format: "hud: %d frames, interval median %.2f ms, p99 %.2f ms, max %.2f ms; work median %.2f ms, p99 %.2f ms",
-               intervals.count + 1, percentile(intervals, 0.5), percentile(intervals, 0.99), intervals.max() ?? 0,
+        String(format: "hud: %d frames (%d continuous intervals), interval median %.2f ms, p99 %.2f ms, max %.2f ms; work median %.2f ms, p99 %.2f ms",
+               frames, intervals.count, percentile(intervals, 0.5), percentile(intervals, 0.99), intervals.max() ?? 0,
                percentile(work, 0.5), percentile(work, 0.99))
+    }
+}
+
+/// `--startup-report`: how long the first frame took to reach the screen.
+enum StartupReport {
+    /// Milliseconds since the kernel started this process (`/proc/self/stat` start time, which
+    /// has clock-tick resolution, usually 10 ms), or nil when unavailable.
+    static func millisecondsSinceProcessStart() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        // Fields after the command name start at field 3; the start time is field 22.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }
+        let hz = Double(sysconf(Int32(_SC_CLK_TCK)))
+        var ts = timespec()
+        guard hz > 0, clock_gettime(CLOCK_BOOTTIME, &ts) == 0 else { return nil }
+        let now = Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        return (now - ticks / hz) * 1000
+    }
+
+    static func line(renderer: String) -> String {
+        let sinceMain = Double(DispatchTime.now().uptimeNanoseconds - mainStartNanos) / 1e6
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        let wall = Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
+        let sinceStart = millisecondsSinceProcessStart().map { String(format: "%.1f ms", $0) } ?? "unknown"
+        return String(format: "startup: first frame presented %.1f ms after main(), ", sinceMain)
+            + "\(sinceStart) after process start (10 ms resolution); renderer \(renderer); wall clock \(wall) ns"
     }
 }

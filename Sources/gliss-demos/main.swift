@@ -2,6 +2,9 @@ import Foundation
 import Demos
 import GlissSDL
 
+/// When `main` started (for `--startup-report`).
+let mainStartNanos = DispatchTime.now().uptimeNanoseconds
+
 // Signals end the loop cleanly so --screenshot/--inspect are still written.
 nonisolated(unsafe) var stopSignal: Int32 = 0
 signal(SIGINT) { _ in stopSignal = 1 }

@@ -1,0 +1,250 @@
+import Foundation
+
+/// A benchmark workload (`gliss-demos bench NAME`): a scene plus the input that drives it,
+/// stepped with fixed 1/60 s frames. Headless (any `TextMeasurer`), so tests can run it too.
+public protocol BenchScene: AnyObject {
+    /// Builds the frame.
+    func body(_ ui: UI)
+    /// Input for frame `n` (0-based, warm-up frames included), chosen from what the last
+    /// frame showed (`ui.inspector`), the way a person aims at what is on screen.
+    func events(frame n: Int, ui: UI) -> [InputEvent]
+    /// Runs after frame `n` was built (e.g. advances a scroll offset for the next one).
+    func afterFrame(_ n: Int, ui: UI)
+}
+
+extension BenchScene {
+    public func events(frame n: Int, ui: UI) -> [InputEvent] { [] }
+    public func afterFrame(_ n: Int, ui: UI) {}
+}
+
+extension BenchWorkloads {
+    /// Frames run before measuring (caches warm, lazy guesses settled).
+    public static let warmupFrames = 60
+    /// Measured frames unless `--frames` says otherwise.
+    public static let defaultFrames = 600
+
+    /// Item count when `--items` is not given: 10,000 for `grid` and `list`; the demos'
+    /// own data otherwise (`--items` means `--photos` for photos and `--rows` for devices).
+    public static func defaultItems(_ name: String) -> Int? {
+        name == "grid" || name == "list" ? 10_000 : nil
+    }
+
+    /// The scene called `name` with `items` items (nil: the default), or nil for an unknown name.
+    public static func make(_ name: String, items: Int?, seed: UInt64 = 1) -> BenchScene? {
+        switch name {
+        case "grid": return GridBench(count: items ?? 10_000)
+        case "list": return ListBench(count: items ?? 10_000)
+        default:
+            guard let type = demoType(named: name) else { return nil }
+            var o = DemoOptions()
+            o.seed = seed
+            if name == "photos" { o.photos = items }
+            if name == "devices", let items { o.rows = max(1, items) }
+            return DemoBench(demo: type.init(options: o))
+        }
+    }
+}
+
+/// Steps a `BenchScene` with fixed 1/60 s frames: input, build, layout, preferences,
+/// animation, draw list — everything `ui` time measures.
+public final class BenchDriver {
+    public let ui: UI
+    public let scene: BenchScene
+    public private(set) var clock = FrameClock(fixedStep: true)
+    /// Frames stepped so far.
+    public private(set) var frame = 0
+
+    public init(scene: BenchScene, size: Size, measurer: TextMeasurer) {
+        self.scene = scene
+        ui = UI(size: size, measurer: measurer)
+    }
+
+    /// One frame: the scene's input for it, `UI.runFrame`, then the scene's after-frame step.
+    public func step() -> DrawList {
+        let events = scene.events(frame: frame, ui: ui)
+        let t = clock.tick()
+        var list = ui.runFrame(time: t, events: events) { ui in scene.body(ui) }
+        list.clearColor = .white
+        scene.afterFrame(frame, ui: ui)
+        frame += 1
+        return list
+    }
+}
+
+/// `grid`: 16 pt padding around a vertical scroll view holding an adaptive lazy grid
+/// (minimum 50, spacing 8, tiles 60 high, 8 between rows); each tile a rounded rectangle
+/// coloured by its index with its index as a label at the tile's top-left + 4. The offset
+/// advances 7 points a frame and wraps to 0 at the end.
+final class GridBench: BenchScene {
+    let count: Int
+    private var offset = 0.0
+    static let labelFont = Font(size: 12)
+
+    init(count: Int) { self.count = count }
+
+    func body(_ ui: UI) {
+        ui.scroll(.vertical, id: "bench", spacing: 0) {
+            ui.lazyVGrid(columns: [GridItem(.adaptive(minimum: 50), spacing: 8)], spacing: 8, itemHeight: 60,
+                         count: count, key: { $0 }) { _, i in
+                ui.zstack(alignment: .topLeading) {
+                    ui.roundedRect(radius: 3, fill: GridBench.color(i))
+                    ui.text(String(i), font: GridBench.labelFont, color: .white)
+                        .padding(EdgeInsets(top: 4, leading: 4))
+                }
+            }
+        }
+        .padding(16)
+    }
+
+    /// A colour per index (hue steps of 47°).
+    static func color(_ i: Int) -> Color { PhotosDemo.color(hue: Double((i &* 47) % 360) / 360) }
+
+    func afterFrame(_ n: Int, ui: UI) {
+        offset = advance(offset, ui.scrollProxy("bench"))
+    }
+}
+
+/// `list`: a lazy vertical list (a one-column lazy grid: uniform rows, index math) of rows
+/// 44 points high, each showing "Row i"; the offset advances 7 points a frame and wraps.
+final class ListBench: BenchScene {
+    let count: Int
+    private var offset = 0.0
+
+    init(count: Int) { self.count = count }
+
+    func body(_ ui: UI) {
+        ui.scroll(.vertical, id: "bench", spacing: 0) {
+            ui.lazyVGrid(columns: [GridItem(.flexible())], spacing: 0, itemHeight: 44,
+                         count: count, key: { $0 }) { _, i in
+                ui.text("Row \(i)", font: .body)
+                    .padding(EdgeInsets(horizontal: 16))
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+    }
+
+    func afterFrame(_ n: Int, ui: UI) {
+        offset = advance(offset, ui.scrollProxy("bench"))
+    }
+}
+
+/// The next offset of a bench scroll: 7 points further, back to 0 past the end.
+private func advance(_ offset: Double, _ proxy: ScrollProxy) -> Double {
+    let end = max(0, proxy.contentLength - proxy.viewportLength)
+    var next = offset + 7
+    if next > end { next = 0 }
+    proxy.setOffset(next)
+    return next
+}
+
+/// A demo with scripted input that keeps its main animation looping.
+final class DemoBench: BenchScene {
+    let demo: Demo
+    private var pending: [Int: [InputEvent]] = [:]
+
+    init(demo: Demo) { self.demo = demo }
+
+    func body(_ ui: UI) { demo.body(ui) }
+
+    func events(frame n: Int, ui: UI) -> [InputEvent] {
+        var out = pending.removeValue(forKey: n) ?? []
+        switch type(of: demo).name {
+        case "photos": out += photos(n, ui)
+        case "months": out += months(n, ui)
+        case "cards": out += cards(n, ui)
+        case "devices": out += devices(n, ui)
+        case "carousel": out += carousel(n, ui)
+        default: break
+        }
+        return out
+    }
+
+    /// A click: press now, release next frame.
+    private func click(_ p: Point, at n: Int) -> [InputEvent] {
+        pending[n + 1, default: []].append(.pointerUp(p, .left))
+        return [.pointerMove(p), .pointerDown(p, .left)]
+    }
+
+    /// A drag from `a` to `b` over `frames` frames starting now.
+    private func drag(_ a: Point, _ b: Point, frames: Int, at n: Int) -> [InputEvent] {
+        for k in 1...frames {
+            let t = Double(k) / Double(frames)
+            let p = Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+            pending[n + k, default: []] += k == frames ? [.pointerMove(p), .pointerUp(p, .left)] : [.pointerMove(p)]
+        }
+        return [.pointerMove(a), .pointerDown(a, .left)]
+    }
+
+    private func visible(_ ui: UI, _ f: Rect) -> Bool {
+        f.minX >= 0 && f.minY >= 0 && f.maxX <= ui.size.width && f.maxY <= ui.size.height
+    }
+
+    /// Every 40 frames: a grid photo flies to the dock, then (next time) a dock photo flies back.
+    private func photos(_ n: Int, _ ui: UI) -> [InputEvent] {
+        guard n % 40 == 0 else { return [] }
+        let k = n / 40
+        let images = ui.inspector.filter { $0.role == "image" && visible(ui, $0.frame) }
+        // Dock photos are 100 points high, grid photos 60.
+        let dock = images.filter { $0.frame.height > 80 }
+        let grid = images.filter { $0.frame.height <= 80 && $0.frame.minY > 60 }
+        let pool = k % 2 == 0 || dock.isEmpty ? grid : dock
+        guard !pool.isEmpty else { return [] }
+        return click(pool[(k * 7) % pool.count].frame.center, at: n)
+    }
+
+    /// Every 70 frames a different month (five months on, so the border crosses rows).
+    private func months(_ n: Int, _ ui: UI) -> [InputEvent] {
+        guard n % 70 == 0, let d = demo as? MonthsDemo else { return [] }
+        let target = d.labels[(n / 70 * 5 + 1) % 12]
+        guard let node = ui.inspector.first(where: { $0.label == target }) else { return [] }
+        return click(node.frame.center, at: n)
+    }
+
+    /// Every 40 frames, alternately: "+" deals a card into a hand, then a card of that hand
+    /// goes back to the deck.
+    private func cards(_ n: Int, _ ui: UI) -> [InputEvent] {
+        guard n % 40 == 0 else { return [] }
+        let k = n / 40
+        let hand = (k / 2) % 2
+        let plus = ui.inspector.filter { $0.label == "+" && $0.role == "button" }.sorted { $0.frame.minY < $1.frame.minY }
+        guard plus.count == 2 else { return [] }
+        if k % 2 == 0 { return click(plus[hand].frame.center, at: n) }
+        let row = plus[hand].frame
+        let cards = ui.inspector.filter {
+            $0.role == "button" && Int($0.label) != nil && abs($0.frame.midY - row.midY) < 30
+                && $0.frame.minX > row.maxX && $0.frame.maxX < ui.size.width - 20
+        }
+        guard let card = cards.last else { return [] }
+        return click(card.frame.center, at: n)
+    }
+
+    /// Every 120 frames: press the first section square, scrub down to the last over 50
+    /// frames, back up over 50, release.
+    private func devices(_ n: Int, _ ui: UI) -> [InputEvent] {
+        guard n % 120 == 0, let d = demo as? DevicesDemo else { return [] }
+        let squares = d.sections.compactMap { s in ui.inspector.first { $0.label == s && $0.role == "button" } }
+        guard let first = squares.first?.frame.center, let last = squares.last?.frame.center else { return [] }
+        for k in 1...100 {
+            let t = k <= 50 ? Double(k) / 50 : Double(100 - k) / 50
+            let p = Point(first.x, first.y + (last.y - first.y) * t)
+            pending[n + k, default: []] += k == 100 ? [.pointerMove(p), .pointerUp(p, .left)] : [.pointerMove(p)]
+        }
+        return [.pointerMove(first), .pointerDown(first, .left)]
+    }
+
+    /// A 240-frame cycle: drag a page left, drag it back right, open the sheet by clicking
+    /// the current card, close it.
+    private func carousel(_ n: Int, _ ui: UI) -> [InputEvent] {
+        let w = ui.size.width, h = ui.size.height
+        let mid = Point(w / 2, h / 2)
+        switch n % 240 {
+        case 0: return drag(mid, Point(mid.x - w * 0.7, mid.y), frames: 15, at: n)
+        case 60: return drag(mid, Point(mid.x + w * 0.7, mid.y), frames: 15, at: n)
+        case 120: return click(mid, at: n)
+        case 180:
+            guard let close = ui.inspector.first(where: { $0.label == "close" }) else { return [] }
+            return click(close.frame.center, at: n)
+        default: return []
+        }
+    }
+}

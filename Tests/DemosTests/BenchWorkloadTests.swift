@@ -1,0 +1,77 @@
+import XCTest
+@testable import Demos
+
+/// The `gliss-demos bench` workloads, run headless: they build, scroll and animate as the
+/// README says, so the benchmark measures what it claims to.
+final class BenchWorkloadTests: XCTestCase {
+    private func driver(_ name: String, items: Int? = nil) -> BenchDriver {
+        BenchDriver(scene: BenchWorkloads.make(name, items: items)!, size: Size(1280, 800), measurer: MonospaceTextMeasurer())
+    }
+
+    func testEveryWorkloadRunsWithoutWarnings() {
+        for name in BenchWorkloads.names where name != "micro" {
+            let d = driver(name)
+            var commands = 0
+            for _ in 0..<120 { commands = max(commands, d.step().count) }
+            XCTAssertGreaterThan(commands, 0, name)
+            XCTAssertEqual(d.ui.warnings, [], name)
+        }
+        XCTAssertNil(BenchWorkloads.make("nope", items: nil))
+    }
+
+    func testGridScrollsSevenPointsAFrameAndWraps() {
+        let d = driver("grid", items: 300)   // 21 columns: 15 rows, 1012 points of content
+        for _ in 0..<10 { _ = d.step() }
+        let proxy = d.ui.scrollProxy("bench")
+        XCTAssertEqual(proxy.offset, 7 * 9, accuracy: 1e-9, "offset set after frame n shows in frame n + 1")
+        let end = proxy.contentLength - proxy.viewportLength
+        XCTAssertGreaterThan(end, 0)
+        var wrapped = false
+        var last = proxy.offset
+        for _ in 0..<100 {
+            _ = d.step()
+            if proxy.offset < last { wrapped = true; XCTAssertEqual(proxy.offset, 0) }
+            last = proxy.offset
+        }
+        XCTAssertTrue(wrapped)
+    }
+
+    func testGridAtAMillionItemsBuildsOnlyTheVisibleTiles() {
+        let d = driver("grid", items: 1_000_000)
+        for _ in 0..<5 { _ = d.step() }
+        let labels = d.ui.inspector.filter { $0.role == "text" }.count
+        XCTAssertGreaterThan(labels, 200)
+        XCTAssertLessThan(labels, 400)
+    }
+
+    func testListShowsRowLabels() {
+        let d = driver("list", items: 1_000_000)
+        for _ in 0..<30 { _ = d.step() }
+        let rows = d.ui.inspector.filter { $0.label.hasPrefix("Row ") }
+        XCTAssertGreaterThan(rows.count, 15)
+        XCTAssertTrue(rows.contains { $0.label == "Row 5" }, "scrolled about 200 points: \(rows.map(\.label).prefix(3))")
+    }
+
+    /// The scripted input keeps each demo's main animation going: most frames animate (or
+    /// follow a gesture) and the model changes.
+    func testDemoScriptsDriveTheirAnimations() {
+        for name in ["photos", "months", "cards", "devices", "carousel"] {
+            let d = driver(name)
+            var busy = 0
+            var states = Set<String>()
+            for _ in 0..<480 {
+                _ = d.step()
+                if !d.ui.isIdle { busy += 1 }
+                states.insert((d.scene as! DemoBench).demo.snapshot().serialized())
+            }
+            XCTAssertGreaterThan(busy, 480 * 4 / 10, "\(name): frames animating or in a gesture")
+            XCTAssertGreaterThan(states.count, 2, "\(name): the model changes")
+        }
+    }
+
+    func testMicroBenchmarksRun() {
+        let results = MicroBench.run(scale: 0.001)
+        XCTAssertEqual(results.count, 5)
+        XCTAssertTrue(results.allSatisfy { $0.nanosecondsPerOp > 0 })
+    }
+}

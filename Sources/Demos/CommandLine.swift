@@ -18,6 +18,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var inspect: String? = nil
     public var trace: String? = nil
     public var hud = false
+    /// Check the demo's model invariants after every frame; exit 3 when one breaks.
+    public var checkInvariants = false
     public var seed: UInt64 = 1
     public var photos: Int? = nil
     public var rows: Int? = nil
@@ -58,6 +60,7 @@ public enum LaunchParser {
       --trace FILE        write one JSON line per frame with the demo state
       --seed N            seed for shuffles (default 1)
       --hud               show frame time / fps
+      --check-invariants  check the demo's model invariants after every frame (exit 3 if broken)
       --photos N          photos demo: number of photos
       --rows N            devices demo: repeat each device N times
       --renderer NAME     SDL render driver (software, opengl, opengles2)
@@ -93,6 +96,7 @@ public enum LaunchParser {
             case "--inspect": o.inspect = try value(a)
             case "--trace": o.trace = try value(a)
             case "--hud": o.hud = true
+            case "--check-invariants": o.checkInvariants = true
             case "--seed":
                 let s = try value(a)
                 guard let n = UInt64(s) else { throw UsageError(message: "option --seed needs a whole number ≥ 0, got '\(s)'") }

@@ -74,7 +74,9 @@ enum App {
             for s in shots {
                 do { try backend.saveScreenshot(to: s) } catch { FileHandle.standardError.write(Data("gliss-demos: \(error)\n".utf8)); exitCode = 1 }
             }
-            if let v = host.demo?.invariantViolation() {
+            // The model's invariants (photos conserved, card count, bounds) cost O(model) per
+            // frame, so they are checked only on request (tests, soak and fuzz runs).
+            if o.checkInvariants, let v = host.demo?.invariantViolation() {
                 FileHandle.standardError.write(Data("gliss-demos: invariant broken at frame \(host.clock.frame): \(v)\n".utf8))
                 exitCode = 3
                 break loop

@@ -67,6 +67,8 @@ final class LaunchParserTests: XCTestCase {
         XCTAssertTrue(o.fixedStep && o.hud)
         XCTAssertEqual(o.frames, 10)
         XCTAssertEqual(o.demoOptions.seed, 7)
+        XCTAssertFalse(o.checkInvariants, "off by default: the checks cost O(model) per frame")
+        XCTAssertTrue(try LaunchParser.parse(["photos", "--check-invariants"]).checkInvariants)
     }
 
     func testBadInputIsAUsageError() {

@@ -5,7 +5,9 @@
 set -eu
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh run
-swift build -c release --product gliss-demos >/dev/null
+echo "run-demos: building (release)…"
+# Build output only on failure (SDL's pkg-config flags make SwiftPM print harmless warnings).
+log=$(swift build -c release --product gliss-demos 2>&1) || { echo "$log" >&2; exit 1; }
 bin=.build/release/gliss-demos
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || [ -n "${SDL_VIDEODRIVER:-}" ]; then
   exec "$bin" "$@"

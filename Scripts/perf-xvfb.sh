@@ -16,14 +16,7 @@ for tool in Xvfb xdotool python3; do
 done
 [ -x "$bin" ] || { echo "perf-xvfb: $bin is not built (swift build -c release)" >&2; exit 2; }
 
-d=90; while [ -e /tmp/.X11-unix/X$d ] || [ -e /tmp/.X$d-lock ]; do d=$((d+1)); done
-Xvfb ":$d" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$!
-app=""
-cleanup() { [ -n "$app" ] && kill "$app" 2>/dev/null; kill "$xvfb" 2>/dev/null; wait 2>/dev/null; }
-trap cleanup EXIT
-export DISPLAY=":$d"
-unset SDL_VIDEODRIVER
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+. "$(dirname "$0")/lib/xvfb.sh"   # Xvfb on a free display; stopped on exit
 failed=0
 
 # CPU ticks (user + system) of a process.

@@ -93,18 +93,11 @@ extension UI {
                 return Size(widest, lh * Double(lines.count))
             }
             return Size(one.width, max(one.height, lh))
-        case .image, .shape, .canvas:
-            return Size(p.width ?? 0, p.height ?? 0)
+        case .image, .shape, .canvas, .zstack:
+            preconditionFailure("decided on the tag above")
         case .spacer(let minLength):
             // Outside a stack a spacer takes what it is offered on both axes.
             return Size(max(minLength, p.width ?? minLength), max(minLength, p.height ?? minLength))
-        case .zstack:
-            var w = 0.0, h = 0.0
-            for c in children(of: i) where !isFloating(c) {
-                let s = sizeThatFits(c, p)
-                w = max(w, s.width); h = max(h, s.height)
-            }
-            return Size(w, h)
         case .stack(let axis, let spacing, _):
             return stackLayout(i, axis: axis, spacing: spacing, p).size
         case .scroll(let si):

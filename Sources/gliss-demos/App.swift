@@ -14,17 +14,7 @@ enum App {
         for (path, what) in [(o.screenshot, "screenshot"), (o.inspect, "inspector JSON"), (o.trace, "trace")] {
             if let path, let problem = OutputFile.checkWritable(path, what: what) { fail(problem, code: 1) }
         }
-        let root = ResourceLocator.find(explicit: o.resources)
-        if root == nil {
-            FileHandle.standardError.write(Data("warning: cannot find the Resources folder (set GLISS_RESOURCES); images and fonts draw as placeholders\n".utf8))
-        }
-        var bo = BackendOptions()
-        bo.title = "Gliss"
-        bo.size = o.size
-        bo.vsync = !o.fixedStep
-        bo.resourceRoot = root ?? "Resources"
-        bo.textureCacheLimit = o.textureCache
-        bo.renderer = o.renderer
+        let bo = o.backendOptions(title: "Gliss", vsync: !o.fixedStep)
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
 

@@ -24,17 +24,7 @@ enum Bench {
         guard let scene = BenchWorkloads.make(workload, items: items, seed: o.seed) else {
             fail("unknown bench workload '\(workload)'", code: 2)
         }
-        let root = ResourceLocator.find(explicit: o.resources)
-        if root == nil {
-            FileHandle.standardError.write(Data("warning: cannot find the Resources folder (set GLISS_RESOURCES); images and fonts draw as placeholders\n".utf8))
-        }
-        var bo = BackendOptions()
-        bo.title = "Gliss bench: \(workload)"
-        bo.size = o.size
-        bo.vsync = false
-        bo.resourceRoot = root ?? "Resources"
-        bo.textureCacheLimit = o.textureCache
-        bo.renderer = o.renderer
+        let bo = o.backendOptions(title: "Gliss bench: \(workload)", vsync: false)
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
 

@@ -1,4 +1,25 @@
 import Foundation
+import Demos
+import GlissSDL
+
+extension LaunchOptions {
+    /// Backend options for these command-line options, with the resource folder found (a
+    /// warning when there is none: images and fonts then draw as placeholders).
+    func backendOptions(title: String, vsync: Bool) -> BackendOptions {
+        let root = ResourceLocator.find(explicit: resources)
+        if root == nil {
+            FileHandle.standardError.write(Data("warning: cannot find the Resources folder (set GLISS_RESOURCES); images and fonts draw as placeholders\n".utf8))
+        }
+        var bo = BackendOptions()
+        bo.title = title
+        bo.size = size
+        bo.vsync = vsync
+        bo.resourceRoot = root ?? "Resources"
+        bo.textureCacheLimit = textureCache
+        bo.renderer = renderer
+        return bo
+    }
+}
 
 /// Writes files whole or not at all: to a temporary sibling, then rename(2).
 enum OutputFile {

@@ -31,7 +31,10 @@ public final class CarouselDemo: Demo {
 
     /// Cards to move for a release after `translation` in a window `width` wide (the seed's rule).
     public static func pages(translation: Double, width: Double) -> Int {
-        Int(-translation / (width * 0.65))
+        // Clamped before converting: a wild translation must not trap in Int(_:).
+        let n = -translation / (max(width, 1) * 0.65)
+        guard n.isFinite else { return 0 }
+        return Int(min(max(n, -100), 100))
     }
 
     func page(by delta: Int, _ ui: UI) {
@@ -71,7 +74,9 @@ public final class CarouselDemo: Demo {
 
     private func row(_ ui: UI, width w: Double, height h: Double) {
         let drag = tapped ? nil : ui.dragValue("row")
-        var translation = drag?.translation.width ?? 0
+        // A scripted pointer can go anywhere; the row never travels past its own extent.
+        let extent = w * Double(CarouselDemo.trips.count)
+        var translation = min(max(drag?.translation.width ?? 0, -extent), extent)
         // Past the first or last card the row resists (rubber band) and springs back on release.
         if (index == 0 && translation > 0) || (index == CarouselDemo.trips.count - 1 && translation < 0) {
             translation = (translation < 0 ? -1 : 1) * ScrollPhysics.rubberBand(offset: abs(translation), dimension: w)
@@ -89,7 +94,7 @@ public final class CarouselDemo: Demo {
             r.onDrag(minimumDistance: 10, ended: { [weak self] v in
                 guard let self else { return }
                 ui.withAnimation(CarouselDemo.pageSpring) {
-                    let n = CarouselDemo.pages(translation: v.translation.width, width: w)
+                    let n = CarouselDemo.pages(translation: min(max(v.translation.width, -extent), extent), width: w)
                     self.index = min(max(self.index + n, 0), CarouselDemo.trips.count - 1)
                 }
             })

@@ -120,8 +120,9 @@ public final class DevicesDemo: Demo {
     /// The square under `p` (clamped to the first/last), scrolled to the centre.
     private func scrub(_ p: Point, _ proxy: ScrollProxy) {
         let pitch = DevicesDemo.square + DevicesDemo.squareSpacing
-        let i = Int(((p.y - indexRect.minY) / pitch).rounded(.down))
-        let s = min(max(i, 0), sections.count - 1)
+        // Clamp in floating point first: a pointer far outside must not trap in Int(_:).
+        let f = ((p.y - indexRect.minY) / pitch).rounded(.down)
+        let s = f.isFinite ? Int(min(max(f, 0), Double(sections.count - 1))) : 0
         scrubbed = s
         proxy.scrollTo(sections[s], anchor: .center)
     }

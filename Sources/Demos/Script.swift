@@ -47,7 +47,8 @@ public enum Script {
     public static func parse(_ text: String, file: String = "<script>") throws -> [ScriptCommand] {
         var out: [ScriptCommand] = []
         var lineNo = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift, so split on either (scripts written on Windows).
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNo += 1
             var line = Substring(raw)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
@@ -102,38 +103,77 @@ public enum Script {
 
     /// Expands commands into frames: events accumulate in the current frame until a
     /// command advances time (`wait N`, the frame inside `click`, the moves of `drag`).
+    /// (All at once, for tests; the app plays a `ScriptPlayer` frame by frame.)
     public static func frames(_ commands: [ScriptCommand]) -> [ScriptFrame] {
-        var frames: [ScriptFrame] = [ScriptFrame()]
-        func current(_ f: (inout ScriptFrame) -> Void) { f(&frames[frames.count - 1]) }
-        func advance() { frames.append(ScriptFrame()) }
-        for c in commands {
+        var player = ScriptPlayer(commands)
+        var out: [ScriptFrame] = []
+        while let f = player.next() { out.append(f) }
+        return out
+    }
+}
+
+/// Plays a script one frame at a time, so `wait 10000000` costs nothing until it is reached.
+public struct ScriptPlayer: Sendable {
+    private let commands: [ScriptCommand]
+    private var index = 0
+    /// Frames still to come from the command being played (waits, drag moves).
+    private var pending: [ScriptFrame] = []
+    private var idleFrames = 0
+    private var finished = false
+
+    public init(_ commands: [ScriptCommand]) { self.commands = commands }
+
+    /// True once every frame has been handed out.
+    public var isFinished: Bool { finished }
+
+    /// The next frame, or nil when the script is over.
+    public mutating func next() -> ScriptFrame? {
+        if finished { return nil }
+        var frame = ScriptFrame()
+        if idleFrames > 0 {
+            idleFrames -= 1
+            if idleFrames > 0 { return frame }          // an empty waited frame
+            // The last waited frame: the commands that follow land in it.
+        } else if !pending.isEmpty {
+            frame = pending.removeFirst()
+            if !pending.isEmpty { return frame }        // a drag's move: nothing else joins it
+        }
+        // Fill this frame until a command advances time.
+        while index < commands.count {
+            let c = commands[index]
+            index += 1
             switch c {
             case .wait(let n):
-                for _ in 0..<n { advance() }
-            case .move(let p): current { $0.events.append(.pointerMove(p)) }
-            case .down(let p): current { $0.events += [.pointerMove(p), .pointerDown(p, .left)] }
-            case .up(let p): current { $0.events += [.pointerMove(p), .pointerUp(p, .left)] }
+                if n > 0 { idleFrames = n; return frame }
+            case .move(let p): frame.events.append(.pointerMove(p))
+            case .down(let p): frame.events += [.pointerMove(p), .pointerDown(p, .left)]
+            case .up(let p): frame.events += [.pointerMove(p), .pointerUp(p, .left)]
             case .click(let p):
-                current { $0.events += [.pointerMove(p), .pointerDown(p, .left)] }
-                advance()
-                current { $0.events.append(.pointerUp(p, .left)) }
+                frame.events += [.pointerMove(p), .pointerDown(p, .left)]
+                var release = ScriptFrame()
+                release.events.append(.pointerUp(p, .left))
+                pending = [release]
+                return frame
             case .drag(let a, let b, let n):
-                current { $0.events += [.pointerMove(a), .pointerDown(a, .left)] }
-                for k in 1...n {
-                    advance()
+                frame.events += [.pointerMove(a), .pointerDown(a, .left)]
+                pending = (1...n).map { k in
                     let t = Double(k) / Double(n)
-                    let p = Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
-                    current { $0.events.append(.pointerMove(p)) }
+                    var f = ScriptFrame()
+                    f.events.append(.pointerMove(Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)))
+                    if k == n { f.events.append(.pointerUp(b, .left)) }
+                    return f
                 }
-                current { $0.events.append(.pointerUp(b, .left)) }
-            case .wheel(let dx, let dy): current { $0.events.append(.wheel(dx: dx, dy: dy, modifiers: [])) }
-            case .key(let k): current { $0.events.append(.key(k, modifiers: [])) }
-            case .screenshot(let f): current { $0.screenshots.append(f) }
+                return frame
+            case .wheel(let dx, let dy): frame.events.append(.wheel(dx: dx, dy: dy, modifiers: []))
+            case .key(let k): frame.events.append(.key(k, modifiers: []))
+            case .screenshot(let f): frame.screenshots.append(f)
             case .quit:
-                current { $0.quit = true }
-                return frames
+                frame.quit = true
+                finished = true
+                return frame
             }
         }
-        return frames
+        if pending.isEmpty && idleFrames == 0 { finished = true }
+        return frame
     }
 }

@@ -7,9 +7,9 @@ import GlissSDL
 enum App {
     static func run(_ o: LaunchOptions) -> Int32 {
         // Validate everything before opening a window: nothing runs on bad input.
-        var scriptFrames: [ScriptFrame] = []
+        var script = ScriptPlayer([])
         if let path = o.script {
-            do { scriptFrames = Script.frames(try Script.load(path)) } catch { fail("\(error)", code: 2) }
+            do { script = ScriptPlayer(try Script.load(path)) } catch { fail("\(error)", code: 2) }
         }
         for (path, what) in [(o.screenshot, "screenshot"), (o.inspect, "inspector JSON"), (o.trace, "trace")] {
             if let path, let problem = OutputFile.checkWritable(path, what: what) { fail(problem, code: 1) }
@@ -23,14 +23,13 @@ enum App {
                             measurer: backend.textMeasurer, fixedStep: o.fixedStep)
         let trace = o.trace.flatMap { TraceWriter(path: $0) }
         let hud = FrameStats()
-        var scriptIndex = 0
         var reportedWarnings = 0
         var exitCode: Int32 = 0
         var reportedStartup = false
 
         loop: while true {
             // Block on input only when nothing moves and no script is pending.
-            let idle = host.isIdle && scriptIndex >= scriptFrames.count && o.frames == nil && !o.fixedStep
+            let idle = host.isIdle && script.isFinished && o.frames == nil && !o.fixedStep
             var events = backend.pollEvents(timeout: idle ? 0.5 : 0)
             // A frame after blocking on input starts a new run of frames: the HUD's interval
             // statistics measure pacing while frames are continuous, not how long the app idled.
@@ -39,9 +38,7 @@ enum App {
             if backend.quitRequested || stopSignal != 0 { break }
             var shots: [String] = []
             var quitAfter = false
-            if scriptIndex < scriptFrames.count {
-                let f = scriptFrames[scriptIndex]
-                scriptIndex += 1
+            if let f = script.next() {
                 events += f.events
                 shots = f.screenshots
                 quitAfter = f.quit

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test: unit tests (swift test), a headless run of every
 # demo checking its screenshot and inspector JSON, the command-line error checks, the Xvfb +
-# xdotool end-to-end run with real X events, and the CMake build with its ctest smoke runs.
+# xdotool end-to-end run with real X events, the reliability checks (bad files, signals and the
+# close button, valgrind, a short soak) and the CMake build with its ctest smoke runs.
 set -u
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh test || { echo "test-all: cannot install dependencies"; exit 1; }
@@ -35,6 +36,27 @@ done
 
 step "Xvfb + xdotool end to end"
 Scripts/e2e-xvfb.sh .build/debug/gliss-demos .build/e2e || failed+=("e2e-xvfb")
+
+step "reliability: bad files and bad input (Scripts/reliability-badfiles.py)"
+python3 Scripts/reliability-badfiles.py .build/debug/gliss-demos || failed+=("reliability badfiles")
+
+step "reliability: SIGINT, SIGTERM, close button, quit mid-flight, X11 resize storm (Scripts/reliability-signals.py)"
+python3 Scripts/reliability-signals.py .build/debug/gliss-demos || failed+=("reliability signals")
+
+step "reliability: valgrind memcheck of every demo (Scripts/reliability-memcheck.py)"
+python3 Scripts/reliability-memcheck.py .build/debug/gliss-demos --frames 60 --out .build/reliability/memcheck || failed+=("reliability memcheck")
+
+step "reliability: 30-second soak of every demo (Scripts/reliability-soak.py; README: 10 minutes)"
+python3 Scripts/reliability-soak.py .build/debug/gliss-demos --seconds 30 --texture-cache 32 --out .build/reliability/soak || failed+=("reliability soak")
+
+step "reliability: bad files and bad input (Scripts/reliability-badfiles.py)"
+python3 Scripts/reliability-badfiles.py .build/debug/gliss-demos || failed+=("reliability badfiles")
+
+step "reliability: SIGINT, SIGTERM, close button, quit mid-flight, X11 resize storm (Scripts/reliability-signals.py)"
+python3 Scripts/reliability-signals.py .build/debug/gliss-demos || failed+=("reliability signals")
+
+step "reliability: valgrind memcheck of every demo (Scripts/reliability-memcheck.py)"
+python3 Scripts/reliability-memcheck.py .build/debug/gliss-demos --frames 120 --out .build/reliability/memcheck || failed+=("reliability memcheck")
 
 step "CMake build + ctest"
 { cmake --preset default >/dev/null && cmake --build --preset default | tail -n 2 && ctest --preset default | tail -n 4; } || failed+=("cmake/ctest")

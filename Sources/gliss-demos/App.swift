@@ -14,6 +14,10 @@ enum App {
         for (path, what) in [(o.screenshot, "screenshot"), (o.inspect, "inspector JSON"), (o.trace, "trace")] {
             if let path, let problem = OutputFile.checkWritable(path, what: what) { fail(problem, code: 1) }
         }
+        if let root = ResourceLocator.find(explicit: o.resources), !FileManager.default.fileExists(atPath: root + "/Fonts") {
+            // --resources / $GLISS_RESOURCES are taken as given: say once what is wrong with them.
+            FileHandle.standardError.write(Data("warning: resource folder \(root) has no Fonts/ (wrong --resources or GLISS_RESOURCES?); images and fonts draw as placeholders\n".utf8))
+        }
         let bo = o.backendOptions(title: "Gliss", vsync: !o.fixedStep)
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
@@ -22,14 +26,20 @@ enum App {
         let host = DemoHost(demoName: demoName, options: o.demoOptions, size: backend.windowSize,
                             measurer: backend.textMeasurer, fixedStep: o.fixedStep)
         let trace = o.trace.flatMap { TraceWriter(path: $0) }
+        // GLISS_STATS=FILE (reliability soak runs): every 60 frames one line with the frame
+        // number and the live texture count, so a long run shows the caches stay bounded.
+        let stats = ProcessInfo.processInfo.environment["GLISS_STATS"].flatMap { TraceWriter(path: $0) }
         let hud = FrameStats()
         var reportedWarnings = 0
         var exitCode: Int32 = 0
         var reportedStartup = false
 
         loop: while true {
-            // Block on input only when nothing moves and no script is pending.
-            let idle = host.isIdle && script.isFinished && o.frames == nil && !o.fixedStep
+            // Block on input only when nothing moves and no script is pending — and never
+            // before the first frame: with no input (SDL_VIDEODRIVER=offscreen, or an X server
+            // that sends nothing) the window would stay blank and --inspect/--screenshot at
+            // SIGTERM would hold no frame.
+            let idle = host.clock.frame > 0 && host.isIdle && script.isFinished && o.frames == nil && !o.fixedStep
             var events = backend.pollEvents(timeout: idle ? 0.5 : 0)
             // A frame after blocking on input starts a new run of frames: the HUD's interval
             // statistics measure pacing while frames are continuous, not how long the app idled.
@@ -52,12 +62,17 @@ enum App {
                 backend.finishFrame()   // really drawn, not just queued
                 FileHandle.standardError.write(Data((StartupReport.line(renderer: backend.rendererName) + "\n").utf8))
             }
-            hud.record(start: start, afterIdle: waited, waiting: backend.lastPaceWait)
+            // Only with --hud: the statistics keep every frame's times (16 bytes a frame, ~80 MB a
+            // day at 60 fps), which would otherwise grow without bound in every long run.
+            if o.hud { hud.record(start: start, afterIdle: waited, waiting: backend.lastPaceWait) }
             for w in host.ui.warnings.dropFirst(reportedWarnings) {
                 FileHandle.standardError.write(Data("warning: \(w)\n".utf8))
             }
             reportedWarnings = host.ui.warnings.count
             trace?.line(host.traceLine())
+            if let stats, host.clock.frame % 60 == 0 {
+                stats.line("{\"frame\": \(host.clock.frame), \"textures\": \(backend.textureCount)}")
+            }
             for s in shots {
                 do { try backend.saveScreenshot(to: s) } catch { FileHandle.standardError.write(Data("gliss-demos: \(error)\n".utf8)); exitCode = 1 }
             }
@@ -72,6 +87,13 @@ enum App {
             if let n = o.frames, host.clock.frame >= n { break }
         }
         trace?.close()
+        if host.clock.frame == 0 {
+            FileHandle.standardError.write(Data("gliss-demos: stopped before the first frame: the screenshot is blank, the inspector shows frame 0 and the trace is empty\n".utf8))
+        }
+        stats?.close()
+        if host.clock.frame == 0 && (o.screenshot != nil || o.inspect != nil) {
+            FileHandle.standardError.write(Data("gliss-demos: stopped before the first frame; --screenshot/--inspect hold no frame\n".utf8))
+        }
         if let s = o.screenshot {
             do { try backend.saveScreenshot(to: s) } catch { FileHandle.standardError.write(Data("gliss-demos: \(error)\n".utf8)); exitCode = 1 }
         }

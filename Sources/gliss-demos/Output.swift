@@ -9,6 +9,9 @@ extension LaunchOptions {
         let root = ResourceLocator.find(explicit: resources)
         if root == nil {
             FileHandle.standardError.write(Data("warning: cannot find the Resources folder (set GLISS_RESOURCES); images and fonts draw as placeholders\n".utf8))
+        } else if let root, !FileManager.default.fileExists(atPath: root + "/Fonts") {
+            // One line that names the real cause, before the per-file warnings that follow from it.
+            FileHandle.standardError.write(Data("warning: resource folder \(root) has no Fonts/: text falls back to a system font and images draw as placeholders\n".utf8))
         }
         var bo = BackendOptions()
         bo.title = title

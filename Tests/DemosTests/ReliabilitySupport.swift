@@ -395,9 +395,9 @@ struct RandomInput {
             return Point(x.rounded(), y.rounded())
         }
         if roll < 90 { return Point(Double(int(0...Int(w) - 1)), Double(int(0...Int(h) - 1))) }
-        // Abuse: edges, outside the window, absurdly far (±1e12 stays inside Int after any
-        // division the demos do; ±1e300 is in ReliabilityKnownIssuesTests).
-        let xs = [-300.0, -1, 0, w - 1, w, w + 250, -1e12, 1e12], ys = [-300.0, -1, 0, h - 1, h, h + 250, -1e12, 1e12]
+        // Abuse: edges, outside the window, absurdly far (scripts accept any finite number).
+        let xs = [-300.0, -1, 0, w - 1, w, w + 250, -1e12, 1e12, -1e300, 1e300]
+        let ys = [-300.0, -1, 0, h - 1, h, h + 250, -1e12, 1e12, -1e300, 1e300]
         return Point(xs[int(0...xs.count - 1)], ys[int(0...ys.count - 1)])
     }
 
@@ -406,7 +406,7 @@ struct RandomInput {
         switch int(0...9) {
         case 0...5: return sign * Double(int(1...120))
         case 6...8: return sign * Double(int(121...3000))
-        default: return sign * (chance(0.8) ? 100_000 : 1e12)
+        default: return sign * [100_000, 100_000, 100_000, 1e12, 1e300][int(0...4)]
         }
     }
 

@@ -2,7 +2,7 @@
 # Installs what is missing and runs every test: unit tests (swift test), a headless run of every
 # demo checking its screenshot and inspector JSON, the command-line error checks, the Xvfb +
 # xdotool end-to-end run with real X events, the reliability checks (bad files, signals and the
-# close button, valgrind, a short soak) and the CMake build with its ctest smoke runs.
+# close button, valgrind memcheck) and the CMake build with its ctest smoke runs.
 set -u
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh test || { echo "test-all: cannot install dependencies"; exit 1; }

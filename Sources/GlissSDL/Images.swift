@@ -66,6 +66,8 @@ final class ImageLibrary {
     /// Decoded pixels kept around for re-scaling; least recently used beyond this are freed.
     let byteBudget = 384 << 20
     private var bytes = 0
+    /// Decoded pixels held now (as of the last `recount`).
+    var decodedBytes: Int { bytes }
 
     init(root: String, log: WarningLog, limit: Int) {
         self.root = root

@@ -71,6 +71,7 @@ public final class SDLBackend {
     /// a renderer. Throws `.noDisplay` when there is no video device.
     public init(options: BackendOptions) throws {
         self.options = options
+        _ = PixelMemory.configured
         let forced = getenv("GLISS_SDL_SCALE").flatMap { Double(String(cString: $0)) }
         windowUnitsPerPoint = (forced ?? 1) > 0 ? (forced ?? 1) : 1
 
@@ -310,6 +311,10 @@ public final class SDLBackend {
     public var textureCount: Int {
         textCache.values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } + shapeCache.count + imageCache.count
     }
+
+    /// Pixel bytes held for images: prepared textures and decoded sources (with their mip levels).
+    /// Soak runs log them beside RSS to tell a cache filling up from memory lost.
+    public var imagePixelBytes: (textures: Int, decoded: Int) { (imageBytes.value, images.decodedBytes) }
 
     /// Every warning emitted so far (each also went to stderr once).
     public var warnings: [String] { log.messages }

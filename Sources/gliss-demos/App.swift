@@ -14,10 +14,6 @@ enum App {
         for (path, what) in [(o.screenshot, "screenshot"), (o.inspect, "inspector JSON"), (o.trace, "trace")] {
             if let path, let problem = OutputFile.checkWritable(path, what: what) { fail(problem, code: 1) }
         }
-        if let root = ResourceLocator.find(explicit: o.resources), !FileManager.default.fileExists(atPath: root + "/Fonts") {
-            // --resources / $GLISS_RESOURCES are taken as given: say once what is wrong with them.
-            FileHandle.standardError.write(Data("warning: resource folder \(root) has no Fonts/ (wrong --resources or GLISS_RESOURCES?); images and fonts draw as placeholders\n".utf8))
-        }
         let bo = o.backendOptions(title: "Gliss", vsync: !o.fixedStep)
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
@@ -27,7 +23,7 @@ enum App {
                             measurer: backend.textMeasurer, fixedStep: o.fixedStep)
         let trace = o.trace.flatMap { TraceWriter(path: $0) }
         // GLISS_STATS=FILE (reliability soak runs): every 60 frames one line with the frame
-        // number and the live texture count, so a long run shows the caches stay bounded.
+        // number, the live texture count and the image pixel bytes, so a long run shows the caches stay bounded.
         let stats = ProcessInfo.processInfo.environment["GLISS_STATS"].flatMap { TraceWriter(path: $0) }
         let hud = FrameStats()
         var reportedWarnings = 0
@@ -71,7 +67,8 @@ enum App {
             reportedWarnings = host.ui.warnings.count
             trace?.line(host.traceLine())
             if let stats, host.clock.frame % 60 == 0 {
-                stats.line("{\"frame\": \(host.clock.frame), \"textures\": \(backend.textureCount)}")
+                let pixels = backend.imagePixelBytes
+                stats.line("{\"frame\": \(host.clock.frame), \"textures\": \(backend.textureCount), \"imageTextureBytes\": \(pixels.textures), \"decodedImageBytes\": \(pixels.decoded)}")
             }
             for s in shots {
                 do { try backend.saveScreenshot(to: s) } catch { FileHandle.standardError.write(Data("gliss-demos: \(error)\n".utf8)); exitCode = 1 }
@@ -91,9 +88,6 @@ enum App {
             FileHandle.standardError.write(Data("gliss-demos: stopped before the first frame: the screenshot is blank, the inspector shows frame 0 and the trace is empty\n".utf8))
         }
         stats?.close()
-        if host.clock.frame == 0 && (o.screenshot != nil || o.inspect != nil) {
-            FileHandle.standardError.write(Data("gliss-demos: stopped before the first frame; --screenshot/--inspect hold no frame\n".utf8))
-        }
         if let s = o.screenshot {
             do { try backend.saveScreenshot(to: s) } catch { FileHandle.standardError.write(Data("gliss-demos: \(error)\n".utf8)); exitCode = 1 }
         }

@@ -350,6 +350,32 @@ final class GlissSDLTests: XCTestCase {
         XCTAssertLessThanOrEqual(b.textCache.count, limit)
     }
 
+    /// Soak runs read `imagePixelBytes` to tell a filling cache from lost memory: it must equal
+    /// what the image cache holds, through insertions and evictions.
+    func testImagePixelBytesMatchTheImageCacheThroughEvictions() throws {
+        let root = makeResourceRoot()
+        writeBMP(root + "/photo.bmp", width: 120, height: 80, left: 0xFF0000, right: 0x00FF00)
+        let limit = 3
+        let b = try makeBackend(root: root, size: Size(320, 200), limit: limit)
+        func held() -> Int { b.imageCache.values.reduce(0) { $0 + Int($1.width) * Int($1.height) * 4 } }
+        XCTAssertEqual(b.imagePixelBytes.textures, 0)
+        for side in stride(from: 20, through: 90, by: 10) {   // 8 sizes through a cache of 3
+            // Two frames at each size: a size change alone stretches the last prepared texture.
+            for _ in 0..<2 {
+                b.render(list([.image(name: "photo.bmp", rect: Rect(10, 10, Double(side), Double(side)),
+                                      mode: .fill, radius: 4, opacity: 1)]))
+            }
+            XCTAssertEqual(b.imagePixelBytes.textures, held(), "after drawing at \(side)")
+            XCTAssertLessThanOrEqual(b.imageCache.count, limit)
+        }
+        XCTAssertEqual(b.imagePixelBytes.textures, 90 * 90 * 4 + 80 * 80 * 4 + 70 * 70 * 4)
+        // The decoded source and the half-size levels the 20- and 30-point frames were made from.
+        XCTAssertEqual(b.imagePixelBytes.decoded, (120 * 80 + 60 * 40 + 30 * 20) * 4)
+        // Large pixel buffers are kept out of the malloc heap (see PixelMemory) unless the
+        // environment already chose a threshold.
+        if getenv("MALLOC_MMAP_THRESHOLD_") == nil { XCTAssertTrue(PixelMemory.configured) }
+    }
+
     // MARK: screenshots
 
     func testScreenshotWritesAPNGAndAnUnwritablePathThrows() throws {

@@ -202,8 +202,9 @@ def tour(demo, layout):
     """Script lines that make `demo` show everything it can once."""
     w, h = layout["size"]
     if demo == "carousel":
-        return (["key Right", "wait 20"] * 12 + ["key Left", "wait 20"] * 12
-                + [f"click {w // 2} {h // 2}", "wait 60", f"click {w - 31} 31", "wait 60"])
+        # Every card at rest and with its sheet open (each size is a prepared photo), then back.
+        visit = [f"click {w // 2} {h // 2}", "wait 60", f"click {w - 31} 31", "wait 60"]
+        return visit + (["key Right", "wait 20"] + visit) * 12 + ["key Left", "wait 20"] * 12
     if demo == "devices":
         lst = next(n for n in layout["nodes"] if n["role"] == "scroll")
         x, y = centre(lst)

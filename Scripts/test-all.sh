@@ -2,7 +2,7 @@
 # Installs what is missing and runs every test: unit tests (swift test), a headless run of every
 # demo checking its screenshot and inspector JSON, the command-line error checks, the Xvfb +
 # xdotool end-to-end run with real X events, the reliability checks (bad files, signals and the
-# close button, valgrind memcheck) and the CMake build with its ctest smoke runs.
+# close button, valgrind memcheck, a 30-second soak) and the CMake build with its ctest smoke runs.
 set -u
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh test || { echo "test-all: cannot install dependencies"; exit 1; }
@@ -46,8 +46,9 @@ python3 Scripts/reliability-signals.py .build/debug/gliss-demos || failed+=("rel
 step "reliability: valgrind memcheck of every demo (Scripts/reliability-memcheck.py)"
 python3 Scripts/reliability-memcheck.py .build/debug/gliss-demos --frames 60 --out .build/reliability/memcheck || failed+=("reliability memcheck")
 
-# The soak (Scripts/reliability-soak.py) is documented in the README but not run here yet:
-# the carousel's RSS still grows past the 5 % bound (issue #10).
+step "reliability: 30-second soak of every demo, accelerated (Scripts/reliability-soak.py; README has the 10-minute run)"
+python3 Scripts/reliability-soak.py .build/debug/gliss-demos --seconds 30 --warmup 15 --fixed-step --texture-cache 32 \
+  --out .build/reliability/soak || failed+=("reliability soak")
 
 step "CMake build + ctest"
 { cmake --preset default >/dev/null && cmake --build --preset default | tail -n 2 && ctest --preset default | tail -n 4; } || failed+=("cmake/ctest")

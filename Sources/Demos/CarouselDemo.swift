@@ -164,10 +164,14 @@ public final class CarouselDemo: Demo {
         .offset(y: 215)
         .transition(.move(edge: .bottom))
 
-        ui.button(label: "close", id: "close", action: { [weak self] in
-            ui.withAnimation(CarouselDemo.sheetSpring) { self?.tapped = false }
-        }) {
-            ui.icon(.xmarkCircle, size: 30, color: Color.black.opacity(0.7))
+        // Placed by a wrapper: a frame on the button itself would make the whole window its
+        // tap target (here modifiers widen a node's hit area; SwiftUI's frame does not).
+        ui.zstack(id: "close-corner") {
+            ui.button(label: "close", id: "close", action: { [weak self] in
+                ui.withAnimation(CarouselDemo.sheetSpring) { self?.tapped = false }
+            }) {
+                ui.icon(.xmarkCircle, size: 30, color: Color.black.opacity(0.7))
+            }
         }
         .padding(EdgeInsets(top: 16, trailing: 16))
         .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topTrailing)

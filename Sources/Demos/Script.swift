@@ -87,7 +87,11 @@ public enum Script {
                 let v = try numbers(2, "wheel DX DY"); out.append(.wheel(dx: v[0], dy: v[1]))
             case "key":
                 guard args.count == 1 else { throw fail("'key' takes one SDL key name, e.g. key Escape") }
-                out.append(.key(args[0]))
+                guard let name = KeyNames.canonical(args[0]) else {
+                    let hint = KeyNames.suggestion(for: args[0]).map { " (did you mean \($0)?)" } ?? ""
+                    throw fail("unknown key '\(args[0])'\(hint): use an SDL key name such as Escape, Return, Space, Left, Right, Up, Down, Tab, F1 or a single character")
+                }
+                out.append(.key(name))
             case "screenshot":
                 guard args.count == 1 else { throw fail("'screenshot' takes one file path") }
                 out.append(.screenshot(args[0]))

@@ -9,6 +9,9 @@ struct HitRegion {
     var scrollMoving = false
     /// The node's unclipped frame origin (for `.local` drag coordinates).
     var origin: Point = .zero
+    /// The innermost scroll view this region is inside (nil at top level or in an overlay
+    /// outside any scroll view).
+    var enclosingScroll: NodeID? = nil
 }
 
 enum DragEvent {
@@ -73,8 +76,11 @@ final class Interaction {
             pointer = p
             guard button == .left else { return nil }
             pressStack = hitTest(p)
-            // Touching a gliding list stops it (UIKit): that press is not a tap.
-            let moving = pressStack.filter { $0.scrollMoving }
+            // Touching a gliding list stops it (UIKit): that press is not a tap. Only the scroll
+            // views the press lands in count — a button floating over a moving list (an index
+            // column, a toolbar) still takes its tap.
+            let reached = scrollViewsReached(by: pressStack)
+            let moving = pressStack.filter { $0.scrollMoving && reached.contains($0.id) }
             pressStoppedScroll = !moving.isEmpty
             for r in moving { scrollStops.insert(r.id) }
             let minDistance = pressStack.first(where: { $0.drag != nil || $0.scrollAxis != nil })
@@ -114,6 +120,19 @@ final class Interaction {
             break
         }
         return nil
+    }
+
+    /// The scroll views containing the front region under a press (itself included, when it
+    /// is one), innermost first.
+    private func scrollViewsReached(by stack: [HitRegion]) -> [NodeID] {
+        guard let front = stack.first else { return [] }
+        var out: [NodeID] = []
+        var next: NodeID? = front.scrollAxis != nil ? front.id : front.enclosingScroll
+        while let id = next, !out.contains(id) {
+            out.append(id)
+            next = stack.first(where: { $0.id == id })?.enclosingScroll
+        }
+        return out
     }
 
     /// The front region that can take this drag: a drag gesture, or a scroll view whose

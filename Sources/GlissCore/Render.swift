@@ -4,7 +4,7 @@
 extension UI {
     struct EmitContext {
         var list: [DrawCommand] = []
-        var overlay: [(index: Int, opacity: Double, shift: Point, scroll: ObjectIdentifier?, origin: Point)] = []
+        var overlay: [(index: Int, opacity: Double, shift: Point, scroll: ObjectIdentifier?, origin: Point, scrollNode: NodeID?)] = []
         var regions: [HitRegion] = []
         var inspector: [InspectorEntry] = []
         var clip: Rect
@@ -12,6 +12,8 @@ extension UI {
         /// The innermost scroll view being emitted and its content origin (window points).
         var scroll: ObjectIdentifier? = nil
         var scrollOrigin: Point = .zero
+        /// That scroll view's node (hit regions inside it know which scroll view a press reaches).
+        var scrollNode: NodeID? = nil
         /// Inside a `.disabled()` subtree: nothing takes input.
         var disabled = false
         var namedSpaces: [String: Point] = [:]
@@ -30,7 +32,7 @@ extension UI {
         let flights = ctx.overlay
         ctx.overlay = []
         for f in flights {
-            ctx.scroll = f.scroll; ctx.scrollOrigin = f.origin
+            ctx.scroll = f.scroll; ctx.scrollOrigin = f.origin; ctx.scrollNode = f.scrollNode
             emitNode(f.index, opacity: f.opacity, shift: f.shift, &ctx)
         }
         interaction.regions = ctx.regions
@@ -106,7 +108,7 @@ extension UI {
         if let m = matchedKey { seenMatched.insert(m) }
         if let extras, let (r, flying) = animatedFrame(i, extras, scroll: ctx.scroll, scrollOrigin: ctx.scrollOrigin) {
             if flying && !ctx.inFlightPass {
-                ctx.overlay.append((i, parentOpacity, parentShift, ctx.scroll, ctx.scrollOrigin))
+                ctx.overlay.append((i, parentOpacity, parentShift, ctx.scroll, ctx.scrollOrigin, ctx.scrollNode))
                 return
             }
             // Drawn at the animated frame (window space); children move with it.
@@ -154,7 +156,8 @@ extension UI {
                     moving = s.momentum != nil || (s.dragOffset == nil && s.offset.isAnimating(at: time))
                 }
                 ctx.regions.append(HitRegion(id: n.pointee.id, rect: hit, tappable: n.pointee.tappable, drag: n.pointee.draggable,
-                                             scrollAxis: axis, scrollMoving: moving, origin: rect.origin))
+                                             scrollAxis: axis, scrollMoving: moving, origin: rect.origin,
+                                             enclosingScroll: ctx.scrollNode))
             }
         }
         if visible, let role = n.pointee.role {
@@ -207,10 +210,11 @@ extension UI {
             ctx.clip = c
             ctx.list.append(.pushClip(c))
         }
-        let savedScroll = (ctx.scroll, ctx.scrollOrigin)
+        let savedScroll = (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode)
         if scrolls, case .scroll(let si) = n.pointee.kind {
             let st = scrollViews[si]
             ctx.scroll = ObjectIdentifier(st)
+            ctx.scrollNode = n.pointee.id
             ctx.scrollOrigin = Point(st.contentOrigin.x + shift.x, st.contentOrigin.y + shift.y)
         }
         if n.pointee.firstChild >= 0 && (visible || clips == false) {
@@ -220,7 +224,7 @@ extension UI {
                 c = nodes[c].nextSibling
             }
         }
-        (ctx.scroll, ctx.scrollOrigin) = savedScroll
+        (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) = savedScroll
         if scrolls, case .scroll(let si) = n.pointee.kind { emitIndicator(scrollViews[si], content, opacity, &ctx) }
         if clips {
             ctx.list.append(.popClip)

@@ -74,6 +74,14 @@ final class CarouselTests: XCTestCase {
         XCTAssertNotNil(h.node("close", role: "button"))
         drag(h, widths: 0.9)
         XCTAssertEqual(h.number("index"), 2, "no paging while the sheet is open")
+        // Only the close button closes the sheet: "Book Now", the text and the photo do not.
+        let close = h.node("close", role: "button")!.frame
+        XCTAssertLessThan(close.width * close.height, 60 * 60, "the close button's target is the button, \(close)")
+        h.click("Book Now", role: "button")
+        h.frame([.pointerMove(Point(300, 380)), .pointerDown(Point(300, 380), .left)])
+        h.frame([.pointerUp(Point(300, 380), .left)])
+        h.wait(5)
+        XCTAssertEqual(h.state["tapped"], .bool(true), "still open after clicking inside the sheet")
         h.click("close", role: "button")
         XCTAssertEqual(h.state["tapped"], .bool(false))
         func drawsBookNow(_ l: DrawList) -> Bool {

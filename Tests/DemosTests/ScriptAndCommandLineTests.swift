@@ -33,6 +33,14 @@ final class ScriptTests: XCTestCase {
         XCTAssertThrowsError(try Script.parse("drag 1 2 3 4 0", file: "a")) { e in XCTAssertEqual((e as? ScriptError)?.line, 1) }
         XCTAssertThrowsError(try Script.parse("move 1 nan", file: "a"))
         XCTAssertThrowsError(try Script.parse("quit now", file: "a"))
+        // A key SDL has no name for would never match a real key press: an error, not a no-op.
+        XCTAssertThrowsError(try Script.parse("wait 1\nkey Esc\n", file: "k.txt")) { e in
+            XCTAssertEqual((e as? ScriptError)?.line, 2)
+            XCTAssertTrue("\(e)".hasPrefix("k.txt:2: unknown key 'Esc' (did you mean Escape?)"), "\(e)")
+        }
+        XCTAssertThrowsError(try Script.parse("key Banana", file: "a"))
+        XCTAssertEqual(try Script.parse("key escape\nkey q\nkey pageup\nkey F12\nkey ,"),
+                       [.key("Escape"), .key("Q"), .key("PageUp"), .key("F12"), .key(",")], "SDL's spelling")
         XCTAssertThrowsError(try Script.load("/nonexistent/script.txt")) { e in
             XCTAssertTrue("\(e)".contains("/nonexistent/script.txt"))
         }

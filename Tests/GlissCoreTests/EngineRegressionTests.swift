@@ -231,6 +231,39 @@ final class EngineRegressionTests: XCTestCase {
         XCTAssertEqual(proxy?.offset ?? -1, pressedAt, accuracy: 1, "the glide stops when pressed")
     }
 
+    /// A button floating over a gliding list but not inside it (the devices index column) takes
+    /// its tap: only the scroll views a press lands in stop. Here every click on the index
+    /// while the list moved was swallowed, and the list froze where it was.
+    func testButtonOverAGlidingListStillTaps() throws {
+
+        var jumps = 0
+        var rowTaps = 0
+        var proxy: ScrollProxy?
+        let h = CoreHarness { ui in
+            proxy = ui.scrollProxy("list")
+            ui.zstack(alignment: .trailing) {
+                ui.scroll(id: "list") {
+                    for i in 0..<100 { ui.button("Row \(i)") { rowTaps += 1 }.frame(width: 200, height: 40) }
+                }.frame(width: 200, height: 100)
+                ui.button("Jump") { jumps += 1 }.frame(width: 40, height: 40)
+            }
+        }
+        h.frame()
+        guard let jump = h.node("Jump")?.frame else {
+            return XCTFail("no Jump button")
+        }
+        let rowX = jump.minX - 60
+        h.drag(from: Point(rowX, jump.maxY + 8), through: (1...8).map { Point(rowX, jump.maxY + 8 - 15 * Double($0)) })
+        for _ in 0..<5 { h.frame() }
+        let before = proxy?.offset ?? -1
+        h.frame([.pointerMove(jump.center), .pointerDown(jump.center, .left)])
+        h.frame([.pointerUp(jump.center, .left)])
+        h.frame()
+        XCTAssertEqual(jumps, 1, "the floating button is clicked")
+        XCTAssertGreaterThan(proxy?.offset ?? -1, before + 1, "the list, not pressed, keeps gliding")
+        XCTAssertEqual(rowTaps, 0)
+    }
+
     /// Two buttons with the same label in one scope get the same id (a button's default id
     /// is its label): clicking the second runs the first one's action, silently.
     func testSameLabelButtonsRunTheirOwnActions() throws {

@@ -9,13 +9,15 @@ final class FontLibrary {
     static let bundledFiles = ["Sans-Regular.ttf", "Sans-Bold.ttf", "Sans-Heavy.ttf",
                                "Rounded-Regular.ttf", "Rounded-Bold.ttf", "Icons.ttf"]
 
-    struct Key: Hashable { let path: String; let pixels: Int32 }
+    /// `emboldened`: a separate TTF_Font with synthetic bold (the style is per font object).
+    struct Key: Hashable { let path: String; let pixels: Int32; let emboldened: Bool }
 
     /// A font ready to use: the TTF handle plus metrics in pixels.
     struct Face {
         let font: OpaquePointer
         let path: String
         let pixels: Int32
+        let emboldened: Bool
         let height: Int32     // TTF_FontHeight: height of a rendered line surface
         let lineSkip: Int32   // TTF_FontLineSkip: distance between baselines
     }
@@ -38,6 +40,9 @@ final class FontLibrary {
     }
     /// Requested file name → path that actually loads (nil: nothing loads).
     private var resolved: [String: String?] = [:]
+    /// Path → the file's bytes with its bold flags cleared (see `openEmboldened`). Fonts read
+    /// from these lazily, so they are freed only in `close()`.
+    private var unflaggedBytes: [String: UnsafeMutableRawBufferPointer] = [:]
 
     init(fontsDirectory: String, log: WarningLog, limit: Int) {
         self.fontsDirectory = fontsDirectory
@@ -45,8 +50,8 @@ final class FontLibrary {
         faces = LRUCache(limit: limit) { TTF_CloseFont($0.font) }
     }
 
-    /// The bundled file for a request: icon → Icons; rounded → Rounded-Bold (≥ semibold) or
-    /// Rounded-Regular; default → Sans-Regular, Sans-Bold (semibold, bold), Sans-Heavy (heavy, black).
+    /// The bundled file for a request: icon → Icons; rounded → Rounded-Bold (≥ semibold; heavy and
+    /// black also emboldened, see `wantsSyntheticBold`) or Rounded-Regular; default → Sans-Regular, Sans-Bold (semibold, bold), Sans-Heavy (heavy, black).
     static func fileName(for font: Font) -> String {
         switch font.design {
         case .icon: return "Icons.ttf"
@@ -58,6 +63,12 @@ final class FontLibrary {
             case .heavy, .black: return "Sans-Heavy.ttf"
             }
         }
+    }
+
+    /// Rounded heavy/black: Comfortaa stops at Bold, while SF Rounded Heavy/Black are clearly
+    /// heavier, so Rounded-Bold gets SDL_ttf's synthetic bold (only that file, not a fallback).
+    static func wantsSyntheticBold(_ font: Font) -> Bool {
+        font.design == .rounded && font.weight >= .heavy
     }
 
     func pixelSize(_ font: Font) -> Int32 {
@@ -83,18 +94,20 @@ final class FontLibrary {
     private func lookUp(_ font: Font) -> Face? {
         let file = Self.fileName(for: font)
         let px = pixelSize(font)
+        let preferred = fontsDirectory + "/" + file
+        let bold = Self.wantsSyntheticBold(font)
         if let path = resolved[file] {
             guard let path else { return nil }
-            if let f = faces.get(Key(path: path, pixels: px)) { return f }
-            if let f = open(path, px) { return f }
+            let embolden = bold && path == preferred
+            if let f = faces.get(Key(path: path, pixels: px, emboldened: embolden)) { return f }
+            if let f = open(path, px, emboldened: embolden) { return f }
             // The path loaded before but not at this size: resolve again from scratch.
         }
-        let preferred = fontsDirectory + "/" + file
         var candidates = [preferred]
         candidates += Self.bundledFiles.filter { $0 != file && $0 != "Icons.ttf" }.map { fontsDirectory + "/" + $0 }
         candidates.append(Self.systemFallback)
         for path in candidates {
-            if let f = open(path, px) {
+            if let f = open(path, px, emboldened: bold && path == preferred) {
                 resolved[file] = path
                 return f
             }
@@ -106,21 +119,65 @@ final class FontLibrary {
         return nil
     }
 
-    private func open(_ path: String, _ px: Int32) -> Face? {
-        guard let f = TTF_OpenFont(path, px) else { return nil }
+    private func open(_ path: String, _ px: Int32, emboldened: Bool) -> Face? {
+        guard let f = emboldened ? openEmboldened(path, px) : TTF_OpenFont(path, px) else { return nil }
         // Light hinting keeps glyph shapes closer to the design (less "blocky" than full hinting).
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
-        let face = Face(font: f, path: path, pixels: px, height: TTF_FontHeight(f), lineSkip: TTF_FontLineSkip(f))
+        let face = Face(font: f, path: path, pixels: px, emboldened: emboldened,
+                        height: TTF_FontHeight(f), lineSkip: TTF_FontLineSkip(f))
         // Inserting may evict (and close) another face that the memo still points to.
         forgetFaces()
-        faces.set(Key(path: path, pixels: px), face)
+        faces.set(Key(path: path, pixels: px, emboldened: emboldened), face)
         return face
+    }
+
+    /// `path` with `TTF_STYLE_BOLD`. SDL_ttf 2.x skips synthetic bold on faces flagged bold
+    /// (Comfortaa Bold is), so the font is opened from a copy of its bytes with the flags
+    /// (OS/2 fsSelection bit 5, head macStyle bit 0) cleared; glyphs and metrics are untouched.
+    private func openEmboldened(_ path: String, _ px: Int32) -> OpaquePointer? {
+        if unflaggedBytes[path] == nil, let bytes = Self.readWithoutBoldFlags(path) {
+            unflaggedBytes[path] = bytes
+        }
+        let f: OpaquePointer?
+        if let bytes = unflaggedBytes[path], let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) {
+            f = TTF_OpenFontRW(rw, 1, px)
+        } else {
+            f = TTF_OpenFont(path, px)   // not a TrueType file we can patch: SDL_ttf decides
+        }
+        if let f { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
+        return f
+    }
+
+    /// The file's bytes with the bold flags of its `OS/2` and `head` tables cleared; nil when
+    /// the file cannot be read or has neither table.
+    static func readWithoutBoldFlags(_ path: String) -> UnsafeMutableRawBufferPointer? {
+        guard let rw = SDL_RWFromFile(path, "rb") else { return nil }
+        defer { SDL_RWclose(rw) }
+        let size = SDL_RWsize(rw)
+        guard size >= 12, size < 64 << 20 else { return nil }
+        let buf = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(size), alignment: 8)
+        guard SDL_RWread(rw, buf.baseAddress, 1, Int(size)) == Int(size) else { buf.deallocate(); return nil }
+        func u16(_ o: Int) -> Int { Int(buf[o]) << 8 | Int(buf[o + 1]) }
+        func u32(_ o: Int) -> Int { u16(o) << 16 | u16(o + 2) }
+        var patched = false
+        let tables = u16(4)
+        for i in 0..<tables where 12 + 16 * i + 16 <= buf.count {
+            let entry = 12 + 16 * i
+            let tag = String(decoding: buf[entry..<entry + 4], as: UTF8.self)
+            let offset = u32(entry + 8)
+            if tag == "OS/2", offset + 64 <= buf.count { buf[offset + 63] &= ~0x20; patched = true }
+            if tag == "head", offset + 46 <= buf.count { buf[offset + 45] &= ~0x01; patched = true }
+        }
+        guard patched else { buf.deallocate(); return nil }
+        return buf
     }
 
     /// Closes every font (before `TTF_Quit`); later requests fall back to placeholder metrics.
     func close() {
         forgetFaces()
         faces.removeAll()
+        for bytes in unflaggedBytes.values { bytes.deallocate() }
+        unflaggedBytes.removeAll()
         isClosed = true
     }
 

@@ -173,14 +173,16 @@ struct TextKey: Hashable {
     let text: String
     let fontPath: String
     let pixels: Int32
+    let emboldened: Bool
 }
 
 extension SDLBackend {
     // MARK: - Text
 
     /// One line of text, rendered once in white with `TTF_RenderUTF8_Blended`, cached per
-    /// (string, font file, pixel size) and tinted with colour/alpha mod. The glyph box is centred
-    /// vertically in the line box (`lineHeight`) whose top-left is `origin`, snapped to pixels.
+    /// (string, font file, pixel size, synthetic bold) and tinted with colour/alpha mod. The
+    /// glyph box is centred vertically in the line box (`lineHeight`) whose top-left is
+    /// `origin`, snapped to pixels.
     func drawText(_ string: String, font: Font, color: Color, origin: Point) {
         guard !string.isEmpty, color.a > 0, origin.x.isFinite, origin.y.isFinite else { return }
         let s = pixelScale
@@ -197,7 +199,7 @@ extension SDLBackend {
         if clipIsEmpty || y >= clip.y1 || y + max(face.height, face.lineSkip) <= clip.y0 || x >= clip.x1 {
             return
         }
-        let key = TextKey(text: string, fontPath: face.path, pixels: face.pixels)
+        let key = TextKey(text: string, fontPath: face.path, pixels: face.pixels, emboldened: face.emboldened)
         let cached: CachedTexture?
         if let hit = textCache.get(key) {
             cached = hit

@@ -312,6 +312,46 @@ final class GlissSDLTests: XCTestCase {
         XCTAssertEqual(b.textCache.count, 1, "one cached texture for both colours")
     }
 
+    /// Comfortaa (the rounded font) stops at Bold, so rounded heavy/black get synthetic bold:
+    /// visibly heavier than rounded bold, from a separate font object, and measured with that
+    /// same object so layout widths match the drawn text.
+    func testRoundedBlackIsEmboldenedAndMeasuredAsDrawn() throws {
+        let b = try makeBackend(size: Size(300, 120))
+        let black = Font(size: 34, weight: .black, design: .rounded)
+        let bold = Font(size: 34, weight: .bold, design: .rounded)
+        let text = "Discover"
+        b.render(list([.text(text, font: black, color: .black, origin: Point(10, 5)),
+                       .text(text, font: bold, color: .black, origin: Point(10, 60))]))
+        let f = frame(b)
+        func ink(_ rows: Range<Int>) -> (dark: Int, minX: Int, maxX: Int) {
+            var dark = 0, minX = Int.max, maxX = -1
+            for y in rows { for x in 0..<f.width where f.pixel(x, y).r < 128 {
+                dark += 1; minX = min(minX, x); maxX = max(maxX, x)
+            } }
+            return (dark, minX, maxX)
+        }
+        let heavy = ink(0..<58), regular = ink(58..<120)
+        XCTAssertGreaterThan(Double(heavy.dark), 1.3 * Double(regular.dark),
+                             "rounded black \(heavy.dark) vs bold \(regular.dark) dark pixels")
+
+        let blackFace = try XCTUnwrap(b.fonts.face(black)), boldFace = try XCTUnwrap(b.fonts.face(bold))
+        XCTAssertEqual(blackFace.path, boldFace.path, "both from Rounded-Bold.ttf")
+        XCTAssertNotEqual(blackFace.font, boldFace.font, "the bold style lives on its own TTF_Font")
+        XCTAssertTrue(blackFace.emboldened)
+        XCTAssertFalse(boldFace.emboldened)
+
+        // Measurement and drawing agree: the texture is exactly the measured width and the ink
+        // ends within a few pixels of it (side bearing), never beyond.
+        let measured = b.textMeasurer.measure(text, font: black).width
+        XCTAssertGreaterThan(measured, b.textMeasurer.measure(text, font: bold).width)
+        let key = TextKey(text: text, fontPath: blackFace.path, pixels: blackFace.pixels, emboldened: true)
+        let texture = try XCTUnwrap(b.textCache.get(key) ?? nil)
+        XCTAssertEqual(Double(texture.width), measured)
+        let inkWidth = Double(heavy.maxX + 1 - 10)
+        XCTAssertLessThanOrEqual(inkWidth, measured)
+        XCTAssertGreaterThanOrEqual(inkWidth, measured - 4, "ink \(inkWidth) vs measured \(measured)")
+    }
+
     func testMissingFontsWarnAndFallBack() throws {
         try XCTSkipUnless(FileManager.default.fileExists(atPath: Self.dejaVu), "needs DejaVu Sans")
         let root = makeResourceRoot(fonts: false)

@@ -135,7 +135,10 @@ extension UI {
         for i in scrollNodes {
             guard case .scroll(let si) = nodes[i].kind else { continue }
             let s = scrollViews[si]
-            if s.reclamp(now: time) { dirty = true }
+            if s.reclamp(now: time, animation: frameTransaction?.animation) {
+                dirty = true
+                if s.offset.isAnimating(at: time) { animating = true }
+            }
             if let req = s.pendingScroll {
                 s.pendingScroll = nil
                 if let r = scrollTargetRect(i, s, req.target) {

@@ -113,11 +113,18 @@ final class ScrollState {
 
     /// Keeps the offset valid when the content or viewport changed size.
     /// Returns true when it moved the offset (the frame must be laid out again).
-    func reclamp(now: Double) -> Bool {
+    /// `animation`: the frame's transaction. Content that shrank in an animated change
+    /// (an item removed at the end of a scrolled dock) scrolls back with that animation
+    /// instead of jumping the remaining items by the removed item's width.
+    func reclamp(now: Double, animation: Animation? = nil) -> Bool {
         guard dragOffset == nil, momentum == nil else { return false }
         let t = offset.target
         guard t != clamp(t) else { return false }
-        offset.moveTarget(clamp(t))
+        if let animation {
+            offset.setTarget(clamp(t), animation: animation, now: now)
+        } else {
+            offset.moveTarget(clamp(t))
+        }
         current = offset.value(at: now)
         return true
     }

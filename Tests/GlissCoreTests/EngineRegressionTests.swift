@@ -264,6 +264,34 @@ final class EngineRegressionTests: XCTestCase {
         XCTAssertEqual(rowTaps, 0)
     }
 
+    /// Removing an item, animated, from a list scrolled to its end: the offset must come back
+    /// into range with that animation. It was clamped at once, so every item before the
+    /// removed one jumped by an item's width in a single frame (photos dock, cards hands).
+    func testContentShrinkingInAnAnimatedChangeScrollsBackAnimated() throws {
+
+        var items = Array(0..<20)
+        var proxy: ScrollProxy?
+        let h = CoreHarness { ui in
+            proxy = ui.scrollProxy("row")
+            ui.scroll(.horizontal, id: "row", spacing: 0) {
+                for i in items { ui.withID(i) { ui.roundedRect(fill: CTSwatch.e).frame(width: 50, height: 40) } }
+            }.frame(width: 200, height: 40)
+        }
+        h.frame()
+        proxy?.setOffset(10_000)
+        h.frame(); h.frame()
+        let end = proxy?.offset ?? -1
+        XCTAssertEqual(end, 20 * 50 - 200, accuracy: 1, "scrolled to the end")
+        h.inNextBuild { ui in ui.withAnimation(Animation.easeInOut(duration: 0.5)) { items.removeLast() } }
+        h.frame()
+        h.frame()
+        let early = proxy?.offset ?? -1
+        XCTAssertGreaterThan(early, end - 50 + 1, "not clamped in one frame: \(early)")
+        XCTAssertLessThan(early, end, "already on its way back")
+        for _ in 0..<40 { h.frame() }
+        XCTAssertEqual(proxy?.offset ?? -1, end - 50, accuracy: 0.01, "settles in range")
+    }
+
     /// Two buttons with the same label in one scope get the same id (a button's default id
     /// is its label): clicking the second runs the first one's action, silently.
     func testSameLabelButtonsRunTheirOwnActions() throws {

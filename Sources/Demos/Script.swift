@@ -14,6 +14,16 @@ public enum ScriptCommand: Equatable, Sendable {
     case quit
 }
 
+extension ScriptCommand {
+    /// Pointer, wheel and key commands (what a frame's events come from).
+    var isInput: Bool {
+        switch self {
+        case .move, .down, .up, .click, .drag, .wheel, .key: return true
+        case .wait, .screenshot, .quit: return false
+        }
+    }
+}
+
 /// A script that could not be read or parsed; `description` is `file:line: message`.
 public struct ScriptError: Error, CustomStringConvertible, Equatable {
     public let file: String
@@ -145,6 +155,9 @@ public struct ScriptPlayer: Sendable {
         // Fill this frame until a command advances time.
         while index < commands.count {
             let c = commands[index]
+            // A screenshot shows the frame as the lines above it left it: input written after
+            // it goes into the next frame (one frame later), not into the picture.
+            if !frame.screenshots.isEmpty && c.isInput { return frame }
             index += 1
             switch c {
             case .wait(let n):

@@ -58,6 +58,19 @@ final class ScriptTests: XCTestCase {
         XCTAssertTrue(frames[6].quit)
     }
 
+    /// A screenshot shows the frame the lines above it made; input after it (before any wait)
+    /// used to land in the same frame and so in the picture.
+    func testInputAfterAScreenshotGoesIntoTheNextFrame() throws {
+        let frames = Script.frames(try Script.parse("move 1 1\nscreenshot a.png\nmove 2 2\nkey Left\nwait 2\nscreenshot b.png\nwait 1"))
+        XCTAssertEqual(frames[0].events, [.pointerMove(Point(1, 1))])
+        XCTAssertEqual(frames[0].screenshots, ["a.png"])
+        XCTAssertEqual(frames[1].events, [.pointerMove(Point(2, 2)), .key("Left", modifiers: [])])
+        XCTAssertEqual(frames[1].screenshots, [])
+        // A screenshot followed by a wait keeps its timing: b.png is the last waited frame.
+        XCTAssertEqual(frames[3].screenshots, ["b.png"])
+        XCTAssertEqual(frames.count, 5)
+    }
+
     func testAMillionLineScriptParses() throws {
         let text = String(repeating: "wait 1\n", count: 1_000_000)
         let cmds = try Script.parse(text)

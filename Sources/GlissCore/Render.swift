@@ -4,10 +4,13 @@
 extension UI {
     struct EmitContext {
         var list: [DrawCommand] = []
-        var overlay: [(index: Int, opacity: Double, shift: Point, scroll: ObjectIdentifier?, origin: Point, scrollNode: NodeID?)] = []
+        var overlay: [(index: Int, opacity: Double, shift: Point, scroll: ObjectIdentifier?, origin: Point, scrollNode: NodeID?, clip: Rect)] = []
         var regions: [HitRegion] = []
         var inspector: [InspectorEntry] = []
         var clip: Rect
+        /// Hit regions are also kept inside this: in the flight pass, the clip of the container
+        /// a flying view belongs to (its tap target is its slot there, not where it flies).
+        var hitBound: Rect
         var inFlightPass = false
         /// The innermost scroll view being emitted and its content origin (window points).
         var scroll: ObjectIdentifier? = nil
@@ -20,7 +23,7 @@ extension UI {
     }
 
     func emitFrame() -> DrawList {
-        var ctx = EmitContext(clip: Rect(origin: .zero, size: size))
+        var ctx = EmitContext(clip: Rect(origin: .zero, size: size), hitBound: Rect(origin: .zero, size: size))
         ctx.list.reserveCapacity(nodes.count + 16)
         seenTransitions.removeAll(keepingCapacity: true)
         seenMatched.removeAll(keepingCapacity: true)
@@ -33,6 +36,7 @@ extension UI {
         ctx.overlay = []
         for f in flights {
             ctx.scroll = f.scroll; ctx.scrollOrigin = f.origin; ctx.scrollNode = f.scrollNode
+            ctx.hitBound = f.clip
             emitNode(f.index, opacity: f.opacity, shift: f.shift, &ctx)
         }
         interaction.regions = ctx.regions
@@ -108,7 +112,7 @@ extension UI {
         if let m = matchedKey { seenMatched.insert(m) }
         if let extras, let (r, flying) = animatedFrame(i, extras, scroll: ctx.scroll, scrollOrigin: ctx.scrollOrigin) {
             if flying && !ctx.inFlightPass {
-                ctx.overlay.append((i, parentOpacity, parentShift, ctx.scroll, ctx.scrollOrigin, ctx.scrollNode))
+                ctx.overlay.append((i, parentOpacity, parentShift, ctx.scroll, ctx.scrollOrigin, ctx.scrollNode, ctx.clip))
                 return
             }
             // Drawn at the animated frame (window space); children move with it.
@@ -146,7 +150,10 @@ extension UI {
         defer { ctx.disabled = savedDisabled }
         let scrolls = isScroll(i)
         if !ctx.disabled && (n.pointee.tappable || n.pointee.draggable != nil || scrolls) {
-            let hit = rect.intersection(ctx.clip)
+            // Hit-tested where layout put it, not where an animation draws it (as SwiftUI does):
+            // a photo sliding into the slot under the pointer takes the click, and a view
+            // flying away no longer does.
+            let hit = nodeRect.intersection(ctx.clip).intersection(ctx.hitBound)
             if !hit.isEmpty {
                 var axis: Axis? = nil
                 var moving = false

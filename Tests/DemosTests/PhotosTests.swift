@@ -55,6 +55,20 @@ final class PhotosTests: XCTestCase {
         XCTAssertGreaterThan(dock.count, 0)
     }
 
+    /// Clicking the first grid slot every 4 frames: each click takes the photo sliding into
+    /// that slot (hit testing uses layout, as SwiftUI does). It used the drawn rect of the
+    /// last frame, where the next photo was still on its way, so every other click was lost.
+    func testClicksOnASlotWhilePhotosSlideIntoItAllCount() {
+        let h = Harness("photos")
+        h.wait(5)
+        let slot = h.node("0", role: "image")!.frame.center
+        for k in 1...6 {
+            h.click(slot)
+            h.wait(2)
+            XCTAssertEqual(h.ints("dock"), Array(0..<k), "click \(k) took the photo in the slot")
+        }
+    }
+
     func testTheDockScrollsToTheNewestPhotoOnceItOverflows() {
         let h = Harness("photos", size: Size(800, 600))
         h.wait(2)

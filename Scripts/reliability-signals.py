@@ -186,6 +186,17 @@ def window_of(p, timeout=10):
     return None
 
 
+def launch_window(demo, tag, env):
+    """Launches `demo` on X and waits for its window: (process, files, stderr, window), or None
+    (a failed check, the process reaped) when no window appears."""
+    p, f, err = launch(demo, tag, env)
+    w = window_of(p)
+    if not checks.ok(w is not None, f"{tag}: no window appeared"):
+        finish(p, err, 1)
+        return None
+    return p, f, err, w
+
+
 class XClientMessageEvent(ctypes.Structure):
     _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
                 ("display", ctypes.c_void_p), ("window", ctypes.c_ulong), ("message_type", ctypes.c_ulong),
@@ -229,11 +240,10 @@ try:
         # Close button, SIGINT and SIGTERM mid-animation with a real window.
         for how in ("close-button", "SIGINT", "SIGTERM"):
             tag = f"x11-{demo}-{how}"
-            p, f, err = launch(demo, tag, xenv)
-            w = window_of(p)
-            if not checks.ok(w is not None, f"{tag}: no window appeared"):
-                finish(p, err, 1)
+            launched = launch_window(demo, tag, xenv)
+            if launched is None:
                 continue
+            p, f, err, w = launched
             for _ in range(3):
                 x, y = rng.choice(targets)
                 xdo("mousemove", "--window", w, x, y, "click", 1)
@@ -248,11 +258,10 @@ try:
         # Resize storm: random sizes 1x1…4096x4096 while clicking and dragging; then back to
         # 1280x800 and Escape. The app must survive and report the final size.
         tag = f"x11-{demo}-resize-storm"
-        p, f, err = launch(demo, tag, xenv)
-        w = window_of(p)
-        if not checks.ok(w is not None, f"{tag}: no window appeared"):
-            finish(p, err, 1)
+        launched = launch_window(demo, tag, xenv)
+        if launched is None:
             continue
+        p, f, err, w = launched
         for i in range(storm_sizes):
             sw = rng.choice([1, 2, 4096, rng.randint(1, 4096), int(2 ** rng.uniform(0, 12))])
             sh = rng.choice([1, 3, 4096, rng.randint(1, 4096), int(2 ** rng.uniform(0, 12))])

@@ -50,8 +50,9 @@ final class FontLibrary {
         faces = LRUCache(limit: limit) { TTF_CloseFont($0.font) }
     }
 
-    /// The bundled file for a request: icon → Icons; rounded → Rounded-Bold (≥ semibold; heavy and
-    /// black also emboldened, see `wantsSyntheticBold`) or Rounded-Regular; default → Sans-Regular, Sans-Bold (semibold, bold), Sans-Heavy (heavy, black).
+    /// The bundled file for a request: icon → Icons; rounded → Rounded-Bold (≥ semibold; heavy
+    /// and black also emboldened, see `wantsSyntheticBold`) or Rounded-Regular; default →
+    /// Sans-Regular, Sans-Bold (semibold, bold), Sans-Heavy (heavy, black).
     static func fileName(for font: Font) -> String {
         switch font.design {
         case .icon: return "Icons.ttf"
@@ -94,20 +95,22 @@ final class FontLibrary {
     private func lookUp(_ font: Font) -> Face? {
         let file = Self.fileName(for: font)
         let px = pixelSize(font)
-        let preferred = fontsDirectory + "/" + file
         let bold = Self.wantsSyntheticBold(font)
+        // Synthetic bold only on the bundled file itself, never on a fallback. (Decided per
+        // lookup without building the path unless the font wants it: this is the text path.)
+        func embolden(_ path: String) -> Bool { bold && path == fontsDirectory + "/" + file }
         if let path = resolved[file] {
             guard let path else { return nil }
-            let embolden = bold && path == preferred
-            if let f = faces.get(Key(path: path, pixels: px, emboldened: embolden)) { return f }
-            if let f = open(path, px, emboldened: embolden) { return f }
+            let e = embolden(path)
+            if let f = faces.get(Key(path: path, pixels: px, emboldened: e)) { return f }
+            if let f = open(path, px, emboldened: e) { return f }
             // The path loaded before but not at this size: resolve again from scratch.
         }
-        var candidates = [preferred]
+        var candidates = [fontsDirectory + "/" + file]
         candidates += Self.bundledFiles.filter { $0 != file && $0 != "Icons.ttf" }.map { fontsDirectory + "/" + $0 }
         candidates.append(Self.systemFallback)
         for path in candidates {
-            if let f = open(path, px, emboldened: bold && path == preferred) {
+            if let f = open(path, px, emboldened: embolden(path)) {
                 resolved[file] = path
                 return f
             }

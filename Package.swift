@@ -4,10 +4,16 @@ import PackageDescription
 let package = Package(
     name: "Gliss",
     products: [
+        // What an app depends on: `import Gliss` brings GlissCore, the app runtime and
+        // ArgumentParser (for an app's own command-line options).
+        .library(name: "Gliss", targets: ["Gliss"]),
         .library(name: "GlissCore", targets: ["GlissCore"]),
         .library(name: "GlissSDL", targets: ["GlissSDL"]),
         .library(name: "Demos", targets: ["Demos"]),
         .executable(name: "gliss-demos", targets: ["gliss-demos"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // SDL2 + SDL2_image + SDL2_ttf through pkg-config. Only GlissSDL imports it.
@@ -18,15 +24,26 @@ let package = Package(
         ),
         // Geometry, layout, animation, gestures, scrolling, preferences: plain Swift, no SDL.
         .target(name: "GlissCore"),
-        .target(name: "GlissSDL", dependencies: ["CSDL2", "GlissCore"]),
-        .target(name: "Demos", dependencies: ["GlissCore"]),
-        .executableTarget(name: "gliss-demos", dependencies: ["GlissCore", "GlissSDL", "Demos"]),
+        // Window, events, draw-list execution, text, images. The default fonts ship with it.
+        .target(name: "GlissSDL", dependencies: ["CSDL2", "GlissCore"],
+                resources: [.copy("Fonts")]),
+        // The app runtime: `App`, the run loop, standard options, scripts, inspector, trace, HUD.
+        .target(name: "GlissApp", dependencies: [
+            "GlissCore", "GlissSDL",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `import Gliss`: re-exports GlissCore, GlissApp and ArgumentParser.
+        .target(name: "Gliss", dependencies: ["GlissCore", "GlissApp"]),
+        // The five demos, the gallery and the bench scenes, written as any Gliss app is.
+        .target(name: "Demos", dependencies: ["Gliss"]),
+        .executableTarget(name: "gliss-demos", dependencies: ["Gliss", "Demos"]),
         .testTarget(name: "GlissCoreTests", dependencies: ["GlissCore"]),
         .testTarget(name: "GlissSDLTests", dependencies: ["GlissSDL", "GlissCore"]),
-        .testTarget(name: "DemosTests", dependencies: ["Demos", "GlissCore"]),
+        .testTarget(name: "GlissAppTests", dependencies: ["Gliss"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "Gliss"]),
         // Golden screenshots: demos rendered through the real SDL backend (offscreen, software
         // renderer, fixed step) compared with committed PNGs in Tests/GoldenTests/Golden.
-        .testTarget(name: "GoldenTests", dependencies: ["Demos", "GlissSDL", "GlissCore", "CSDL2"],
+        .testTarget(name: "GoldenTests", dependencies: ["Demos", "Gliss", "GlissSDL", "CSDL2"],
                     exclude: ["Golden"]),
     ]
 )

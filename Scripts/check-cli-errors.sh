@@ -8,7 +8,7 @@ expect() { # expect CODE PATTERN -- args...
   local code=$1 pattern=$2; shift 3
   local err rc
   err=$("$bin" "$@" 2>&1 >/dev/null); rc=$?
-  if [ "$rc" != "$code" ] || ! grep -q -- "$pattern" <<<"$err"; then
+  if [ "$rc" != "$code" ] || ! grep -qi -- "$pattern" <<<"$err"; then
     echo "FAIL: gliss-demos $* -> exit $rc, stderr: $(head -1 <<<"$err") (wanted exit $code and /$pattern/)"; fails=$((fails+1))
   else passes=$((passes+1)); fi
 }

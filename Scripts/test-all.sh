@@ -27,7 +27,7 @@ step "command-line errors"
 SDL_VIDEODRIVER=offscreen Scripts/check-cli-errors.sh .build/debug/gliss-demos || failed+=("cli errors")
 
 step "bench workloads (30 frames each, so the bench code cannot rot)"
-workloads=$(.build/debug/gliss-demos --help | sed -n 's/.*(WORKLOAD: \(.*\)).*/\1/p' | tr -d ',')
+workloads=$(.build/debug/gliss-demos bench --help | sed -n 's/^WORKLOAD: //p' | tr -d ',')
 [ -n "$workloads" ] || failed+=("bench: no workloads listed by --help")
 for w in $workloads; do
   SDL_VIDEODRIVER=offscreen .build/debug/gliss-demos bench "$w" --frames 30 --json ".build/bench-$w.json" >/dev/null \

@@ -1,27 +1,10 @@
 import Foundation
+import Gliss
 
-/// A benchmark workload (`gliss-demos bench NAME`): a scene plus the input that drives it,
-/// stepped with fixed 1/60 s frames. Headless (any `TextMeasurer`), so tests can run it too.
-public protocol BenchScene: AnyObject {
-    /// Builds the frame.
-    func body(_ ui: UI)
-    /// Input for frame `n` (0-based, warm-up frames included), chosen from what the last
-    /// frame showed (`ui.inspector`), the way a person aims at what is on screen.
-    func events(frame n: Int, ui: UI) -> [InputEvent]
-    /// Runs after frame `n` was built (e.g. advances a scroll offset for the next one).
-    func afterFrame(_ n: Int, ui: UI)
-}
-
-extension BenchScene {
-    public func events(frame n: Int, ui: UI) -> [InputEvent] { [] }
-    public func afterFrame(_ n: Int, ui: UI) {}
-}
-
-extension BenchWorkloads {
-    /// Frames run before measuring (caches warm, lazy guesses settled).
-    public static let warmupFrames = 60
-    /// Measured frames unless `--frames` says otherwise.
-    public static let defaultFrames = 600
+/// The benchmark workloads (`gliss-demos bench NAME`): the grid and list scenes and every demo.
+public enum BenchWorkloads {
+    /// Workload names; `micro` runs the micro-benchmarks (layout, lazy ranges, springs, preferences).
+    public static let names = ["grid", "list"] + allDemos.map { $0.name } + ["micro"]
 
     /// Item count when `--items` is not given: 10,000 for `grid` and `list`; the demos'
     /// own data otherwise (`--items` means `--photos` for photos and `--rows` for devices).
@@ -42,32 +25,6 @@ extension BenchWorkloads {
             if name == "devices", let items { o.rows = max(1, items) }
             return DemoBench(demo: type.init(options: o))
         }
-    }
-}
-
-/// Steps a `BenchScene` with fixed 1/60 s frames: input, build, layout, preferences,
-/// animation, draw list — everything `ui` time measures.
-public final class BenchDriver {
-    public let ui: UI
-    public let scene: BenchScene
-    public private(set) var clock = FrameClock(fixedStep: true)
-    /// Frames stepped so far.
-    public private(set) var frame = 0
-
-    public init(scene: BenchScene, size: Size, measurer: TextMeasurer) {
-        self.scene = scene
-        ui = UI(size: size, measurer: measurer)
-    }
-
-    /// One frame: the scene's input for it, `UI.runFrame`, then the scene's after-frame step.
-    public func step() -> DrawList {
-        let events = scene.events(frame: frame, ui: ui)
-        let t = clock.tick()
-        var list = ui.runFrame(time: t, events: events) { ui in scene.body(ui) }
-        list.clearColor = .white
-        scene.afterFrame(frame, ui: ui)
-        frame += 1
-        return list
     }
 }
 
@@ -139,10 +96,10 @@ private func advance(_ offset: Double, _ proxy: ScrollProxy) -> Double {
 
 /// A demo with scripted input that keeps its main animation looping.
 final class DemoBench: BenchScene {
-    let demo: Demo
+    let demo: any Demo
     private var pending: [Int: [InputEvent]] = [:]
 
-    init(demo: Demo) { self.demo = demo }
+    init(demo: any Demo) { self.demo = demo }
 
     func body(_ ui: UI) { demo.body(ui) }
 

@@ -1,3 +1,4 @@
+import Gliss
 /// Seed 002: a shuffled deck of 20 and two hands. "+" deals the deck's top card to the end
 /// of a hand; clicking a card in a hand returns it to the top of the deck. Every move flies
 /// the card (matched geometry, no fade: `.identity` transition), drawn above the hands'

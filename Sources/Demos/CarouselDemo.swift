@@ -1,3 +1,4 @@
+import Gliss
 import Foundation
 
 /// Seed 004: a paging carousel of trips. The row follows a drag 1:1 and, on release, moves by

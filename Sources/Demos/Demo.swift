@@ -1,4 +1,6 @@
-/// Options every demo may read (from the command line).
+import Gliss
+
+/// Settings every demo may read (from the command line: ``DemoArguments``).
 public struct DemoOptions: Sendable {
     /// Seed for anything random (card shuffle), so runs repeat.
     public var seed: UInt64 = 1
@@ -9,35 +11,57 @@ public struct DemoOptions: Sendable {
     public init() {}
 }
 
-/// One demo: a small type with its model state, its `body(ui)` and a `snapshot()` for the
-/// inspector. The same code is the app, the benchmark workload and the golden-screenshot set.
-public protocol Demo: AnyObject {
+/// The demos' own command-line options (beside the standard ones every Gliss app has).
+public struct DemoArguments: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed for shuffles (cards).", valueName: "N"))
+    public var seed: UInt64 = 1
+    @Option(parsing: .unconditional, help: ArgumentHelp("Photos demo: number of photos.", valueName: "N"))
+    public var photos: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Devices demo: repeat each device N times.", valueName: "N"))
+    public var rows: Int?
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if let photos, photos < 0 { throw ValidationError("option --photos needs a whole number ≥ 0, got '\(photos)'") }
+        if let rows, rows < 1 { throw ValidationError("option --rows needs a whole number ≥ 1, got '\(rows)'") }
+    }
+
+    /// The settings these arguments give.
+    public var options: DemoOptions {
+        var o = DemoOptions()
+        o.seed = seed; o.photos = photos; o.rows = rows
+        return o
+    }
+}
+
+/// One demo: an ``App`` with its model state, its `body(ui)` and a `snapshot()` for the
+/// inspector, plus a name and a summary for the gallery. The same code is the app, the
+/// benchmark workload and the golden-screenshot set.
+public protocol Demo: App where Arguments == DemoArguments {
     /// Command-line name (`photos`, `months`, …).
     static var name: String { get }
-    /// Title on the gallery tile.
-    static var title: String { get }
     /// One line: what it shows and which toolkit feature makes it work.
     static var summary: String { get }
     init(options: DemoOptions)
-    /// Builds the frame.
-    func body(_ ui: UI)
-    /// The model state for the inspector and trace (keys in shared/DEMOS.md).
-    func snapshot() -> JSON
-    /// A broken model invariant, if any (nil when everything holds).
-    func invariantViolation() -> String?
     /// True when the demo uses Escape itself right now (e.g. to close a sheet).
     var wantsEscape: Bool { get }
 }
 
 extension Demo {
-    public func invariantViolation() -> String? { nil }
+    public init() { self.init(options: DemoOptions()) }
+    public init(arguments: DemoArguments) { self.init(options: arguments.options) }
+    public static var commandName: String { name }
+    public static var abstract: String { summary }
+    public static var resourceFolder: String? { "Resources" }
+    public var screenName: String { Self.name }
     public var wantsEscape: Bool { false }
 }
 
 /// Every demo, in gallery order.
-public let allDemos: [Demo.Type] = [PhotosDemo.self, MonthsDemo.self, CardsDemo.self, DevicesDemo.self, CarouselDemo.self]
+public let allDemos: [any Demo.Type] = [PhotosDemo.self, MonthsDemo.self, CardsDemo.self, DevicesDemo.self, CarouselDemo.self]
 
 /// The demo type called `name`, if any.
-public func demoType(named name: String) -> Demo.Type? {
+public func demoType(named name: String) -> (any Demo.Type)? {
     allDemos.first { $0.name == name }
 }

@@ -1,3 +1,4 @@
+import Gliss
 import Foundation
 
 /// Seed 003: Apple devices in a sectioned lazy list, with a column of section-index squares

@@ -1,15 +1,72 @@
-/// The start screen: one tile per demo with what it shows; a click opens it.
-/// Runnable documentation, as Dear ImGui's demo window is.
-final class Gallery {
-    var chosen: Demo.Type? = nil
+import Gliss
 
-    func body(_ ui: UI) {
+/// The gallery app (`gliss-demos` with no demo named): one tile per demo with what it shows;
+/// a click opens it, Escape comes back. Runnable documentation, as Dear ImGui's demo window is.
+///
+/// It also runs one demo directly (`gliss-demos months`), adding the demos' keys: Escape
+/// goes back to the gallery (or quits when launched directly, unless the demo uses Escape
+/// itself right now, as the carousel's open sheet does); Q quits from a demo.
+public final class GalleryApp: App {
+    public static let title = "Gliss"
+    public static let commandName = "gallery"
+    public static let abstract = "The demo gallery: click a demo, Escape comes back, Escape again quits."
+    public static let resourceFolder: String? = "Resources"
+
+    /// The running demo; nil shows the gallery.
+    public private(set) var demo: (any Demo)?
+    /// True when launched straight into a demo: Escape then quits instead of going back.
+    public let direct: Bool
+    public private(set) var quitRequested = false
+    /// The settings demos are created with.
+    public let options: DemoOptions
+
+    /// The gallery, or `demo` directly.
+    public init(demo: (any Demo.Type)? = nil, options: DemoOptions = DemoOptions()) {
+        self.options = options
+        direct = demo != nil
+        self.demo = demo?.init(options: options)
+    }
+
+    public convenience init() { self.init(demo: nil) }
+    public convenience init(arguments: DemoArguments) { self.init(demo: nil, options: arguments.options) }
+
+    /// A demo name or "gallery".
+    public var screenName: String { demo.map { type(of: $0).name } ?? "gallery" }
+
+    public func body(_ ui: UI) {
+        if demo != nil {
+            if ui.keyPressed("escape") && !(demo?.wantsEscape ?? false) {
+                if direct { quitRequested = true } else { demo = nil }
+            } else if ui.keyPressed("q") {
+                quitRequested = true
+            }
+        } else if ui.keyPressed("escape") {
+            quitRequested = true
+        }
+        if let demo {
+            demo.body(ui)
+        } else {
+            galleryBody(ui)
+        }
+    }
+
+    /// The demo's state, or the demo names on the gallery.
+    public func snapshot() -> JSON {
+        demo?.snapshot() ?? .object([("demos", .strings(allDemos.map { $0.name }))])
+    }
+
+    public func invariantViolation() -> String? { demo?.invariantViolation() }
+
+    private func galleryBody(_ ui: UI) {
         ui.vstack(alignment: .leading, spacing: 16) {
             ui.text("Gliss", font: Font(size: 34, weight: .heavy, design: .rounded))
             ui.text("SwiftUI-style animated interactions on SDL2. Click a demo; Escape comes back here.",
                     font: .callout, color: .secondaryLabel, multiline: true)
             for t in allDemos {
-                ui.button(label: t.title, id: t.name, action: { [weak self] in self?.chosen = t }) {
+                ui.button(label: t.title, id: t.name, action: { [weak self] in
+                    guard let self else { return }
+                    self.demo = t.init(options: self.options)
+                }) {
                     ui.hstack(spacing: 16) {
                         ui.vstack(alignment: .leading, spacing: 4) {
                             ui.text(t.title, font: .title3.weight(.bold))

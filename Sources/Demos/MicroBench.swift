@@ -1,3 +1,4 @@
+import Gliss
 import Foundation
 
 /// `gliss-demos bench micro`: small, repeatable timings of the engine's inner pieces, run

@@ -1,3 +1,4 @@
+import Gliss
 /// Each label reports its rect in the "months" coordinate space; the reduced dictionary
 /// (tree order, later wins) reaches the container's `onPreferenceChange`.
 public struct MonthRectsKey: PreferenceKey {

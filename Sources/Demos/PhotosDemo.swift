@@ -1,3 +1,4 @@
+import Gliss
 /// Seed 000: a lazy adaptive grid of photos above a grey dock. Clicking a grid photo moves it
 /// into the dock and clicking a dock photo moves it back to the end of the grid; either way
 /// it flies between the two scroll views (matched geometry, interactiveSpring), drawn above

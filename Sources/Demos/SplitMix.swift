@@ -1,3 +1,4 @@
+import Gliss
 /// A tiny deterministic random generator (SplitMix64): the same seed gives the same
 /// shuffle on every machine, unlike `SystemRandomNumberGenerator`.
 public struct SplitMix64: RandomNumberGenerator, Sendable {

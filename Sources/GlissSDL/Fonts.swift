@@ -1,8 +1,11 @@
+import Foundation
 import CSDL2
 import GlissCore
 
-/// Opens bundled fonts per (file, pixel size), maps `Font` requests to files, and falls back
-/// (with a one-time warning) when a file cannot be loaded.
+/// Opens fonts per (file, pixel size), maps `Font` requests to files, and falls back (with a
+/// one-time warning) when a file cannot be loaded. An app may override a default font by
+/// putting a file of the same name in `<resource folder>/Fonts/`; otherwise the fonts that
+/// ship with Gliss (`BundledFonts`) are used.
 final class FontLibrary {
     /// Last-resort system font tried after the bundled ones.
     static let systemFallback = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -22,7 +25,10 @@ final class FontLibrary {
         let lineSkip: Int32   // TTF_FontLineSkip: distance between baselines
     }
 
+    /// The app's own `Fonts/` folder (files there override the bundled ones).
     let fontsDirectory: String
+    /// Gliss's default fonts.
+    let bundledDirectory: String?
     let log: WarningLog
     /// Pixels per point; fonts are opened at `points × scale` pixels for sharp HiDPI text.
     var scale: Double = 1 { didSet { if scale != oldValue { forgetFaces() } } }
@@ -44,8 +50,9 @@ final class FontLibrary {
     /// from these lazily, so they are freed only in `close()`.
     private var unflaggedBytes: [String: UnsafeMutableRawBufferPointer] = [:]
 
-    init(fontsDirectory: String, log: WarningLog, limit: Int) {
+    init(fontsDirectory: String, bundledDirectory: String? = BundledFonts.directory, log: WarningLog, limit: Int) {
         self.fontsDirectory = fontsDirectory
+        self.bundledDirectory = bundledDirectory
         self.log = log
         faces = LRUCache(limit: limit) { TTF_CloseFont($0.font) }
     }
@@ -98,7 +105,7 @@ final class FontLibrary {
         let bold = Self.wantsSyntheticBold(font)
         // Synthetic bold only on the bundled file itself, never on a fallback. (Decided per
         // lookup without building the path unless the font wants it: this is the text path.)
-        func embolden(_ path: String) -> Bool { bold && path == fontsDirectory + "/" + file }
+        func embolden(_ path: String) -> Bool { bold && path.hasSuffix("/" + file) }
         if let path = resolved[file] {
             guard let path else { return nil }
             let e = embolden(path)
@@ -106,8 +113,17 @@ final class FontLibrary {
             if let f = open(path, px, emboldened: e) { return f }
             // The path loaded before but not at this size: resolve again from scratch.
         }
-        var candidates = [fontsDirectory + "/" + file]
-        candidates += Self.bundledFiles.filter { $0 != file && $0 != "Icons.ttf" }.map { fontsDirectory + "/" + $0 }
+        // The app's file of this name if it has one, then the bundled one, then the other
+        // bundled text faces, then a system font.
+        var candidates: [String] = []
+        let own = fontsDirectory + "/" + file
+        if FileManager.default.fileExists(atPath: own) { candidates.append(own) }
+        if let bundled = bundledDirectory {
+            candidates.append(bundled + "/" + file)
+            candidates += Self.bundledFiles.filter { $0 != file && $0 != "Icons.ttf" }.map { bundled + "/" + $0 }
+        } else {
+            log.once("font:bundled", "warning: Gliss's bundled fonts were not found (looked for \(BundledFonts.bundleName)/Fonts and GlissFonts/ beside the executable, and share/gliss/Fonts); text falls back to a system font")
+        }
         candidates.append(Self.systemFallback)
         for path in candidates {
             if let f = open(path, px, emboldened: embolden(path)) {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Demos
+import Gliss
 
 /// The `gliss-demos bench` workloads, run headless: they build, scroll and animate as the
 /// README says, so the benchmark measures what it claims to.

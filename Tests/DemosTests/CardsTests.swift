@@ -1,5 +1,6 @@
 import XCTest
 @testable import Demos
+import Gliss
 
 final class CardsTests: XCTestCase {
     func plusButtons(_ h: Harness) -> [Point] {

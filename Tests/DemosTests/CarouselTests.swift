@@ -1,5 +1,6 @@
 import XCTest
 @testable import Demos
+import Gliss
 
 final class CarouselTests: XCTestCase {
     let width = 1280.0

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Demos
+import Gliss
 
 final class DevicesTests: XCTestCase {
     func testSectionsInPlainStringOrder() {

@@ -1,5 +1,21 @@
 import XCTest
 @testable import Demos
+import Gliss
+
+/// The demos' tests drive the gallery app through the runtime's headless `AppHost`.
+typealias DemoHost = AppHost
+extension AppHost {
+    convenience init(demoName: String?, options: DemoOptions, size: Size, measurer: TextMeasurer, fixedStep: Bool) {
+        self.init(app: GalleryApp(demo: demoName.flatMap(demoType(named:)), options: options),
+                  size: size, measurer: measurer, fixedStep: fixedStep)
+    }
+    var gallery: GalleryApp { app as! GalleryApp }
+    /// The running demo (nil on the gallery).
+    var demo: (any Demo)? { gallery.demo }
+    var currentName: String { app.screenName }
+    var direct: Bool { gallery.direct }
+    var options: DemoOptions { gallery.options }
+}
 
 /// Drives a demo headless with fixed 1/60 s frames and finds widgets by label in the
 /// inspector, the way a person finds them on screen.
@@ -13,7 +29,7 @@ final class Harness {
         frame()
     }
 
-    var demo: Demo { host.demo! }
+    var demo: any Demo { host.demo! }
     var state: JSON { host.state() }
     var frameNumber: Int { host.clock.frame }
 

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Demos
+import Gliss
 
 final class MonthsTests: XCTestCase {
     func labelRect(_ h: Harness, _ name: String) -> Rect { h.node(name, role: "text")!.frame }

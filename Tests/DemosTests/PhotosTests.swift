@@ -1,5 +1,6 @@
 import XCTest
 @testable import Demos
+import Gliss
 
 final class PhotosTests: XCTestCase {
     func photoCenter(_ h: Harness, _ id: Int) -> Point { h.center(String(id), role: "image") }

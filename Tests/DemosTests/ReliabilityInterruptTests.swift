@@ -1,5 +1,6 @@
 import XCTest
 @testable import Demos
+import Gliss
 
 /// Interrupting everything: for every demo, each animation a person can start (a photo flying
 /// to the dock and back, the months border gliding or fading, a card dealt or returned, the

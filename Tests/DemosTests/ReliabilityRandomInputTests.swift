@@ -1,5 +1,6 @@
 import XCTest
 @testable import Demos
+import Gliss
 
 /// Randomized input, property style, fixed seeds: for every demo, thousands of random pointer
 /// events (moves, clicks, drags of random length and speed, presses held across other input,

@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 @testable import Demos
+import Gliss
 
 /// Bugs the reliability suites found (huge scripted drags trapping in Int conversions, CRLF
 /// scripts, long waits allocating per frame); fixed, and these tests keep them fixed.

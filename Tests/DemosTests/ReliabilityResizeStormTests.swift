@@ -1,5 +1,6 @@
 import XCTest
 @testable import Demos
+import Gliss
 
 /// Resize storm: 500 random window sizes from 1×1 to 4096×4096 per demo (extremes and thin
 /// slivers included), many of them in the middle of an animation a click just started, in the

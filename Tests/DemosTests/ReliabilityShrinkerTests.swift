@@ -1,5 +1,6 @@
 import XCTest
 @testable import Demos
+import Gliss
 
 /// The machinery the other Reliability suites rely on: scripts written by the shrinker parse
 /// and replay exactly as recorded, the incremental runner builds the same frames as
@@ -80,7 +81,7 @@ final class ReliabilityReplayTests: XCTestCase {
         for line in text.split(separator: "\n") where line.hasPrefix("# demo:") {
             let words = line.split(separator: " ").map(String.init)
             if let i = words.firstIndex(of: "demo:"), i + 1 < words.count { demo = words[i + 1] }
-            if let i = words.firstIndex(of: "size:"), i + 1 < words.count, let s = try? LaunchParser.parseSize(words[i + 1]) { size = s }
+            if let i = words.firstIndex(of: "size:"), i + 1 < words.count, let s = try? StandardOptions.parseSize(words[i + 1]) { size = s }
             if let i = words.firstIndex(of: "--photos"), i + 1 < words.count { options.photos = Int(words[i + 1]) }
             if let i = words.firstIndex(of: "--rows"), i + 1 < words.count { options.rows = Int(words[i + 1]) }
         }

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 #endif
 @testable import Demos
+import Gliss
 
 // Shared machinery of the Reliability* suites: configuration (CI size vs RELIABILITY_LONG=1),
 // per-frame checks (demo invariants, finite draw lists, frame CPU time, scroll bounds once
@@ -66,7 +67,7 @@ enum Reliability {
 /// test's own driver that chooses each frame's time (`ReliabilityTimeTests`).
 protocol FuzzTarget: AnyObject {
     var ui: UI { get }
-    var demo: Demo? { get }
+    var demo: (any Demo)? { get }
     /// Launched straight into the demo (Escape quits rather than returning to the gallery).
     var direct: Bool { get }
     var options: DemoOptions { get }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Demos
+import Gliss
 
 /// Irregular time: the real app (no --fixed-step) gives each frame the monotonic clock, so
 /// frames can repeat a timestamp, come 1 ms apart, or after a stall of seconds (a busy machine,

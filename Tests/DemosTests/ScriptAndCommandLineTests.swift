@@ -1,5 +1,6 @@
 import XCTest
 @testable import Demos
+import Gliss
 
 final class ScriptTests: XCTestCase {
     func testParsesEveryCommandIgnoringCommentsAndBlankLines() throws {
@@ -78,28 +79,30 @@ final class ScriptTests: XCTestCase {
     }
 }
 
-final class LaunchParserTests: XCTestCase {
-    func testModesAndOptions() throws {
-        XCTAssertEqual(try LaunchParser.parse([]).mode, .gallery)
-        XCTAssertEqual(try LaunchParser.parse(["list"]).mode, .list)
-        let o = try LaunchParser.parse(["cards", "--size", "800x600", "--fixed-step", "--frames", "10", "--seed", "7", "--hud"])
-        XCTAssertEqual(o.mode, .demo("cards"))
-        XCTAssertEqual(o.size, Size(800, 600))
+final class CommandLineOptionsTests: XCTestCase {
+    func testStandardAndDemoOptions() throws {
+        let o = try StandardOptions.parse(["--size", "800x600", "--fixed-step", "--frames", "10", "--hud"])
+        XCTAssertEqual(o.windowSize(default: Size(1, 1)), Size(800, 600))
         XCTAssertTrue(o.fixedStep && o.hud)
         XCTAssertEqual(o.frames, 10)
-        XCTAssertEqual(o.demoOptions.seed, 7)
         XCTAssertFalse(o.checkInvariants, "off by default: the checks cost O(model) per frame")
-        XCTAssertTrue(try LaunchParser.parse(["photos", "--check-invariants"]).checkInvariants)
+        XCTAssertTrue(try StandardOptions.parse(["--check-invariants"]).checkInvariants)
+        XCTAssertEqual(try StandardOptions.parse([]).windowSize(default: Size(640, 480)), Size(640, 480))
+        XCTAssertEqual(try DemoArguments.parse(["--seed", "7"]).options.seed, 7)
+        XCTAssertEqual(try DemoArguments.parse(["--photos", "1000"]).options.photos, 1000)
     }
 
     func testBadInputIsAUsageError() {
-        for args in [["nosuch"], ["months", "--size", "12x"], ["months", "--size", "0x10"], ["months", "--size", "axb"],
-                     ["months", "--frames"], ["months", "--frames", "0"], ["--bogus"], ["months", "cards"], ["bench", "nope"]] {
-            XCTAssertThrowsError(try LaunchParser.parse(args), "\(args)") { XCTAssertTrue($0 is UsageError) }
+        for args in [["--size", "12x"], ["--size", "0x10"], ["--size", "axb"], ["--frames"], ["--frames", "0"],
+                     ["--frames", "-3"], ["--texture-cache", "4"], ["--bogus"], ["cards"]] {
+            XCTAssertThrowsError(try StandardOptions.parse(args), "\(args)") {
+                XCTAssertEqual(StandardOptions.exitCode(for: $0), .validationFailure, "\(args)")
+            }
         }
-        XCTAssertThrowsError(try LaunchParser.parse(["nosuch"])) {
-            XCTAssertEqual("\($0)", "unknown demo 'nosuch' (expected one of: photos, months, cards, devices, carousel)")
+        XCTAssertThrowsError(try StandardOptions.parse(["--size", "12x"])) {
+            XCTAssertEqual(StandardOptions.message(for: $0), "bad --size '12x': expected WxH with whole numbers from 1 to 16384, e.g. 1280x800")
         }
+        XCTAssertThrowsError(try DemoArguments.parse(["--rows", "0"]))
     }
 }
 

@@ -40,7 +40,7 @@ final class GlissSDLTests: XCTestCase {
         guard fonts else { return root }
         let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Resources/Fonts").path
+            .appendingPathComponent("Sources/GlissSDL/Fonts").path
         for name in ["Sans-Regular", "Sans-Bold", "Sans-Heavy", "Rounded-Regular", "Rounded-Bold", "Icons"] {
             let own = bundled + "/\(name).ttf"
             let src = FileManager.default.fileExists(atPath: own) ? own : (name == "Icons" ? nil : Self.dejaVu)
@@ -352,14 +352,25 @@ final class GlissSDLTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(inkWidth, measured - 4, "ink \(inkWidth) vs measured \(measured)")
     }
 
-    func testMissingFontsWarnAndFallBack() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: Self.dejaVu), "needs DejaVu Sans")
+    /// An app with no fonts of its own draws with the fonts that ship with Gliss: no warning.
+    func testBundledFontsNeedNoResourceFolder() throws {
         let root = makeResourceRoot(fonts: false)
         let b = try makeBackend(root: root)
         XCTAssertGreaterThan(b.textMeasurer.measure("Hello", font: .body).width, 10)
-        b.render(list([.text("Hello", font: .body, color: .black, origin: Point(10, 10))]))
+        b.render(list([.text("Hello", font: .body, color: .black, origin: Point(10, 10)),
+                       .text(Icon.heart.rawValue, font: Font(size: 20, design: .icon), color: .black, origin: Point(100, 10))]))
         let f = frame(b)
-        XCTAssertTrue((0..<f.height).contains { y in (0..<f.width).contains { f.pixel($0, y).r < 100 } })
+        XCTAssertTrue((0..<f.height).contains { y in (0..<40).contains { f.pixel($0, y).r < 100 } }, "text drawn")
+        XCTAssertTrue((0..<f.height).contains { y in (100..<130).contains { f.pixel($0, y).r < 100 } }, "icon drawn")
+        XCTAssertEqual(b.warnings, [])
+    }
+
+    /// A broken font in the app's own Fonts/ warns once, naming it, and the bundled one is used.
+    func testBrokenAppFontWarnsAndFallsBackToTheBundledOne() throws {
+        let root = makeResourceRoot(fonts: false)
+        FileManager.default.createFile(atPath: root + "/Fonts/Sans-Regular.ttf", contents: Data("not a font".utf8))
+        let b = try makeBackend(root: root)
+        XCTAssertGreaterThan(b.textMeasurer.measure("Hello", font: .body).width, 10)
         XCTAssertTrue(b.warnings.contains { $0.hasPrefix("warning: cannot load font \(root)/Fonts/Sans-Regular.ttf: ") },
                       "\(b.warnings)")
     }

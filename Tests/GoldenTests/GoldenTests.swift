@@ -1,6 +1,7 @@
 import XCTest
 import CSDL2
 import Demos
+import Gliss
 import GlissCore
 import GlissSDL
 #if canImport(Glibc)
@@ -267,15 +268,15 @@ final class GoldenTests: XCTestCase {
 /// A demo driven frame by frame (fixed step) and rendered through the real SDL backend.
 final class Scene {
     let backend: SDLBackend
-    let host: DemoHost
+    let host: AppHost
 
     init(_ demo: String, size: Size = Size(1280, 800)) throws {
         backend = try SDLBackend(options: BackendOptions(
             title: "golden", size: size, vsync: false, hidden: true,
             resourceRoot: GoldenTests.packageRoot.appendingPathComponent("Resources").path,
             renderer: "software"))
-        host = DemoHost(demoName: demo, options: DemoOptions(), size: size,
-                        measurer: backend.textMeasurer, fixedStep: true)
+        host = AppHost(app: GalleryApp(demo: demoType(named: demo)), size: size,
+                       measurer: backend.textMeasurer, fixedStep: true)
         frame()
     }
 
@@ -288,12 +289,12 @@ final class Scene {
             frame()
             if host.isIdle { return }
         }
-        XCTFail("\(host.currentName) never settled", file: file, line: line)
+        XCTFail("\(host.app.screenName) never settled", file: file, line: line)
     }
 
     func center(_ label: String, role: String? = nil) throws -> Point {
         guard let n = host.ui.inspector.first(where: { $0.label == label && (role == nil || $0.role == role) }) else {
-            throw GoldenError("no visible node labelled '\(label)' in \(host.currentName)")
+            throw GoldenError("no visible node labelled '\(label)' in \(host.app.screenName)")
         }
         return n.frame.center
     }

@@ -1,3 +1,5 @@
+import GlissCore
+
 import Foundation
 
 /// A JSON value with ordered object keys, so inspector and trace output is byte-for-byte

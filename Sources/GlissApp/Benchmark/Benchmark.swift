@@ -1,6 +1,44 @@
 import Foundation
-import Demos
+import GlissCore
 import GlissSDL
+import ArgumentParser
+
+/// The options of a benchmark run (`gliss-demos bench WORKLOAD …`).
+public struct BenchmarkOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("Measured frames after the 60 warm-up frames (default 600).", valueName: "F"))
+    public var frames: Int?
+    @Option(help: ArgumentHelp("Window size in points (default 1280x800).", valueName: "WxH"))
+    public var size: String?
+    @Flag(help: "Stop rendering after warm-up, so `ui` is measured with nothing else running.")
+    public var noRender = false
+    @Option(help: ArgumentHelp("Write the results as JSON.", valueName: "FILE"))
+    public var json: String?
+    @Option(help: ArgumentHelp("Write a PNG of the last frame.", valueName: "FILE"))
+    public var screenshot: String?
+    @Option(help: ArgumentHelp("One line per measured frame: frame, ui µs, render µs, draw commands, new textures.", valueName: "FILE"))
+    public var trace: String?
+    @Option(help: ArgumentHelp("SDL render driver (software, opengl, opengles2).", valueName: "NAME"))
+    public var renderer: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Texture cache bound per cache, at least 16.", valueName: "N"))
+    public var textureCache: Int = 512
+    @Option(help: ArgumentHelp("Resource folder.", valueName: "DIR"))
+    public var resources: String?
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if let size { _ = try StandardOptions.parseSize(size) }
+        if let frames, frames < 1 { throw ValidationError("option --frames needs a whole number ≥ 1, got '\(frames)'") }
+        if textureCache < 16 { throw ValidationError("option --texture-cache needs a whole number ≥ 16, got '\(textureCache)'") }
+    }
+
+    /// The same settings as standard app options (for the backend).
+    var standard: StandardOptions {
+        var o = StandardOptions()
+        o.size = size; o.renderer = renderer; o.textureCache = textureCache; o.resources = resources
+        return o
+    }
+}
 
 /// `gliss-demos bench WORKLOAD [--items N] [--frames F] [--size WxH] [--no-render] [--json FILE]`
 ///
@@ -14,23 +52,29 @@ import GlissSDL
 /// created while measuring, the video driver and the SDL renderer. Headless by default
 /// (`SDL_VIDEODRIVER=offscreen` unless the environment names a driver).
 /// `--no-render` stops rendering after warm-up, so `ui` is measured with nothing else running.
-enum Bench {
-    static func run(_ workload: String, options o: LaunchOptions) -> Int32 {
+public enum Benchmark {
+    /// Frames run before measuring (caches warm, lazy guesses settled).
+    public static let warmupFrames = 60
+    /// Measured frames unless `--frames` says otherwise.
+    public static let defaultFrames = 600
+
+    /// Runs `scene` (called `workload` in the report; `items`: its item count, if it has one)
+    /// and prints the results; returns the exit status.
+    public static func run(_ workload: String, scene: BenchScene, items: Int?, options o: BenchmarkOptions) -> Int32 {
+        installSignals()
         if let path = o.screenshot, let problem = OutputFile.checkWritable(path, what: "screenshot") { fail(problem, code: 1) }
         if let path = o.json, let problem = OutputFile.checkWritable(path, what: "bench JSON") { fail(problem, code: 1) }
-        if workload == "micro" { return runMicro(options: o) }
+        if let path = o.trace, let problem = OutputFile.checkWritable(path, what: "trace") { fail(problem, code: 1) }
         if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
-        let items = o.items ?? BenchWorkloads.defaultItems(workload)
-        guard let scene = BenchWorkloads.make(workload, items: items, seed: o.seed) else {
-            fail("unknown bench workload '\(workload)'", code: 2)
-        }
-        let bo = o.backendOptions(title: "Gliss bench: \(workload)", vsync: false)
+        let std = o.standard
+        let bo = AppRuntime.backendOptions(std, title: "Gliss bench: \(workload)", size: std.windowSize(default: Size(1280, 800)),
+                                           resourceFolder: "Resources", vsync: false)
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
 
         let driver = BenchDriver(scene: scene, size: backend.windowSize, measurer: backend.textMeasurer)
-        let measured = o.frames ?? BenchWorkloads.defaultFrames
-        let total = BenchWorkloads.warmupFrames + measured
+        let measured = o.frames ?? defaultFrames
+        let total = warmupFrames + measured
         var ui: [Double] = [], render: [Double] = [], frame: [Double] = [], commands: [Int] = []
         ui.reserveCapacity(measured); render.reserveCapacity(measured)
         frame.reserveCapacity(measured); commands.reserveCapacity(measured)
@@ -42,8 +86,8 @@ enum Bench {
         for n in 0..<total {
             if stopSignal != 0 || backend.quitRequested { break }
             _ = backend.pollEvents(timeout: 0)   // keep the window system happy; input is scripted
-            let draw = !o.noRender || n < BenchWorkloads.warmupFrames
-            if n == BenchWorkloads.warmupFrames { texturesAtStart = backend.texturesCreated }
+            let draw = !o.noRender || n < warmupFrames
+            if n == warmupFrames { texturesAtStart = backend.texturesCreated }
             let texturesBefore = backend.texturesCreated
             let t0 = DispatchTime.now().uptimeNanoseconds
             let list = driver.step()
@@ -54,7 +98,7 @@ enum Bench {
                 backend.finishFrame()
             }
             let t2 = DispatchTime.now().uptimeNanoseconds
-            guard n >= BenchWorkloads.warmupFrames else { continue }
+            guard n >= warmupFrames else { continue }
             ui.append(Double(t1 - t0) / 1000)
             if draw { render.append(Double(t2 - t1) / 1000) }
             frame.append(Double(t2 - t0) / 1000)
@@ -67,7 +111,7 @@ enum Bench {
             backend.render(lastList)
             do { try backend.saveScreenshot(to: path) } catch { fail("\(error)", code: 1) }
         }
-        for w in driver.ui.warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) }
+        for w in driver.ui.warnings { StandardError.warn(w) }
         let result = BenchResult(
             workload: workload, items: items, frames: ui.count, size: driver.ui.size,
             ui: Stats(ui), render: o.noRender ? nil : Stats(render), frame: Stats(frame),
@@ -76,32 +120,21 @@ enum Bench {
             videoDriver: backend.videoDriverName, renderer: backend.rendererName,
             glRenderer: backend.glRendererString, textureCache: o.textureCache)
         print(result.text)
-        if let path = o.json {
-            do { try OutputFile.write(result.json.serialized() + "\n", to: path) } catch { fail("\(error)", code: 1) }
-        }
+        writeJSON(result.json, options: o)
         return 0
     }
 
-    /// `bench micro`: the in-process micro-benchmarks (`--frames F` below 600 shortens them).
-    static func runMicro(options o: LaunchOptions) -> Int32 {
-        let scale = min(1, Double(o.frames ?? BenchWorkloads.defaultFrames) / Double(BenchWorkloads.defaultFrames))
-        let results = MicroBench.run(scale: scale)
-        print("bench micro: median of repeated batches (MonospaceTextMeasurer, no window)")
-        for r in results { print(String(format: "  %10.1f ns per %@  %@", r.nanosecondsPerOp, r.unit, r.name)) }
+    /// Writes `json` to `--json FILE` when given (exit 1 when it cannot be written).
+    public static func writeJSON(_ json: JSON, options o: BenchmarkOptions) {
         if let path = o.json {
-            let json = JSON.object([
-                ("workload", .string("micro")),
-                ("results", .array(results.map { r in
-                    .object([("name", .string(r.name)), ("unit", .string(r.unit)), ("ns_per_op", .number((r.nanosecondsPerOp * 10).rounded() / 10))])
-                })),
-            ])
             do { try OutputFile.write(json.serialized() + "\n", to: path) } catch { fail("\(error)", code: 1) }
         }
-        return 0
     }
 
+    private static func installSignals() { AppRuntime.installSignalHandlers() }
+
     /// Peak resident set size of this process (`VmHWM`), in MB.
-    static func peakRSSMegabytes() -> Double {
+    public static func peakRSSMegabytes() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
@@ -162,7 +195,7 @@ struct BenchResult {
 
     var text: String {
         var lines = [
-            "bench \(workload): items \(items.map(String.init) ?? "demo default"), \(frames) frames after \(BenchWorkloads.warmupFrames) warm-up, \(Int(size.width))x\(Int(size.height)), video \(videoDriver), renderer \(renderer)"
+            "bench \(workload): items \(items.map(String.init) ?? "demo default"), \(frames) frames after \(Benchmark.warmupFrames) warm-up, \(Int(size.width))x\(Int(size.height)), video \(videoDriver), renderer \(renderer)"
                 + (glRenderer.map { " (GL probed: \($0))" } ?? ""),
             "  ui     (µs) \(ui.text)",
             "  render (µs) " + (render?.text ?? "skipped (--no-render)"),

@@ -1,0 +1,5 @@
+// `import Gliss` is all an app writes: the toolkit (GlissCore), the app runtime (GlissApp)
+// and ArgumentParser, for an app's own command-line options.
+@_exported import GlissCore
+@_exported import GlissApp
+@_exported import ArgumentParser

@@ -1,0 +1,71 @@
+import ArgumentParser
+import GlissCore
+
+/// The options every Gliss app accepts (parsed with swift-argument-parser).
+///
+/// Numbers are checked here, before anything runs: a bad value is one line naming the option,
+/// the usage, and exit status 2.
+public struct StandardOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Window size in points (default: the app's size, 1280x800 unless it says).", valueName: "WxH"))
+    public var size: String?
+
+    @Flag(help: "Every frame advances exactly 1/60 s, so runs and their screenshots repeat exactly.")
+    public var fixedStep = false
+
+    // `.unconditional`: "--frames -3" is a bad number, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Quit after N frames.", valueName: "N"))
+    public var frames: Int?
+
+    @Option(help: ArgumentHelp("Play a script of input commands.", valueName: "FILE"))
+    public var script: String?
+
+    @Option(help: ArgumentHelp("Write a PNG of the last frame at exit.", valueName: "FILE"))
+    public var screenshot: String?
+
+    @Option(help: ArgumentHelp("Write JSON of the last frame's nodes and the app's state at exit.", valueName: "FILE"))
+    public var inspect: String?
+
+    @Option(help: ArgumentHelp("Write one JSON line per frame with the app's state.", valueName: "FILE"))
+    public var trace: String?
+
+    @Flag(help: "Show frame time and fps; print interval statistics at exit.")
+    public var hud = false
+
+    @Flag(help: "Check the app's model invariants after every frame (exit 3 when one breaks).")
+    public var checkInvariants = false
+
+    @Option(help: ArgumentHelp("SDL render driver (software, opengl, opengles2).", valueName: "NAME"))
+    public var renderer: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Texture cache bound per cache, at least 16.", valueName: "N"))
+    public var textureCache: Int = 512
+
+    @Option(help: ArgumentHelp("Resource folder (default: $GLISS_RESOURCES or the app's folder found near the executable).", valueName: "DIR"))
+    public var resources: String?
+
+    @Flag(help: "Print the time from process start to the first presented frame.")
+    public var startupReport = false
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if let size { _ = try Self.parseSize(size) }
+        if let frames, frames < 1 { throw ValidationError("option --frames needs a whole number ≥ 1, got '\(frames)'") }
+        if textureCache < 16 { throw ValidationError("option --texture-cache needs a whole number ≥ 16, got '\(textureCache)'") }
+    }
+
+    /// The window size: `--size`, else `fallback`.
+    public func windowSize(default fallback: Size) -> Size {
+        size.flatMap { try? Self.parseSize($0) } ?? fallback
+    }
+
+    /// `WxH` with whole numbers 1…16384.
+    public static func parseSize(_ s: String) throws -> Size {
+        let parts = s.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (1...16384).contains(w), (1...16384).contains(h) else {
+            throw ValidationError("bad --size '\(s)': expected WxH with whole numbers from 1 to 16384, e.g. 1280x800")
+        }
+        return Size(Double(w), Double(h))
+    }
+}

@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes lines to stderr with write(2): a full, closed or broken stderr loses the line but
+/// never stops the app (FileHandle's write traps on failure).
+public enum StandardError {
+    /// Writes `line` and a newline.
+    public static func write(_ line: String) {
+        let text = line + "\n"
+        _ = text.withCString { Glibc.write(2, $0, strlen($0)) }
+    }
+
+    /// `warning: message`.
+    public static func warn(_ message: String) { write("warning: \(message)") }
+}
+
+/// Prints `name: message` and exits with `code`.
+func fail(_ message: String, code: Int32) -> Never {
+    StandardError.write("\(CommandRunner.executableName): \(message)")
+    exit(code)
+}

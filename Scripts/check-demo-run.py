@@ -5,7 +5,9 @@ JSON (shape, the demo's state keys from shared/DEMOS.md, and the demo's invarian
 
 usage: check-demo-run.py GLISS_DEMOS DEMO OUTDIR
 """
-import json, os, struct, subprocess, sys, zlib
+import json, os, subprocess, sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pnglib import png_info
 
 STATE_KEYS = {
     "photos": {"grid", "dock", "selected", "dockOffset"},
@@ -20,27 +22,10 @@ def fail(msg):
     sys.exit(1)
 
 def png_pixels(path):
-    data = open(path, "rb").read()
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        fail(f"{path} is not a PNG")
-    pos, idat, w, h, ctype = 8, b"", 0, 0, 0
-    while pos < len(data):
-        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + n]
-        if kind == b"IHDR":
-            w, h, depth, ctype = struct.unpack(">IIBB", body[:10])
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + n
-    raw = zlib.decompress(idat)
-    bpp = {2: 3, 6: 4}.get(ctype, 4)
-    stride = w * bpp + 1
-    # Sample unfiltered-enough bytes: count distinct (filter-independent) row payload bytes.
-    colours = set()
-    for y in range(0, h, max(1, h // 50)):
-        row = raw[y * stride + 1:(y + 1) * stride]
-        colours.update(row[i:i + 3] for i in range(0, len(row), bpp * 37))
-    return w, h, len(colours)
+    try:
+        return png_info(path)
+    except (OSError, ValueError) as e:
+        fail(str(e))
 
 gliss, DEMO, out = sys.argv[1], sys.argv[2], sys.argv[3]
 os.makedirs(out, exist_ok=True)

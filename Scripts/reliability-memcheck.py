@@ -96,6 +96,7 @@ jpeg = open(os.path.join(res, "Photos", "photo-01.jpg"), "rb").read()
 open(os.path.join(res, "Photos", "photo-01.jpg"), "wb").write(jpeg[: len(jpeg) // 3])
 open(os.path.join(res, "Photos", "photo-02.jpg"), "wb").write(os.urandom(5000))
 open(os.path.join(res, "Photos", "photo-03.jpg"), "wb").write(b"")
+os.makedirs(os.path.join(res, "Fonts"))   # the app's own fonts override the bundled ones
 open(os.path.join(res, "Fonts", "Sans-Regular.ttf"), "wb").write(b"")
 open(os.path.join(res, "Fonts", "Rounded-Bold.ttf"), "wb").write(os.urandom(4000))
 layout = lib.first_frame(binary, "photos", a.out)

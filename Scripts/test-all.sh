@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test: unit tests (swift test), a headless run of every
-# demo checking its screenshot and inspector JSON, the command-line error checks, the Xvfb +
+# demo checking its screenshot and inspector JSON, the command-line error checks, the README's
+# app snippet and the example packages (built outside the root package, run headless), the Xvfb +
 # xdotool end-to-end run with real X events, the reliability checks (bad files, signals and the
 # close button, valgrind memcheck, a 30-second soak) and the CMake build with its ctest smoke runs.
 set -u
@@ -33,6 +34,12 @@ for w in $workloads; do
   SDL_VIDEODRIVER=offscreen .build/debug/gliss-demos bench "$w" --frames 30 --json ".build/bench-$w.json" >/dev/null \
     && python3 Scripts/check-bench-json.py ".build/bench-$w.json" || failed+=("bench $w")
 done
+
+step "the README's \"Your own app\" snippet, built in a scratch package and run headless (Scripts/check-readme-app.sh)"
+Scripts/check-readme-app.sh || failed+=("readme app")
+
+step "example packages: build, run headless, check (Scripts/check-examples.sh)"
+Scripts/check-examples.sh || failed+=("examples")
 
 step "Xvfb + xdotool end to end"
 Scripts/e2e-xvfb.sh .build/debug/gliss-demos .build/e2e || failed+=("e2e-xvfb")

@@ -16,7 +16,29 @@ struct GlissDemos: ParsableCommand {
 
     static func main() {
         AppRuntime.markProcessStart()
-        CommandRunner.main(Self.self)
+        CommandRunner.main(Self.self, arguments: subcommandFirst(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// gliss-demos has always taken options before the demo (`--fixed-step months`), which
+    /// argument-parser would give to the default subcommand: moves the first positional word
+    /// that names a subcommand to the front. Options that take no value are the flags below;
+    /// every other `--option` takes the next word.
+    static func subcommandFirst(_ args: [String]) -> [String] {
+        let flags: Set<String> = ["--fixed-step", "--hud", "--check-invariants", "--startup-report", "--no-render", "-h", "--help"]
+        let names = Set(configuration.subcommands.map { $0._commandName })
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            if a.hasPrefix("-") {
+                i += (flags.contains(a) || a.contains("=")) ? 1 : 2
+                continue
+            }
+            guard i > 0, names.contains(a) else { return args }
+            var moved = args
+            moved.remove(at: i)
+            return [a] + moved
+        }
+        return args
     }
 }
 

@@ -3,7 +3,13 @@ import GlissCore
 import Foundation
 
 /// A JSON value with ordered object keys, so inspector and trace output is byte-for-byte
-/// repeatable.
+/// repeatable: an app's `snapshot()` and the inspector write keys in the order they are
+/// given, numbers rounded to 1/1000.
+///
+/// Kept instead of Foundation's `JSONSerialization`/`JSONEncoder` because neither promises
+/// that: dictionaries lose the order (or `.sortedKeys` imposes alphabetical order, moving
+/// `"state"` before `"size"`), and doubles print with full precision (`0.30000000000000004`),
+/// so traces of the same run would differ from one toolkit version to the next.
 public enum JSON: Equatable, Sendable {
     case null
     case bool(Bool)

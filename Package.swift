@@ -7,6 +7,8 @@ let package = Package(
         // What an app depends on: `import Gliss` brings GlissCore, the app runtime and
         // ArgumentParser (for an app's own command-line options).
         .library(name: "Gliss", targets: ["Gliss"]),
+        // What an app's tests depend on: the headless harness and snapshot assertions.
+        .library(name: "GlissTesting", targets: ["GlissTesting"]),
         .library(name: "GlissCore", targets: ["GlissCore"]),
         .library(name: "GlissSDL", targets: ["GlissSDL"]),
         .library(name: "Demos", targets: ["Demos"]),
@@ -34,16 +36,20 @@ let package = Package(
         ]),
         // `import Gliss`: re-exports GlissCore, GlissApp and ArgumentParser.
         .target(name: "Gliss", dependencies: ["GlissCore", "GlissApp"]),
+        // The headless test harness any Gliss app can use (no XCTest / Swift Testing in its API).
+        .target(name: "GlissTesting", dependencies: ["GlissApp", "GlissCore", "GlissSDL"]),
         // The five demos, the gallery and the bench scenes, written as any Gliss app is.
         .target(name: "Demos", dependencies: ["Gliss"]),
         .executableTarget(name: "gliss-demos", dependencies: ["Gliss", "Demos"]),
-        .testTarget(name: "GlissCoreTests", dependencies: ["GlissCore"]),
+        .testTarget(name: "GlissCoreTests", dependencies: ["GlissCore", "GlissTesting"]),
         .testTarget(name: "GlissSDLTests", dependencies: ["GlissSDL", "GlissCore"]),
         .testTarget(name: "GlissAppTests", dependencies: ["Gliss"]),
-        .testTarget(name: "DemosTests", dependencies: ["Demos", "Gliss"]),
-        // Golden screenshots: demos rendered through the real SDL backend (offscreen, software
-        // renderer, fixed step) compared with committed PNGs in Tests/GoldenTests/Golden.
-        .testTarget(name: "GoldenTests", dependencies: ["Demos", "Gliss", "GlissSDL", "CSDL2"],
-                    exclude: ["Golden"]),
+        .testTarget(name: "GlissTestingTests", dependencies: ["Gliss", "GlissTesting"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "Gliss", "GlissTesting"]),
+        // Golden screenshots: demos rendered through GlissTesting's harness (offscreen SDL,
+        // software renderer, fixed step) compared with committed PNGs in __Snapshots__/.
+        .testTarget(name: "GoldenTests", dependencies: ["Demos", "Gliss", "GlissTesting"],
+                    exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the README's "Your own app" snippet exactly as written, in a scratch package beside a
 # link named `gliss` to this checkout (what `../gliss` in the snippet names), runs it headless
-# with a script that clicks its button twice, and checks the inspector state and screenshot.
+# with a script that clicks its button twice, checks the inspector state and screenshot, then
+# runs the snippet's test: once recording its reference snapshot, once comparing with it.
 set -u
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -13,11 +14,13 @@ python3 - "$work/Hello" <<'PY' || exit 1
 import os, re, sys
 text = open("README.md").read()
 blocks = re.findall(r"<!-- readme-app:(\S+) -->\n```swift\n(.*?)```", text, re.S)
-if len(blocks) != 2:
-    sys.exit(f"check-readme-app: expected 2 snippets in README.md, found {len(blocks)}")
+if len(blocks) != 3:
+    sys.exit(f"check-readme-app: expected 3 snippets in README.md, found {len(blocks)}")
+limits = {"Hello.swift": 20, "HelloTests.swift": 15}
 for path, body in blocks:
-    if path.endswith("Hello.swift") and body.count("\n") > 20:
-        sys.exit(f"check-readme-app: the app snippet has {body.count(chr(10))} lines (at most 20)")
+    limit = limits.get(os.path.basename(path))
+    if limit and body.count("\n") > limit:
+        sys.exit(f"check-readme-app: {path} has {body.count(chr(10))} lines (at most {limit})")
     dest = os.path.join(sys.argv[1], path)
     os.makedirs(os.path.dirname(dest) or ".", exist_ok=True)
     open(dest, "w").write(body)
@@ -48,3 +51,11 @@ ok = j["state"] == {"count": 2} and (w, h) == (1280, 800) and colours >= 3 \
 print(f"readme app: state {j['state']}, screenshot {w}x{h} with {colours} colours sampled: {'ok' if ok else 'FAIL'}")
 sys.exit(0 if ok else 1)
 PY
+
+# The README's test: the first run records the reference (and must say so), the second compares.
+log=$(swift test 2>&1); rc=$?
+if [ $rc = 0 ] || ! grep -q "no reference snapshot: recorded" <<<"$log"; then
+  echo "$log" | tail -n 20; echo "check-readme-app: the first test run should record the snapshot and fail"; exit 1
+fi
+log=$(swift test 2>&1) || { echo "$log" | tail -n 30; echo "check-readme-app: the README's test failed"; exit 1; }
+echo "readme app test: recorded, then passed against its snapshot"

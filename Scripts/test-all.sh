@@ -16,7 +16,7 @@ swift build --build-tests 2>&1 | grep -vE "^warning: (prohibited flag|'main': So
 [ "${PIPESTATUS[0]}" = 0 ] || { echo "test-all: build failed"; exit 1; }
 
 step "swift test"
-SDL_VIDEODRIVER=offscreen swift test --skip-build --disable-swift-testing 2>&1 | tail -n 40
+SDL_VIDEODRIVER=offscreen swift test --skip-build 2>&1 | tail -n 40
 [ "${PIPESTATUS[0]}" = 0 ] || failed+=("swift test")
 
 step "headless demo runs (offscreen)"

@@ -3,29 +3,29 @@ import XCTest
 import Gliss
 
 final class CardsTests: XCTestCase {
-    func plusButtons(_ h: Harness) -> [Point] {
+    func plusButtons(_ h: DemoHarness) -> [Point] {
         h.host.ui.inspector.filter { $0.label == "+" && $0.role == "button" }.map { $0.frame.center }
     }
-    func hand(_ h: Harness, _ i: Int) -> [Int] {
+    func hand(_ h: DemoHarness, _ i: Int) -> [Int] {
         guard case .array(let hands)? = h.state["hands"] else { return [] }
         return h.ints(hands[i])
     }
 
     func testStartsWithOneCardPerHandFromTheTopOfAShuffledDeck() {
         var o = DemoOptions(); o.seed = 42
-        let h = Harness("cards", options: o)
+        let h = DemoHarness("cards", options: o)
         XCTAssertEqual(h.ints("deck").count, 18)
         XCTAssertEqual(hand(h, 0).count, 1)
         XCTAssertEqual(hand(h, 1).count, 1)
-        let again = Harness("cards", options: o)
+        let again = DemoHarness("cards", options: o)
         XCTAssertEqual(again.ints("deck"), h.ints("deck"), "same seed, same order")
         var o2 = DemoOptions(); o2.seed = 43
-        XCTAssertNotEqual(Harness("cards", options: o2).ints("deck"), h.ints("deck"))
+        XCTAssertNotEqual(DemoHarness("cards", options: o2).ints("deck"), h.ints("deck"))
         XCTAssertEqual(plusButtons(h).count, 2)
     }
 
     func testDealAndReturn() {
-        let h = Harness("cards")
+        let h = DemoHarness("cards")
         h.wait(2)
         let top = h.ints("deck").last!
         h.click(plusButtons(h)[1]); h.wait(40)
@@ -37,7 +37,7 @@ final class CardsTests: XCTestCase {
     }
 
     func testFlyingCardKeepsItsSizeAndIsDrawnAboveClipping() {
-        let h = Harness("cards")
+        let h = DemoHarness("cards")
         h.wait(2)
         h.click(plusButtons(h)[0])
         for _ in 0..<20 {
@@ -54,7 +54,7 @@ final class CardsTests: XCTestCase {
     }
 
     func testEmptyDeckMakesPlusDoNothing() {
-        let h = Harness("cards")
+        let h = DemoHarness("cards")
         h.wait(2)
         for _ in 0..<18 { h.click(plusButtons(h)[0]); h.wait(2) }
         h.wait(60)
@@ -66,7 +66,7 @@ final class CardsTests: XCTestCase {
     }
 
     func testTwoThousandRandomClicksConserveTheCards() {
-        let h = Harness("cards")            // invariant (deck ∪ hands = 1…20) checked after every frame
+        let h = DemoHarness("cards")            // invariant (deck ∪ hands = 1…20) checked after every frame
         var rng = SplitMix64(seed: 2024)
         h.wait(2)
         for _ in 0..<2000 {

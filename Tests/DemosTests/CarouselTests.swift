@@ -5,7 +5,7 @@ import Gliss
 final class CarouselTests: XCTestCase {
     let width = 1280.0
 
-    func drag(_ h: Harness, widths: Double) {
+    func drag(_ h: DemoHarness, widths: Double) {
         let y = 400.0
         let from = widths < 0 ? 200.0 : 1100.0
         let to = from - widths * width
@@ -14,7 +14,7 @@ final class CarouselTests: XCTestCase {
     }
 
     func testStartsOnAmsterdam() {
-        let h = Harness("carousel")
+        let h = DemoHarness("carousel")
         XCTAssertEqual(h.number("index"), 2)
         XCTAssertEqual(h.number("offset"), -2 * width, accuracy: 0.001)
         XCTAssertNotNil(h.node("Amsterdam", role: "button"))
@@ -23,14 +23,14 @@ final class CarouselTests: XCTestCase {
     func testDragRuleInBothDirectionsAndAtTheEnds() {
         // Leftward drags of 0.3, 0.7 and 1.4 widths: Int(w / 0.65) = 0, 1, 2 cards.
         for (w, expected) in [(0.3, 2), (0.7, 3), (1.4, 4), (-0.3, 2), (-0.7, 1), (-1.4, 0)] {
-            let h = Harness("carousel")
+            let h = DemoHarness("carousel")
             h.wait(2)
             drag(h, widths: w)
             XCTAssertEqual(h.number("index"), Double(expected), "drag of \(w) widths")
             XCTAssertEqual(h.number("offset"), -Double(expected) * width, accuracy: 0.5)
         }
         // At the ends: clamps to 0 and 12, springing back.
-        let h = Harness("carousel")
+        let h = DemoHarness("carousel")
         h.wait(2)
         drag(h, widths: -1.4); drag(h, widths: -1.4)
         XCTAssertEqual(h.number("index"), 0)
@@ -42,7 +42,7 @@ final class CarouselTests: XCTestCase {
     }
 
     func testReleaseFollowsTheInterpolatingSpringClosedForm() {
-        let h = Harness("carousel")
+        let h = DemoHarness("carousel")
         h.wait(2)
         let from = Point(1100, 400), to = Point(1100 - 0.9 * width, 400)
         h.drag(from: from, to: to, frames: 20)          // release frame: index 3
@@ -66,7 +66,7 @@ final class CarouselTests: XCTestCase {
     }
 
     func testSheetOpensAndClosesAndBlocksDragging() {
-        let h = Harness("carousel")
+        let h = DemoHarness("carousel")
         h.wait(2)
         h.click("Amsterdam", role: "button")
         XCTAssertEqual(h.state["tapped"], .bool(true))
@@ -96,7 +96,7 @@ final class CarouselTests: XCTestCase {
     }
 
     func testArrowKeysPageAndEscapeClosesTheSheetFirst() {
-        let h = Harness("carousel")
+        let h = DemoHarness("carousel")
         h.wait(2)
         h.frame([.key("Right", modifiers: [])]); h.wait(60)
         XCTAssertEqual(h.number("index"), 3)

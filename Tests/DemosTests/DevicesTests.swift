@@ -4,14 +4,14 @@ import Gliss
 
 final class DevicesTests: XCTestCase {
     func testSectionsInPlainStringOrder() {
-        let h = Harness("devices")
+        let h = DemoHarness("devices")
         guard case .array(let s)? = h.state["sections"] else { return XCTFail() }
         XCTAssertEqual(s, ["Apple TV", "Apple Watch", "HomePod", "iPad", "iPhone", "iPod"].map { JSON.string($0) })
         XCTAssertEqual(h.string("topSection"), "Apple TV")
     }
 
     func testClickingAnIndexSquareScrollsThatHeaderToTheTop() {
-        let h = Harness("devices")
+        let h = DemoHarness("devices")
         h.wait(2)
         h.click("iPad", role: "button")
         h.wait(5)
@@ -29,7 +29,7 @@ final class DevicesTests: XCTestCase {
     }
 
     func testScrubbingTheIndexCentresTheSectionUnderThePointerAndClamps() {
-        let h = Harness("devices")
+        let h = DemoHarness("devices")
         h.wait(2)
         let first = h.center("Apple TV", role: "button"), last = h.center("iPod", role: "button")
         let iPad = h.center("iPad", role: "button")
@@ -51,7 +51,7 @@ final class DevicesTests: XCTestCase {
 
     func testScrollToASectionNeverBuiltInAHugeList() {
         var o = DemoOptions(); o.rows = 20_000          // 130,000+ rows
-        let h = Harness("devices", options: o)
+        let h = DemoHarness("devices", options: o)
         h.wait(2)
         XCTAssertNil(h.node("iPod", role: "text"), "iPod's header is far below, never built")
         h.click("iPod", role: "button")
@@ -62,7 +62,7 @@ final class DevicesTests: XCTestCase {
     }
 
     func testWheelAndDragScrollWithRubberBandAtTheTop() {
-        let h = Harness("devices")
+        let h = DemoHarness("devices")
         h.wait(2)
         let c = h.node("list", role: "scroll")!.frame.center
         h.frame([.pointerMove(c), .wheel(dx: 0, dy: 300, modifiers: [])]); h.wait(20)

@@ -3,17 +3,17 @@ import XCTest
 import Gliss
 
 final class MonthsTests: XCTestCase {
-    func labelRect(_ h: Harness, _ name: String) -> Rect { h.node(name, role: "text")!.frame }
+    func labelRect(_ h: DemoHarness, _ name: String) -> Rect { h.node(name, role: "text")!.frame }
 
     func testBorderStartsOnJanuaryAndTwelveLabelsReport() {
-        let h = Harness("months")
+        let h = DemoHarness("months")
         XCTAssertEqual(h.number("reported"), 12)
         XCTAssertEqual(h.string("mode"), "glide")
         XCTAssertRect(h.rect("border"), labelRect(h, "January"), accuracy: 0.01)
     }
 
     func testGlideReachesMidpointAtHalfTimeAndLandsAtOneSecond() {
-        let h = Harness("months")
+        let h = DemoHarness("months")
         h.wait(2)
         let jan = labelRect(h, "January"), sep = labelRect(h, "September")
         h.click("September")                       // the tap lands in this frame: t0
@@ -27,7 +27,7 @@ final class MonthsTests: XCTestCase {
     }
 
     func testClickMidFlightTurnsWithoutAJump() {
-        let h = Harness("months")
+        let h = DemoHarness("months")
         h.wait(2)
         let jan = labelRect(h, "January"), dec = labelRect(h, "December"), feb = labelRect(h, "February")
         h.click("December")
@@ -51,7 +51,7 @@ final class MonthsTests: XCTestCase {
     }
 
     func testBorderFollowsReportedGeometryWhenTextOrPaddingChange() {
-        let h = Harness("months")
+        let h = DemoHarness("months")
         let demo = h.demo as! MonthsDemo
         h.wait(2)
         let before = h.rect("border")
@@ -67,7 +67,7 @@ final class MonthsTests: XCTestCase {
     }
 
     func testResizeKeepsBorderOnItsLabelEvenMidAnimation() {
-        let h = Harness("months")
+        let h = DemoHarness("months")
         h.wait(2)
         h.click("November")
         h.wait(10)
@@ -80,7 +80,7 @@ final class MonthsTests: XCTestCase {
     }
 
     func testFadeModeFadesTheOldAndNewLabelBorders() {
-        let h = Harness("months")
+        let h = DemoHarness("months")
         h.wait(2)
         h.click("Fade", role: "button")
         XCTAssertEqual(h.string("mode"), "fade")

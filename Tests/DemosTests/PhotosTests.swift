@@ -3,10 +3,10 @@ import XCTest
 import Gliss
 
 final class PhotosTests: XCTestCase {
-    func photoCenter(_ h: Harness, _ id: Int) -> Point { h.center(String(id), role: "image") }
+    func photoCenter(_ h: DemoHarness, _ id: Int) -> Point { h.center(String(id), role: "image") }
 
     func testSelectSixThenDeselectTwo() {
-        let h = Harness("photos")
+        let h = DemoHarness("photos")
         h.wait(2)
         for id in [3, 0, 7, 12, 5, 9] { h.click(photoCenter(h, id)); h.wait(40) }
         XCTAssertEqual(h.ints("dock"), [3, 0, 7, 12, 5, 9])
@@ -19,7 +19,7 @@ final class PhotosTests: XCTestCase {
     }
 
     func testAPhotoFliesAboveTheClipsAndLandsInItsDockSlot() {
-        let h = Harness("photos")
+        let h = DemoHarness("photos")
         h.wait(2)
         let start = h.node("4", role: "image")!.frame
         h.click(start.center)
@@ -44,7 +44,7 @@ final class PhotosTests: XCTestCase {
     }
 
     func testRapidClicksWhileFlyingNeverLoseOrDuplicate() {
-        let h = Harness("photos")
+        let h = DemoHarness("photos")
         h.wait(2)
         // Click whatever photo is under fixed points, every other frame, grid and dock alike.
         let points = [Point(40, 90), Point(100, 90), Point(60, 700), Point(170, 90), Point(140, 700), Point(40, 160)]
@@ -60,7 +60,7 @@ final class PhotosTests: XCTestCase {
     /// that slot (hit testing uses layout, as SwiftUI does). It used the drawn rect of the
     /// last frame, where the next photo was still on its way, so every other click was lost.
     func testClicksOnASlotWhilePhotosSlideIntoItAllCount() {
-        let h = Harness("photos")
+        let h = DemoHarness("photos")
         h.wait(5)
         let slot = h.node("0", role: "image")!.frame.center
         for k in 1...6 {
@@ -71,7 +71,7 @@ final class PhotosTests: XCTestCase {
     }
 
     func testTheDockScrollsToTheNewestPhotoOnceItOverflows() {
-        let h = Harness("photos", size: Size(800, 600))
+        let h = DemoHarness("photos", size: Size(800, 600))
         h.wait(2)
         for _ in 0..<12 {
             let id = h.ints("grid")[0]
@@ -85,7 +85,7 @@ final class PhotosTests: XCTestCase {
 
     func testAMillionPhotosBuildOnlyWhatIsVisible() {
         var o = DemoOptions(); o.photos = 1_000_000
-        let h = Harness("photos", options: o)
+        let h = DemoHarness("photos", options: o)
         h.checkInvariants = false                   // O(N) check; conservation is covered above
         h.wait(2)
         let images = h.host.ui.inspector.filter { $0.role == "image" }.count

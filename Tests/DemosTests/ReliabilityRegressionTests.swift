@@ -11,7 +11,7 @@ final class ReliabilityRegressionTests: XCTestCase {
     /// (`drag 640 400 -1e300 400 3`) traps: "Double value cannot be converted to Int because
     /// the result would be greater than Int.max" (CarouselDemo.swift, `pages`).
     func testCarouselHugeDragClampsToTheLastCard() throws {
-        let h = Harness("carousel")
+        let h = DemoHarness("carousel")
         h.wait(2)
         h.drag(from: Point(640, 400), to: Point(-1e300, 400), frames: 3)
         h.wait(120)
@@ -24,7 +24,7 @@ final class ReliabilityRegressionTests: XCTestCase {
     /// press on the section index dragged to y = 1e300 (`drag 1244 313 1244 1e300 3`) traps
     /// (DevicesDemo.swift, `scrub`). Expected: clamps to the last section like any y below it.
     func testDevicesScrubFarBelowTheIndexClampsToTheLastSection() throws {
-        let h = Harness("devices")
+        let h = DemoHarness("devices")
         h.wait(2)
         let first = h.center("Apple TV", role: "button")
         h.drag(from: first, to: Point(first.x, 1e300), frames: 3)

@@ -117,7 +117,7 @@ final class ReliabilityResizeStormTests: XCTestCase {
     /// deliberately different state is caught.
     func testLookComparisonSeesDifferences() {
         var many = DemoOptions(); many.photos = 400
-        let h = Harness("photos", options: many)
+        let h = DemoHarness("photos", options: many)
         h.click("3", role: "image"); h.click("7", role: "image")
         var checker = FrameChecker(demo: "photos")
         XCTAssertNil(Look.settle(h.host, checker: &checker))
@@ -127,16 +127,16 @@ final class ReliabilityResizeStormTests: XCTestCase {
         h.frame([.pointerMove(Point(640, 300)), .wheel(dx: 0, dy: 200, modifiers: [])]); h.wait(40)
         XCTAssertNotNil(Look.difference(h.host, demo: "photos"))
         // A model the fresh copy cannot know about (a relabelled month) shows as a difference too.
-        let m2 = Harness("months")
+        let m2 = DemoHarness("months")
         (m2.demo as! MonthsDemo).labels[4] = "Maybe"; m2.wait(3)
         XCTAssertNotNil(Look.difference(m2.host, demo: "months"))
-        let c = Harness("cards")
+        let c = DemoHarness("cards")
         c.click("+"); c.wait(60)
         XCTAssertNil(Look.difference(c.host, demo: "cards"))
-        let m = Harness("months")
+        let m = DemoHarness("months")
         m.click("May"); m.wait(90)
         XCTAssertNil(Look.difference(m.host, demo: "months"))
-        let k = Harness("carousel")
+        let k = DemoHarness("carousel")
         k.frame([.key("Right", modifiers: [])]); k.wait(90)
         k.click("Ghent", role: "button"); k.wait(90)
         XCTAssertNil(Look.difference(k.host, demo: "carousel"))

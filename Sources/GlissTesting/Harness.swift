@@ -1,0 +1,236 @@
+import Foundation
+import GlissApp
+import GlissCore
+import GlissSDL
+
+/// Drives a Gliss app headless, frame by frame, as a person would: every frame advances exactly
+/// 1/60 s, widgets are found by their label in the inspector, input goes where they are, and
+/// the frame can be compared with a stored screenshot.
+///
+/// ```swift
+/// let h = try Harness(app: Counter())
+/// try h.click(label: "+")
+/// try h.runUntilIdle()
+/// XCTAssertEqual(h.state["count"], .number(1))
+/// try h.assertSnapshot(named: "one")
+/// ```
+///
+/// Failures are thrown errors (``HarnessError``, ``SnapshotError``), so it works the same from
+/// XCTest and Swift Testing. Not thread-safe: one harness per test, on one thread.
+public final class Harness {
+    /// How text is measured (and whether there are pixels).
+    public enum TextRendering: Sendable {
+        /// The real fonts through SDL_ttf and the offscreen SDL renderer (software): pixels,
+        /// screenshots and snapshots, exactly as the app draws them.
+        case sdl
+        /// A fast monospace measurer and no renderer: layout and logic only, no pixels.
+        case headless
+    }
+
+    /// The headless host running the app (its `ui`, clock, inspector).
+    public let host: AppHost
+    /// The SDL backend drawing the frames (nil with `.headless` text).
+    public let backend: SDLBackend?
+    /// Called after every frame (e.g. to check the app's invariants as `--check-invariants` does).
+    public var afterFrame: ((Harness) -> Void)?
+
+    /// Runs `app` in a window of `size` points (default: the app's `defaultSize`) and draws
+    /// its first frame.
+    ///
+    /// With `.sdl` text (the default) the harness sets `SDL_VIDEODRIVER=offscreen` for the
+    /// process and uses the software renderer, so pixels repeat exactly on one machine.
+    public init<A: App>(app: A, size: Size? = nil, text: TextRendering = .sdl, resources: String? = nil) throws {
+        let size = size ?? A.defaultSize
+        switch text {
+        case .headless:
+            backend = nil
+            host = AppHost(app: app, size: size, measurer: MonospaceTextMeasurer(), fixedStep: true)
+        case .sdl:
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            let root = ResourceLocator.find(explicit: resources, folder: A.resourceFolder) ?? A.resourceFolder ?? "."
+            let b = try SDLBackend(options: BackendOptions(
+                title: A.title, size: size, vsync: false, hidden: true, resourceRoot: root, renderer: "software"))
+            backend = b
+            host = AppHost(app: app, size: size, measurer: b.textMeasurer, fixedStep: true)
+        }
+        run(frames: 1)
+    }
+
+    /// Runs a bare body (no app type): `Harness(size: Size(400, 300)) { ui in ui.text("Hi") }`.
+    public convenience init(size: Size = Size(400, 300), text: TextRendering = .sdl, body: @escaping (UI) -> Void) throws {
+        let app = BodyApp()
+        app.content = body
+        try self.init(app: app, size: size, text: text)
+    }
+
+    // MARK: Time
+
+    /// The number of frames run so far.
+    public var frame: Int { host.clock.frame }
+    /// The time of the last frame, in seconds: 0 for the first frame, then 1/60 s more per frame.
+    public var time: Double { host.clock.time }
+    /// The immediate-mode context (for what the queries below do not cover).
+    public var ui: UI { host.ui }
+
+    /// Runs `frames` frames with no input.
+    public func run(frames: Int = 1) {
+        for _ in 0..<max(0, frames) { step([]) }
+    }
+
+    /// Runs frames until nothing animates, no gesture is in flight and nothing is pending;
+    /// returns how many it took (0 when already idle).
+    /// - Throws: ``HarnessError/neverSettled(frames:)`` after `maxFrames` frames.
+    @discardableResult
+    public func runUntilIdle(maxFrames: Int = 600) throws -> Int {
+        if host.isIdle { return 0 }
+        for n in 1...max(1, maxFrames) {
+            step([])
+            if host.isIdle { return n }
+        }
+        throw HarnessError.neverSettled(frames: maxFrames)
+    }
+
+    /// One frame with `events`: what every input method below is made of.
+    public func step(_ events: [InputEvent]) {
+        host.frame(events: events)
+        afterFrame?(self)
+    }
+
+    // MARK: Queries
+
+    /// The app's state (its `snapshot()`).
+    public var state: JSON { host.state() }
+
+    /// Every node the last frame lists (visible texts, images, buttons, scroll views…).
+    public var nodes: [InspectorNode] { host.ui.inspector }
+
+    /// The nodes with `role` ("text", "button", "image", …).
+    public func nodes(role: String) -> [InspectorNode] { nodes.filter { $0.role == role } }
+
+    /// The first node labelled `label` (and with `role`, when given).
+    /// - Throws: ``HarnessError/noNode(label:role:existing:)`` naming the labels that do exist.
+    public func node(label: String, role: String? = nil) throws -> InspectorNode {
+        let all = nodes
+        if let n = all.first(where: { $0.label == label && (role == nil || $0.role == role) }) { return n }
+        var seen = Set<String>()
+        let existing = all.map(\.label).filter { !$0.isEmpty && seen.insert($0).inserted }
+        throw HarnessError.noNode(label: label, role: role, existing: existing)
+    }
+
+    /// The `--inspect` JSON of the last frame.
+    public var inspector: JSON { host.inspector() }
+
+    // MARK: Input (window points; each call runs the frames it needs)
+
+    /// Press, one frame, release — at the centre of the node labelled `label`.
+    public func click(label: String, role: String? = nil) throws {
+        click(at: try node(label: label, role: role).frame.center)
+    }
+
+    /// Press at `p` (one frame), release (the next frame): the script's `click`.
+    public func click(at p: Point) {
+        press(at: p)
+        step([.pointerUp(p, .left)])
+    }
+
+    /// Moves the pointer to `p` and presses the left button (one frame).
+    public func press(at p: Point) { step([.pointerMove(p), .pointerDown(p, .left)]) }
+
+    /// Moves the pointer to `p` (one frame).
+    public func move(to p: Point) { step([.pointerMove(p)]) }
+
+    /// Moves to `p` and releases the left button (one frame).
+    public func release(at p: Point) { step([.pointerMove(p), .pointerUp(p, .left)]) }
+
+    /// The script's `drag`: press at `a`, `frames` frames of even moves to `b`, released with the last.
+    public func drag(from a: Point, to b: Point, frames n: Int = 10) {
+        press(at: a)
+        let n = max(1, n)
+        for k in 1...n {
+            let t = Double(k) / Double(n)
+            let p = Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+            step(k == n ? [.pointerMove(p), .pointerUp(p, .left)] : [.pointerMove(p)])
+        }
+    }
+
+    /// Drags the node labelled `label` from its centre by `offset`.
+    public func drag(label: String, role: String? = nil, by offset: Point, frames: Int = 10) throws {
+        let c = try node(label: label, role: role).frame.center
+        drag(from: c, to: Point(c.x + offset.x, c.y + offset.y), frames: frames)
+    }
+
+    /// A wheel event with the pointer at `p` (one frame); positive `dy` reveals content below.
+    public func wheel(dx: Double = 0, dy: Double, at p: Point) {
+        step([.pointerMove(p), .wheel(dx: dx, dy: dy, modifiers: [])])
+    }
+
+    /// A key press (one frame), by SDL key name: "Escape", "Return", "Left", "Q", …
+    /// - Throws: ``HarnessError/unknownKey(_:)`` for a name SDL does not have.
+    public func key(_ name: String) throws {
+        guard let canonical = Script.canonicalKeyName(name) else { throw HarnessError.unknownKey(name) }
+        step([.key(canonical, modifiers: [])])
+    }
+
+    /// Plays a script in the command line's format (`wait 2`, `click 100 200`, …), every
+    /// frame it describes; `screenshot FILE` lines write PNGs (needs `.sdl` text); `quit` stops.
+    /// - Throws: the script's `file:line: message` when it does not parse.
+    public func play(script text: String) throws {
+        var player = ScriptPlayer(try Script.parse(text))
+        while let f = player.next() {
+            step(f.events)
+            for path in f.screenshots { try screenshotImage().writePNG(to: path) }
+            if f.quit { break }
+        }
+    }
+
+    // MARK: Pixels
+
+    /// The last frame, rendered by the SDL backend.
+    /// - Throws: ``HarnessError/noPixels`` with `.headless` text.
+    public func screenshotImage() throws -> RGBAImage {
+        guard let backend else { throw HarnessError.noPixels }
+        backend.render(host.lastDrawList)
+        return backend.capture()
+    }
+
+    /// The last frame as PNG data.
+    public func screenshot() throws -> Data { try screenshotImage().pngData() }
+
+    /// Warnings the frames raised (layout that never settled, …) and the backend's
+    /// (missing images or fonts).
+    public var warnings: [String] { host.ui.warnings + (backend?.warnings ?? []) }
+}
+
+/// Why a harness call failed.
+public enum HarnessError: Error, CustomStringConvertible, Equatable {
+    /// No node with that label (and role) in the last frame; `existing` lists the labels that are.
+    case noNode(label: String, role: String?, existing: [String])
+    /// `runUntilIdle` ran this many frames and something still moved.
+    case neverSettled(frames: Int)
+    /// A key name SDL does not have.
+    case unknownKey(String)
+    /// Pixels were asked of a harness with `.headless` text.
+    case noPixels
+
+    public var description: String {
+        switch self {
+        case let .noNode(label, role, existing):
+            return "no visible node labelled '\(label)'" + (role.map { " with role '\($0)'" } ?? "")
+                + "; labels in this frame: " + (existing.isEmpty ? "(none)" : existing.map { "'\($0)'" }.joined(separator: ", "))
+        case .neverSettled(let n):
+            return "still animating after \(n) frames (runUntilIdle(maxFrames:))"
+        case .unknownKey(let k):
+            return "unknown key '\(k)': use an SDL key name such as Escape, Return, Space, Left, Right, Up, Down, Tab or a single character"
+        case .noPixels:
+            return "this harness has no pixels: create it with text: .sdl to take screenshots"
+        }
+    }
+}
+
+/// The app behind `Harness(size:body:)`.
+final class BodyApp: App {
+    var content: (UI) -> Void = { _ in }
+    init() {}
+    func body(_ ui: UI) { content(ui) }
+    static var commandName: String { "body" }
+}

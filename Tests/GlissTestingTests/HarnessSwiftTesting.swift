@@ -1,0 +1,28 @@
+import Testing
+import Gliss
+import GlissTesting
+
+/// The same harness from Swift Testing: failures are thrown errors, so `#expect` and `try`
+/// are all a test needs.
+@Suite struct HarnessSwiftTesting {
+    @Test func clickSettlesAndMatchesItsSnapshot() throws {
+        let h = try Harness(app: CounterApp())
+        try h.click(label: "+")
+        try h.click(label: "+")
+        let frames = try h.runUntilIdle()
+        #expect(frames > 0)
+        #expect(h.state["count"] == .number(2))
+        #expect(try h.node(label: "Count 2").role == "text")
+        try h.assertSnapshot(named: "count-2")
+    }
+
+    @Test func neverSettlingIsAnError() throws {
+        // A value retargeted every frame never settles.
+        let h = try Harness(size: Size(100, 100), text: .headless) { ui in
+            let v = ui.animatedValue("x", ui.time, animation: .linear(duration: 1))
+            ui.roundedRect(fill: .red).frame(width: 10, height: 10).offset(x: v)
+        }
+        h.run(frames: 1)   // the first frame only sets the value; from the second it moves
+        #expect(throws: HarnessError.neverSettled(frames: 30)) { try h.runUntilIdle(maxFrames: 30) }
+    }
+}

@@ -1,0 +1,77 @@
+import XCTest
+import Gliss
+import GlissTesting
+
+final class HarnessXCTests: XCTestCase {
+    func testClickRunUntilIdleStateAndSnapshot() throws {
+        let h = try Harness(app: CounterApp())
+        try h.click(label: "+")
+        XCTAssertEqual(h.state["count"], .number(1))
+        XCTAssertGreaterThan(try h.runUntilIdle(), 0, "the spring should take frames to settle")
+        XCTAssertEqual(h.time, Double(h.frame - 1) / 60, accuracy: 1e-9)
+        try h.assertSnapshot(named: "count-1")
+    }
+
+    /// A query that finds nothing names the label and the labels that do exist.
+    func testMissingLabelNamesWhatExists() throws {
+        let h = try Harness(app: CounterApp(), text: .headless)
+        XCTAssertThrowsError(try h.click(label: "Minus")) { e in
+            XCTAssertEqual("\(e)", "no visible node labelled 'Minus'; labels in this frame: 'Count 0', '+'")
+        }
+        XCTAssertThrowsError(try h.key("Esc")) { XCTAssertEqual($0 as? HarnessError, .unknownKey("Esc")) }
+        XCTAssertThrowsError(try h.screenshot()) { XCTAssertEqual($0 as? HarnessError, .noPixels) }
+    }
+
+    /// The same app tested twice gives byte-identical screenshots.
+    func testScreenshotsAreByteIdentical() throws {
+        func shot() throws -> Data {
+            let h = try Harness(app: CounterApp())
+            try h.click(label: "+")
+            h.run(frames: 5)   // mid-spring
+            return try h.screenshot()
+        }
+        let a = try shot(), b = try shot()
+        XCTAssertGreaterThan(a.count, 100)
+        XCTAssertEqual(a, b)
+    }
+
+    /// A missing reference is recorded and reported; a changed colour then fails the
+    /// comparison with the pixel count and the diff file named.
+    func testChangedColourFailsNamingCountAndDiff() throws {
+        // References for this test go beside a (fictional) test file in a scratch folder.
+        let file: StaticString = "/tmp/gliss-harness-tests/ColourTests.swift"
+        let name = "square-\(getpid())"
+        XCTAssertEqual(Harness.snapshotPath(named: name, file: file), "/tmp/gliss-harness-tests/__Snapshots__/ColourTests/\(name).png")
+        defer { try? FileManager.default.removeItem(atPath: "/tmp/gliss-harness-tests") }
+        let app = CounterApp()
+        let h = try Harness(app: app)
+        XCTAssertThrowsError(try h.assertSnapshot(named: name, file: file)) { e in
+            guard case SnapshotError.recorded(let p)? = e as? SnapshotError else { return XCTFail("\(e)") }
+            XCTAssertTrue(FileManager.default.fileExists(atPath: p))
+        }
+        try h.assertSnapshot(named: name, file: file)
+        app.squareColor = Color(r: 0.2, g: 0.3, b: 0.9)
+        h.run(frames: 1)
+        XCTAssertThrowsError(try h.assertSnapshot(named: name, file: file)) { e in
+            guard case let SnapshotError.mismatch(_, differing, allowed, _, folder)? = e as? SnapshotError else { return XCTFail("\(e)") }
+            XCTAssertGreaterThan(differing, allowed)
+            XCTAssertTrue("\(e)".contains("\(differing) pixels differ"), "\(e)")
+            XCTAssertTrue("\(e)".contains(folder + "/\(name)-{actual,expected,diff}.png"), "\(e)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/\(name)-diff.png"))
+        }
+    }
+
+    func testScriptsDragsAndBareBodies() throws {
+        var tapped = 0
+        let h = try Harness(size: Size(200, 100), text: .headless) { ui in
+            ui.button("Tap") { tapped += 1 }
+        }
+        let c = try h.node(label: "Tap", role: "button").frame.center
+        try h.play(script: "wait 1\nclick \(c.x) \(c.y)\nwait 2\n")
+        XCTAssertEqual(tapped, 1)
+        XCTAssertThrowsError(try h.play(script: "fly 1 2")) { XCTAssertTrue("\($0)".hasPrefix("<script>:1: unknown command 'fly'")) }
+        h.drag(from: c, to: Point(c.x + 50, c.y), frames: 5)
+        XCTAssertEqual(tapped, 1, "a drag is not a tap")
+        XCTAssertEqual(h.nodes(role: "button").count, 1)
+    }
+}

@@ -56,8 +56,11 @@ extension UI {
         return lazy(GridPlacement(grid: grid, axis: .horizontal), axis: .horizontal, id: id, key: key, item)
     }
 
+    /// - Parameter indexOfKey: finds the item keyed by some bits by index arithmetic when it
+    ///   can (a sectioned list's headers); nil when it cannot say, and then the keys are scanned.
     func lazy<K: IdentityKey>(_ placement: LazyPlacement, axis: Axis, id: some IdentityKey,
-                              key: @escaping (Int) -> K, _ item: (K, Int) -> Void) -> NodeRef {
+                              key: @escaping (Int) -> K, indexOfKey: ((UInt64) -> Int?)? = nil,
+                              _ item: (K, Int) -> Void) -> NodeRef {
         let nid = currentScope.child(id)
         let state = store.get(nid.child("lazy").raw) { LazyState() }
         let scroll = scrollStack.last
@@ -82,12 +85,9 @@ extension UI {
         if let scroll {
             let count = placement.count
             scroll.resolvers.append { [state] bits in
-                // Linear in N, but only when scrollTo asks: items never built are found by index.
-                for i in 0..<count where keyBits(i) == bits {
-                    return placement.frame(of: i, cross: state.cross)
-                        .offsetBy(state.originInScroll.x, state.originInScroll.y)
-                }
-                return nil
+                guard let i = LazyKeyLookup.index(of: bits, count: count, keyBits: keyBits, indexOfKey: indexOfKey) else { return nil }
+                return placement.frame(of: i, cross: state.cross)
+                    .offsetBy(state.originInScroll.x, state.originInScroll.y)
             }
         }
         lazyNodes.append(index)
@@ -166,6 +166,12 @@ extension UI {
         lazy(placement, axis: .vertical, id: id, key: { g -> ListItemKey in
             let (s, r) = placement.item(g)
             return r.map { ListItemKey(section: sectionKey(s), row: $0) } ?? ListItemKey(section: sectionKey(s))
+        }, indexOfKey: { bits in
+            // A section's header is keyed by the section's key: one check per section, not per row.
+            for s in placement.counts.indices where ListItemKey(section: sectionKey(s)).identityBits == bits {
+                return placement.index(section: s, row: nil)
+            }
+            return nil
         }) { _, g in
             let (s, r) = placement.item(g)
             if let r { row(s, r) } else { header(s) }

@@ -1,5 +1,6 @@
 import Foundation
 import GlissCore
+import GlissSDL
 
 /// One line of a script file (see README "Script format").
 public enum ScriptCommand: Equatable, Sendable {
@@ -43,77 +44,119 @@ public struct ScriptFrame: Equatable, Sendable {
 }
 
 /// Parses scripts and expands them into frames.
+///
+/// Limits (README "Script format"): a script file holds at most ``maxBytes`` bytes; `wait` and
+/// `drag` counts are whole numbers up to ``maxCount``; coordinates and wheel amounts are any
+/// finite decimal number. Parsing works on the file's bytes, so memory is the file plus the
+/// parsed commands (≤ 48 bytes each), never a string per line.
 public enum Script {
+    /// Largest script file read (16 MiB: ~2 million lines; the parsed commands then take
+    /// < 100 MB). Larger files are refused whole, before anything runs.
+    public static let maxBytes = 16 << 20
+    /// Largest `wait N` / `drag … N` (about 46 hours at 60 fps).
+    public static let maxCount = 10_000_000
+
     /// Reads and parses `path`. Errors name the file and line; nothing is run on error.
+    /// A FIFO or `/dev/stdin` works (read to its end); a signal that ends the run
+    /// (``AppRuntime/stopRequested``) interrupts a read that waits for a writer.
     public static func load(_ path: String) throws -> [ScriptCommand] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptError(file: path, line: 0, message: "cannot read script")
+        let bytes: [UInt8]
+        switch FileBytes.read(path, limit: maxBytes, stop: { AppRuntime.stopRequested }) {
+        case .success(let b): bytes = b
+        case .failure(let e):
+            switch e {
+            case .tooLarge:
+                throw ScriptError(file: path, line: 0, message: "script is larger than \(maxBytes >> 20) MiB; split it or use longer waits")
+            case .interrupted:
+                throw ScriptError(file: path, line: 0, message: "stopped by a signal while reading the script; nothing was run")
+            case .system(let why):
+                throw ScriptError(file: path, line: 0, message: "cannot read script: \(why)")
+            }
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ScriptError(file: path, line: 0, message: "script is not UTF-8 text")
-        }
-        return try parse(text, file: path)
+        return try parse(bytes: bytes, file: path)
     }
 
+    /// Parses script text (see README "Script format").
     public static func parse(_ text: String, file: String = "<script>") throws -> [ScriptCommand] {
+        try parse(bytes: Array(text.utf8), file: file)
+    }
+
+    /// Parses a script's bytes: they must be UTF-8; lines end with LF or CRLF.
+    public static func parse(bytes: [UInt8], file: String = "<script>") throws -> [ScriptCommand] {
+        // Validates without keeping a copy: the bytes are parsed as they are.
+        guard bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) != nil }) else {
+            throw ScriptError(file: file, line: 0, message: "script is not UTF-8 text")
+        }
         var out: [ScriptCommand] = []
         var lineNo = 0
-        // "\r\n" is one Character in Swift, so split on either (scripts written on Windows).
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        var start = 0
+        let n = bytes.count
+        out.reserveCapacity(n / 16)
+        while start < n {
+            var end = start
+            while end < n && bytes[end] != 0x0A { end += 1 }
             lineNo += 1
-            var line = Substring(raw)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            guard let cmd = words.first else { continue }
-            let args = words.dropFirst().map(String.init)
-            func fail(_ m: String) -> ScriptError { ScriptError(file: file, line: lineNo, message: m) }
-            func numbers(_ n: Int, _ usage: String) throws -> [Double] {
-                guard args.count == n else { throw fail("'\(cmd)' takes \(n) number\(n == 1 ? "" : "s"): \(usage)") }
-                return try args.map {
-                    guard let d = Double($0), d.isFinite else { throw fail("'\($0)' is not a number (\(usage))") }
-                    return d
-                }
-            }
-            func count(_ d: Double, _ what: String) throws -> Int {
-                guard d >= 0, d == d.rounded(), d <= 10_000_000 else { throw fail("\(what) must be a whole number from 0 to 10000000") }
-                return Int(d)
-            }
-            switch cmd.lowercased() {
-            case "wait":
-                out.append(.wait(try count(try numbers(1, "wait N")[0], "wait N")))
-            case "move":
-                let v = try numbers(2, "move X Y"); out.append(.move(Point(v[0], v[1])))
-            case "down":
-                let v = try numbers(2, "down X Y"); out.append(.down(Point(v[0], v[1])))
-            case "up":
-                let v = try numbers(2, "up X Y"); out.append(.up(Point(v[0], v[1])))
-            case "click":
-                let v = try numbers(2, "click X Y"); out.append(.click(Point(v[0], v[1])))
-            case "drag":
-                let v = try numbers(5, "drag X1 Y1 X2 Y2 N")
-                let n = try count(v[4], "drag's N")
-                guard n >= 1 else { throw fail("drag's N must be at least 1") }
-                out.append(.drag(from: Point(v[0], v[1]), to: Point(v[2], v[3]), frames: n))
-            case "wheel":
-                let v = try numbers(2, "wheel DX DY"); out.append(.wheel(dx: v[0], dy: v[1]))
-            case "key":
-                guard args.count == 1 else { throw fail("'key' takes one SDL key name, e.g. key Escape") }
-                guard let name = KeyNames.canonical(args[0]) else {
-                    let hint = KeyNames.suggestion(for: args[0]).map { " (did you mean \($0)?)" } ?? ""
-                    throw fail("unknown key '\(args[0])'\(hint): use an SDL key name such as Escape, Return, Space, Left, Right, Up, Down, Tab, F1 or a single character")
-                }
-                out.append(.key(name))
-            case "screenshot":
-                guard args.count == 1 else { throw fail("'screenshot' takes one file path") }
-                out.append(.screenshot(args[0]))
-            case "quit":
-                guard args.isEmpty else { throw fail("'quit' takes no arguments") }
-                out.append(.quit)
-            default:
-                throw fail("unknown command '\(cmd)' (expected wait, move, down, up, click, drag, wheel, key, screenshot, quit)")
-            }
+            if let c = try parseLine(bytes[start..<end], lineNo: lineNo, file: file) { out.append(c) }
+            start = end + 1
         }
         return out
+    }
+
+    /// One line (without its LF) → a command, nil for a blank or comment line.
+    static func parseLine(_ line: ArraySlice<UInt8>, lineNo: Int, file: String) throws -> ScriptCommand? {
+        var body = line
+        if let hash = body.firstIndex(of: 0x23) { body = body[..<hash] }      // '#'
+        // Words split on space, tab and CR (a CRLF line's CR is trailing whitespace).
+        let words = body.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+            .map { String(decoding: $0, as: UTF8.self) }
+        guard let cmd = words.first else { return nil }
+        let args = Array(words.dropFirst())
+        func fail(_ m: String) -> ScriptError { ScriptError(file: file, line: lineNo, message: m) }
+        func numbers(_ n: Int, _ usage: String) throws -> [Double] {
+            guard args.count == n else { throw fail("'\(cmd)' takes \(n) number\(n == 1 ? "" : "s"): \(usage)") }
+            return try args.map {
+                guard let d = Double($0), d.isFinite else { throw fail("'\($0)' is not a number (\(usage))") }
+                return d
+            }
+        }
+        func count(_ d: Double, _ what: String) throws -> Int {
+            guard d >= 0, d == d.rounded(), d <= Double(maxCount) else { throw fail("\(what) must be a whole number from 0 to \(maxCount)") }
+            return Int(d)
+        }
+        switch cmd.lowercased() {
+        case "wait":
+            return .wait(try count(try numbers(1, "wait N")[0], "wait N"))
+        case "move":
+            let v = try numbers(2, "move X Y"); return .move(Point(v[0], v[1]))
+        case "down":
+            let v = try numbers(2, "down X Y"); return .down(Point(v[0], v[1]))
+        case "up":
+            let v = try numbers(2, "up X Y"); return .up(Point(v[0], v[1]))
+        case "click":
+            let v = try numbers(2, "click X Y"); return .click(Point(v[0], v[1]))
+        case "drag":
+            let v = try numbers(5, "drag X1 Y1 X2 Y2 N")
+            let n = try count(v[4], "drag's N")
+            guard n >= 1 else { throw fail("drag's N must be at least 1") }
+            return .drag(from: Point(v[0], v[1]), to: Point(v[2], v[3]), frames: n)
+        case "wheel":
+            let v = try numbers(2, "wheel DX DY"); return .wheel(dx: v[0], dy: v[1])
+        case "key":
+            guard args.count == 1 else { throw fail("'key' takes one SDL key name, e.g. key Escape") }
+            guard let name = KeyNames.canonical(args[0]) else {
+                let hint = KeyNames.suggestion(for: args[0]).map { " (did you mean \($0)?)" } ?? ""
+                throw fail("unknown key '\(args[0])'\(hint): use an SDL key name such as Escape, Return, Space, Left, Right, Up, Down, Tab, F1 or a single character")
+            }
+            return .key(name)
+        case "screenshot":
+            guard args.count == 1 else { throw fail("'screenshot' takes one file path") }
+            return .screenshot(args[0])
+        case "quit":
+            guard args.isEmpty else { throw fail("'quit' takes no arguments") }
+            return .quit
+        default:
+            throw fail("unknown command '\(cmd)' (expected wait, move, down, up, click, drag, wheel, key, screenshot, quit)")
+        }
     }
 
     /// Expands commands into frames: events accumulate in the current frame until a

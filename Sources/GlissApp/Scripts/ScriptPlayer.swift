@@ -1,11 +1,20 @@
 import GlissCore
 
-/// Plays a script one frame at a time, so `wait 10000000` costs nothing until it is reached.
+/// Plays a script one frame at a time, so `wait 10000000` and `drag … 10000000` cost
+/// nothing until they are reached and O(1) memory while they play: a drag's moves are
+/// computed frame by frame, never stored.
 public struct ScriptPlayer: Sendable {
     private let commands: [ScriptCommand]
     private var index = 0
-    /// Frames still to come from the command being played (waits, drag moves).
-    private var pending: [ScriptFrame] = []
+    /// Frames still to come from the command being played.
+    private enum Pending: Sendable {
+        case none
+        /// The release of a `click`, one frame after its press.
+        case release(Point)
+        /// Move `step` of `frames` of a drag from `from` to `to` comes next (1-based).
+        case drag(from: Point, to: Point, frames: Int, step: Int)
+    }
+    private var pending = Pending.none
     private var idleFrames = 0
     private var finished = false
 
@@ -22,9 +31,23 @@ public struct ScriptPlayer: Sendable {
             idleFrames -= 1
             if idleFrames > 0 { return frame }          // an empty waited frame
             // The last waited frame: the commands that follow land in it.
-        } else if !pending.isEmpty {
-            frame = pending.removeFirst()
-            if !pending.isEmpty { return frame }        // a drag's move: nothing else joins it
+        } else {
+            switch pending {
+            case .none:
+                break
+            case .release(let p):
+                pending = .none
+                frame.events.append(.pointerUp(p, .left))
+            case let .drag(a, b, n, k):
+                let t = Double(k) / Double(n)
+                frame.events.append(.pointerMove(Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)))
+                if k < n {
+                    pending = .drag(from: a, to: b, frames: n, step: k + 1)
+                    return frame                        // a drag's move: nothing else joins it
+                }
+                frame.events.append(.pointerUp(b, .left))
+                pending = .none
+            }
         }
         // Fill this frame until a command advances time.
         while index < commands.count {
@@ -41,19 +64,11 @@ public struct ScriptPlayer: Sendable {
             case .up(let p): frame.events += [.pointerMove(p), .pointerUp(p, .left)]
             case .click(let p):
                 frame.events += [.pointerMove(p), .pointerDown(p, .left)]
-                var release = ScriptFrame()
-                release.events.append(.pointerUp(p, .left))
-                pending = [release]
+                pending = .release(p)
                 return frame
             case .drag(let a, let b, let n):
                 frame.events += [.pointerMove(a), .pointerDown(a, .left)]
-                pending = (1...n).map { k in
-                    let t = Double(k) / Double(n)
-                    var f = ScriptFrame()
-                    f.events.append(.pointerMove(Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)))
-                    if k == n { f.events.append(.pointerUp(b, .left)) }
-                    return f
-                }
+                pending = .drag(from: a, to: b, frames: n, step: 1)
                 return frame
             case .wheel(let dx, let dy): frame.events.append(.wheel(dx: dx, dy: dy, modifiers: []))
             case .key(let k): frame.events.append(.key(k, modifiers: []))
@@ -64,7 +79,7 @@ public struct ScriptPlayer: Sendable {
                 return frame
             }
         }
-        if pending.isEmpty && idleFrames == 0 { finished = true }
+        if case .none = pending, idleFrames == 0 { finished = true }
         return frame
     }
 }

@@ -22,6 +22,14 @@ public final class FrameDriver {
     /// Runs once at the start of the next frame's first build pass (like key handling in a body).
     private var pending: ((UI) -> Void)?
 
+    /// A driver for a window whose frames build `body`.
+    ///
+    /// - Parameters:
+    ///   - width: the window's width in points.
+    ///   - height: the window's height in points.
+    ///   - start: the time of the first frame, in seconds.
+    ///   - step: seconds between frames when ``frame(_:at:)`` is given no time.
+    ///   - body: what every frame builds (``body`` may be replaced later).
     public init(width: Double = 400, height: Double = 300, start: Double = 1, step: Double = 1.0 / 64,
                 _ body: @escaping (UI) -> Void) {
         ui = UI(size: Size(width, height), measurer: MonospaceTextMeasurer())

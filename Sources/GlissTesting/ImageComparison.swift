@@ -17,6 +17,7 @@ public struct SnapshotTolerance: Sendable, Equatable {
     /// Images are stored and compared downscaled by this factor (1: full size).
     public var downscale: Int
 
+    /// A tolerance; the defaults are ``standard``.
     public init(channel: Int = 8, pixelFraction: Double = 0.001, downscale: Int = 2) {
         self.channel = channel; self.pixelFraction = pixelFraction; self.downscale = downscale
     }

@@ -42,7 +42,7 @@ extension Harness {
     /// - A missing reference is recorded and reported (``SnapshotError/recorded(path:)``).
     /// - `GLISS_RECORD_SNAPSHOTS=1` re-records every reference instead of comparing.
     /// - On a mismatch the frame, the reference and a diff (differing pixels in red) are written
-    ///   to `$TMPDIR/gliss-snapshot-failures/<TestFile>/` and ``SnapshotError/mismatch`` names
+    ///   to `$TMPDIR/gliss-snapshot-failures/<TestFile>/` and ``SnapshotError/mismatch(name:differing:allowed:maxDelta:failureFolder:)`` names
     ///   the pixel count and that folder.
     ///
     /// References are stored downscaled by `tolerance.downscale`.

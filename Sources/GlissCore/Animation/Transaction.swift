@@ -3,21 +3,34 @@
 public struct Transaction: Sendable, Equatable {
     /// The animation for changes made under this transaction; nil changes things at once.
     public var animation: Animation?
+    /// A transaction animating with `animation` (nil: no animation).
     public init(animation: Animation?) { self.animation = animation }
 }
 
 /// A matched-geometry identity: views with the same key in the same namespace
 /// are one view moving between places.
 public struct MatchedKey: Hashable, Sendable {
+    /// The namespace name given to `matchedGeometry(id:in:)`.
     public var namespace: String
+    /// The bits of the `id:` given to `matchedGeometry(id:in:)`.
     public var id: UInt64
+    /// The key of `id` in `namespace`.
     public init(namespace: String, id: some IdentityKey) {
         self.namespace = namespace; self.id = id.identityBits
     }
 }
 
 /// An edge of a rectangle (for `Transition.move(edge:)`).
-public enum Edge: Sendable, Hashable { case top, bottom, leading, trailing }
+public enum Edge: Sendable, Hashable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The left edge.
+    case leading
+    /// The right edge.
+    case trailing
+}
 
 /// How a view enters and leaves (SwiftUI `.transition`). Applied as a function of
 /// presence p (0 = gone, 1 = fully there).

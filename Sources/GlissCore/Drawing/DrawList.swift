@@ -22,15 +22,20 @@ public enum DrawCommand: Sendable, Equatable {
     case text(String, font: Font, color: Color, origin: Point)
     /// Intersect the clip with `rect` until the matching `popClip`.
     case pushClip(Rect)
+    /// End the innermost `pushClip`.
     case popClip
 }
 
 /// The output of one frame: a flat list of plain commands (Clay/microui style).
 public struct DrawList: Sendable, Equatable {
+    /// The commands, in drawing order (back to front).
     public var commands: [DrawCommand] = []
     /// Background colour the frame is cleared to.
     public var clearColor: Color = .white
+    /// An empty list cleared to white.
     public init() {}
+    /// Adds `c` after (in front of) the commands so far.
     public mutating func append(_ c: DrawCommand) { commands.append(c) }
+    /// The number of commands.
     public var count: Int { commands.count }
 }

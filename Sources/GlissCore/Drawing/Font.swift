@@ -1,29 +1,65 @@
 /// A font request: the backend maps face and weight to a bundled font file.
 public struct Font: Hashable, Sendable {
+    /// Stroke weight, with CSS's numeric values; compared by heaviness.
     public enum Weight: Int, Sendable, Hashable, Comparable {
-        case regular = 400, medium = 500, semibold = 600, bold = 700, heavy = 800, black = 900
+        /// 400.
+        case regular = 400
+        /// 500.
+        case medium = 500
+        /// 600.
+        case semibold = 600
+        /// 700.
+        case bold = 700
+        /// 800.
+        case heavy = 800
+        /// 900.
+        case black = 900
+        /// True when `a` is lighter than `b`.
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
     }
-    public enum Design: Sendable, Hashable { case `default`, rounded, icon }
+    /// The typeface family.
+    public enum Design: Sendable, Hashable {
+        /// The bundled sans serif (Inter, close to SF).
+        case `default`
+        /// The bundled rounded face (Comfortaa), SwiftUI's `.rounded`.
+        case rounded
+        /// The bundled icon font (see ``Icon``).
+        case icon
+    }
 
+    /// Point size.
     public var size: Double
+    /// Stroke weight.
     public var weight: Weight
+    /// Typeface family.
     public var design: Design
+    /// A font of `size` points.
     public init(size: Double, weight: Weight = .regular, design: Design = .default) {
         self.size = size; self.weight = weight; self.design = design
     }
+    /// The same font with weight `w` (SwiftUI `.weight(_:)`): `.title.weight(.heavy)`.
     public func weight(_ w: Weight) -> Font { Font(size: size, weight: w, design: design) }
 
     // iOS text styles at the default content size.
+    /// 34 pt.
     public static let largeTitle = Font(size: 34)
+    /// 28 pt.
     public static let title = Font(size: 28)
+    /// 22 pt.
     public static let title2 = Font(size: 22)
+    /// 20 pt.
     public static let title3 = Font(size: 20)
+    /// 17 pt semibold.
     public static let headline = Font(size: 17, weight: .semibold)
+    /// 17 pt: the default for text.
     public static let body = Font(size: 17)
+    /// 16 pt.
     public static let callout = Font(size: 16)
+    /// 15 pt.
     public static let subheadline = Font(size: 15)
+    /// 13 pt.
     public static let footnote = Font(size: 13)
+    /// 12 pt.
     public static let caption = Font(size: 12)
     /// A glyph from the bundled icon font (see `Icon`).
     public static func icon(size: Double) -> Font { Font(size: size, design: .icon) }
@@ -61,9 +97,12 @@ extension TextMeasurer {
 /// A deterministic measurer for tests and headless layout: every character is
 /// `0.6 × size` wide, lines are `1.2 × size` high.
 public final class MonospaceTextMeasurer: TextMeasurer {
+    /// A monospace measurer.
     public init() {}
+    /// `count × 0.6 × size` wide, one line high.
     public func measure(_ text: String, font: Font) -> Size {
         Size(Double(text.count) * font.size * 0.6, lineHeight(font))
     }
+    /// `1.2 × size`, rounded.
     public func lineHeight(_ font: Font) -> Double { (font.size * 1.2).rounded() }
 }

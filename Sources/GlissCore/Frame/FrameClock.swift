@@ -5,11 +5,15 @@ import Foundation
 public struct FrameClock: Sendable {
     /// Frame duration in fixed-step mode: exactly 1/60 s.
     public static let step = 1.0 / 60.0
+    /// True when every frame advances exactly ``step`` (`--fixed-step`); false: wall-clock time.
     public let fixedStep: Bool
+    /// Frames ticked so far.
     public private(set) var frame: Int = 0
+    /// The last frame's time in seconds since the first frame (0 for the first frame).
     public private(set) var time: Double = 0
     private var start: UInt64 = 0
 
+    /// A clock at frame 0; wall-clock time counts from now.
     public init(fixedStep: Bool) {
         self.fixedStep = fixedStep
         start = DispatchTime.now().uptimeNanoseconds

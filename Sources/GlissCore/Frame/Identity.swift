@@ -1,8 +1,11 @@
 /// A stable identity for a node, derived from the ID stack (parent identity ⊕ key).
 /// Deterministic across runs (FNV-1a, not Swift's seeded `Hasher`), so inspector ids repeat exactly.
 public struct NodeID: Hashable, Sendable, CustomStringConvertible {
+    /// The 64-bit hash.
     public let raw: UInt64
+    /// An identity from its hash (as `raw` gave it).
     public init(raw: UInt64) { self.raw = raw }
+    /// The identity every frame's ID stack starts from.
     public static let root = NodeID(raw: 0xcbf29ce484222325)
 
     /// The identity of a child keyed by `key` under `self`.
@@ -21,6 +24,7 @@ public struct NodeID: Hashable, Sendable, CustomStringConvertible {
         }
         return h
     }
+    /// The hash in hexadecimal, as the inspector writes `id`.
     public var description: String { String(raw, radix: 16) }
 }
 
@@ -33,6 +37,7 @@ public protocol IdentityKey {
 }
 
 extension IdentityKey {
+    /// False: a key given explicitly.
     public var isPositional: Bool { false }
     /// The bits of an explicit key; nil for `PositionalKey`.
     var explicitBits: UInt64? { isPositional ? nil : identityBits }
@@ -43,15 +48,20 @@ extension IdentityKey {
 /// = nil: every call without an id then passes an empty struct instead of creating and
 /// destroying an optional existential (measured: ~5% of a grid frame).
 public struct PositionalKey: IdentityKey, Sendable {
+    /// The positional key.
     public init() {}
+    /// Unused: a positional key identifies by position.
     public var identityBits: UInt64 { 0 }
+    /// True.
     public var isPositional: Bool { true }
 }
 
 extension Int: IdentityKey {
+    /// The integer, mixed so that small numbers spread over the 64 bits.
     public var identityBits: UInt64 { UInt64(bitPattern: Int64(self)) &* 0x9E3779B97F4A7C15 ^ 0x1 }
 }
 extension String: IdentityKey {
+    /// FNV-1a of the UTF-8 bytes: the same in every run.
     public var identityBits: UInt64 {
         var h: UInt64 = 0xcbf29ce484222325
         for b in utf8 { h ^= UInt64(b); h = h &* 0x100000001b3 }

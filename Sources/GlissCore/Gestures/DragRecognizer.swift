@@ -61,10 +61,15 @@ public struct DragValue: Equatable, Sendable {
 public struct DragRecognizer: Sendable {
     /// What a pointer event meant.
     public enum Event: Equatable, Sendable {
+        /// Nothing to report (not pressed, or still within the minimum distance).
         case none
+        /// The pointer passed the minimum distance: a drag starts.
         case began(DragValue)
+        /// The drag moved.
         case changed(DragValue)
+        /// The button was released after a drag.
         case ended(DragValue)
+        /// The button was released without a drag, at this point.
         case tap(Point)
     }
 

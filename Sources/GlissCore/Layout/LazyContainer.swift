@@ -62,13 +62,18 @@ struct LazyContainer {
 /// section s's header is index `base[s]`, its row r is `base[s] + 1 + r`. Rows and headers
 /// have uniform heights, so every lookup is index math (O(log sections)).
 public struct SectionedListPlacement: Sendable {
+    /// Rows per section.
     public let counts: [Int]
+    /// The height of every section header.
     public let headerHeight: Double
+    /// The height of every row.
     public let rowHeight: Double
+    /// Space below each header and row.
     public let spacing: Double
     let layout: SectionedListLayout
     let base: [Int]
 
+    /// A list of `counts.count` sections, section `s` holding `counts[s]` rows.
     public init(counts: [Int], headerHeight: Double, rowHeight: Double, spacing: Double = 8) {
         self.counts = counts; self.headerHeight = headerHeight; self.rowHeight = rowHeight; self.spacing = spacing
         // Pitches include the spacing below each item; frames subtract it again.
@@ -79,7 +84,9 @@ public struct SectionedListPlacement: Sendable {
         base = b
     }
 
+    /// Headers plus rows: the number of flattened indexes.
     public var count: Int { (base.last ?? 0) + (counts.last.map { $0 + 1 } ?? 0) }
+    /// The height of the whole list.
     public var contentHeight: Double { max(0, layout.contentHeight - spacing) }
 
     /// The section and row (nil for the header) of flattened index `g`.
@@ -93,8 +100,10 @@ public struct SectionedListPlacement: Sendable {
         return (lo, r < 0 ? nil : r)
     }
 
+    /// The flattened index of `row` in `section` (nil: the section's header).
     public func index(section: Int, row: Int?) -> Int { base[section] + (row.map { $0 + 1 } ?? 0) }
 
+    /// The frame of flattened index `g` in a list `width` wide, relative to the list's origin.
     public func frame(of g: Int, width: Double) -> Rect {
         let (s, r) = item(g)
         var f = r.map { layout.rowFrame(section: s, row: $0, width: width) } ?? layout.headerFrame(section: s, width: width)
@@ -129,8 +138,11 @@ extension SectionedListPlacement: LazyPlacement {
 
 /// Identity of a lazy list item: a section's key, or a row within it.
 public struct ListItemKey: IdentityKey, Hashable, Sendable {
+    /// The key's bits.
     public let identityBits: UInt64
+    /// The key of a section's header: the section's own key, so `scrollTo(sectionKey)` finds it.
     public init(section: some IdentityKey) { identityBits = section.identityBits }
+    /// The key of row `row` of the section keyed `section`.
     public init(section: some IdentityKey, row: Int) {
         identityBits = NodeID(raw: section.identityBits).child(row).raw
     }

@@ -1,6 +1,7 @@
 /// A handle on a node built this frame; its methods are the modifiers.
 /// They return the handle so calls chain: `ui.text("Hi").padding(10).background(.red)`.
 public struct NodeRef {
+    /// The context the node was built in.
     public let ui: UI
     let index: Int
 
@@ -32,12 +33,14 @@ public struct NodeRef {
 
     /// Space around the content, inside any frame/background.
     @discardableResult public func padding(_ d: Double = 16) -> NodeRef { padding(EdgeInsets(all: d)) }
+    /// Space around the content, edge by edge.
     @discardableResult public func padding(_ insets: EdgeInsets) -> NodeRef {
         staged(1).edit { n in
             n.padding.top += insets.top; n.padding.leading += insets.leading
             n.padding.bottom += insets.bottom; n.padding.trailing += insets.trailing
         }
     }
+    /// Space on the leading and trailing edges (`horizontal`) and top and bottom (`vertical`).
     @discardableResult public func padding(horizontal: Double = 0, vertical: Double = 0) -> NodeRef {
         padding(EdgeInsets(horizontal: horizontal, vertical: vertical))
     }

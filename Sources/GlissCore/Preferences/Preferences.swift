@@ -11,7 +11,9 @@
 /// container.onPreferenceChange(LabelRects.self) { rects in model.rects = rects }
 /// ```
 public protocol PreferenceKey {
+    /// The type of the reported value.
     associatedtype Value
+    /// The value when no view in the subtree reports one.
     static var defaultValue: Value { get }
     /// Folds `nextValue()` (the next view in tree order) into `value`.
     static func reduce(value: inout Value, nextValue: () -> Value)

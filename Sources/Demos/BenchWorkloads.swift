@@ -6,6 +6,9 @@ public enum BenchWorkloads {
     /// Workload names; `micro` runs the micro-benchmarks (layout, lazy ranges, springs, preferences).
     public static let names = ["grid", "list"] + allDemos.map { $0.name } + ["micro"]
 
+    /// `--items N` for grid and list: index math only, nothing is kept per item.
+    public static let itemsRange = OptionRange("--items", 0...100_000_000)
+
     /// Item count when `--items` is not given: 10,000 for `grid` and `list`; the demos'
     /// own data otherwise (`--items` means `--photos` for photos and `--rows` for devices).
     public static func defaultItems(_ name: String) -> Int? {

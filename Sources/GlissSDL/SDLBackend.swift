@@ -495,29 +495,17 @@ public final class SDLBackend {
         return (w, h, rgba)
     }
 
-    /// Writes the last frame as PNG. The file is written to `<path>.tmp-<pid>` and renamed, so
-    /// a partial file is never left at `path`. Throws `.screenshot` naming `path` on failure.
+    /// Writes the last frame as PNG, whole or not at all (``SafeWrite``: encoded in memory,
+    /// written to a temporary sibling, fsync'd and renamed; a symlink is followed, a FIFO or
+    /// device written in place). Throws `.screenshot` naming `path` on failure.
     public func saveScreenshot(to path: String) throws {
         let frame = readPixels()
-        let tmp = path + ".tmp-\(getpid())"
         var pixels = frame.rgba
-        var failure: String?
-        pixels.withUnsafeMutableBytes { buf in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                buf.baseAddress, Int32(frame.width), Int32(frame.height), 32,
-                Int32(frame.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue) else {
-                failure = sdlError()
-                return
-            }
-            defer { SDL_FreeSurface(surface) }
-            if IMG_SavePNG(surface, tmp) != 0 { failure = sdlError() }
-        }
-        if failure == nil && rename(tmp, path) != 0 {
-            failure = String(cString: strerror(errno))
-        }
-        if let failure {
-            unlink(tmp)
-            throw BackendError.screenshot("cannot write screenshot to \(path): \(failure)")
+        do {
+            let png = try PNGEncoding.encode(width: frame.width, height: frame.height, rgba: &pixels).get()
+            try SafeWrite.write(png, to: path)
+        } catch {
+            throw BackendError.screenshot("cannot write screenshot to \(path): \(error)")
         }
     }
 

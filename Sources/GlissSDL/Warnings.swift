@@ -12,7 +12,9 @@ final class WarningLog {
     func once(_ key: String, _ message: String) {
         guard seen.insert(key).inserted else { return }
         messages.append(message)
-        let line = message + "\n"
-        _ = line.withCString { write(2, $0, strlen($0)) }   // fd 2: no shared FILE* (Swift 6 safe)
+        // fd 2 with write(2): no shared FILE* (Swift 6 safe); a failing stderr loses the line,
+        // never the app. Names that are not UTF-8 print as their original bytes.
+        let line = PathBytes.bytes(message + "\n")
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 }

@@ -16,7 +16,7 @@ struct GlissDemos: ParsableCommand {
 
     static func main() {
         AppRuntime.markProcessStart()
-        CommandRunner.main(Self.self, arguments: subcommandFirst(Array(CommandLine.arguments.dropFirst())))
+        CommandRunner.main(Self.self, arguments: subcommandFirst(CommandRunner.rawArguments))
     }
 
     /// gliss-demos has always taken options before the demo (`--fixed-step months`), which
@@ -88,7 +88,7 @@ struct GalleryCommand: ParsableCommand {
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "Print the demo names, one per line.")
     func run() {
-        for d in allDemos { print(d.name) }
+        for d in allDemos { StandardOutput.print(d.name) }
     }
 }
 
@@ -102,7 +102,7 @@ struct BenchCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("grid, list, a demo name, or micro.", valueName: "workload"))
     var workload: String
-    @Option(parsing: .unconditional, help: ArgumentHelp("Items in the grid or list (the photos demo: photos; devices: rows).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Items in the grid or list, 0…100000000 (the photos demo: photos, 0…10000000; devices: rows, 1…10000000).", valueName: "N"))
     var items: Int?
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for shuffles (cards).", valueName: "N"))
     var seed: UInt64 = 1
@@ -112,7 +112,11 @@ struct BenchCommand: ParsableCommand {
         guard BenchWorkloads.names.contains(workload) else {
             throw ValidationError("unknown bench workload '\(workload)' (expected one of: \(BenchWorkloads.names.joined(separator: ", ")))")
         }
-        if let items, items < 0 { throw ValidationError("option --items needs a whole number ≥ 0, got '\(items)'") }
+        switch workload {
+        case "photos": try OptionRange("--items", DemoArguments.photosRange.range).check(items)
+        case "devices": try OptionRange("--items", 0...DemoArguments.rowsRange.range.upperBound).check(items)   // 0 means 1
+        default: try BenchWorkloads.itemsRange.check(items)
+        }
     }
 
     func run() throws {
@@ -131,8 +135,8 @@ struct BenchCommand: ParsableCommand {
     func runMicro() -> Int32 {
         let scale = min(1, Double(options.frames ?? Benchmark.defaultFrames) / Double(Benchmark.defaultFrames))
         let results = MicroBench.run(scale: scale)
-        print("bench micro: median of repeated batches (MonospaceTextMeasurer, no window)")
-        for r in results { print(String(format: "  %10.1f ns per %@  %@", r.nanosecondsPerOp, r.unit, r.name)) }
+        StandardOutput.print("bench micro: median of repeated batches (MonospaceTextMeasurer, no window)")
+        for r in results { StandardOutput.print(String(format: "  %10.1f ns per %@  %@", r.nanosecondsPerOp, r.unit, r.name)) }
         Benchmark.writeJSON(.object([
             ("workload", .string("micro")),
             ("results", .array(results.map { r in

@@ -5,7 +5,7 @@ import ArgumentParser
 
 /// The options of a benchmark run (`gliss-demos bench WORKLOAD …`).
 public struct BenchmarkOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Measured frames after the 60 warm-up frames (default 600).", valueName: "F"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Measured frames after the 60 warm-up frames (default 600; F: 1…1000000).", valueName: "F"))
     public var frames: Int?
     @Option(help: ArgumentHelp("Window size in points (default 1280x800).", valueName: "WxH"))
     public var size: String?
@@ -19,7 +19,7 @@ public struct BenchmarkOptions: ParsableArguments {
     public var trace: String?
     @Option(help: ArgumentHelp("SDL render driver (software, opengl, opengles2).", valueName: "NAME"))
     public var renderer: String?
-    @Option(parsing: .unconditional, help: ArgumentHelp("Texture cache bound per cache, at least 16.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Texture cache bound per cache (N: 16…65536).", valueName: "N"))
     public var textureCache: Int = 512
     @Option(help: ArgumentHelp("Resource folder.", valueName: "DIR"))
     public var resources: String?
@@ -28,8 +28,8 @@ public struct BenchmarkOptions: ParsableArguments {
 
     public mutating func validate() throws {
         if let size { _ = try StandardOptions.parseSize(size) }
-        if let frames, frames < 1 { throw ValidationError("option --frames needs a whole number ≥ 1, got '\(frames)'") }
-        if textureCache < 16 { throw ValidationError("option --texture-cache needs a whole number ≥ 16, got '\(textureCache)'") }
+        try OptionRange.benchFrames.check(frames)
+        try OptionRange.textureCache.check(textureCache)
     }
 
     /// The same settings as standard app options (for the backend).
@@ -80,7 +80,10 @@ public enum Benchmark {
         frame.reserveCapacity(measured); commands.reserveCapacity(measured)
         var texturesAtStart = 0
         // `--trace FILE`: one line per measured frame (frame, ui µs, render µs, commands, new textures).
-        let trace = o.trace.flatMap { TraceWriter(path: $0) }
+        var trace: TraceWriter?
+        if let path = o.trace {
+            do { trace = try TraceWriter(path: path) } catch { fail("\(error)", code: 1) }
+        }
         trace?.line("frame ui_us render_us draw_commands textures_created")
         var lastList = DrawList()
         for n in 0..<total {
@@ -106,6 +109,8 @@ public enum Benchmark {
             trace?.line("\(n) \(Int(ui.last!)) \(draw ? Int(render.last!) : 0) \(list.count) \(backend.texturesCreated - texturesBefore)")
         }
         trace?.close()
+        // A trace that could not be written (disk full) fails the run: its numbers are incomplete.
+        if let m = trace?.takeFailure() { fail(m, code: 1) }
         if let path = o.screenshot {
             // The last frame (drawn now if --no-render skipped it), for checking the scene.
             backend.render(lastList)
@@ -119,7 +124,7 @@ public enum Benchmark {
             texturesCreated: backend.texturesCreated - texturesAtStart,
             videoDriver: backend.videoDriverName, renderer: backend.rendererName,
             glRenderer: backend.glRendererString, textureCache: o.textureCache)
-        print(result.text)
+        StandardOutput.print(result.text)
         writeJSON(result.json, options: o)
         return 0
     }
@@ -127,7 +132,7 @@ public enum Benchmark {
     /// Writes `json` to `--json FILE` when given (exit 1 when it cannot be written).
     public static func writeJSON(_ json: JSON, options o: BenchmarkOptions) {
         if let path = o.json {
-            do { try OutputFile.write(json.serialized() + "\n", to: path) } catch { fail("\(error)", code: 1) }
+            do { try OutputFile.write(json.serialized() + "\n", to: path, what: "bench JSON") } catch { fail("\(error)", code: 1) }
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import GlissCore
+import GlissSDL
 
 /// The command line of one app: the standard options plus the app's own ``App/Arguments``.
 /// `App.main()` runs it as the root command; a tool with several apps (gliss-demos) lists
@@ -31,12 +32,19 @@ public enum CommandRunner {
         return path.split(separator: "/").last.map(String.init) ?? path
     }
 
+    /// The process's arguments after the executable, byte-exact: an argument that is not
+    /// UTF-8 (a file name in Latin-1) keeps its bytes (``PathBytes``) where
+    /// `CommandLine.arguments` would replace them with U+FFFD and write another file.
+    public static var rawArguments: [String] {
+        (1..<Int(CommandLine.argc)).compactMap { i in CommandLine.unsafeArgv[i].map { PathBytes.string(cString: $0) } }
+    }
+
     public static func main(_ command: ParsableCommand.Type, arguments: [String]? = nil) -> Never {
         // A write to a closed pipe must fail the write, not kill the app.
-        signal(SIGPIPE, SIG_IGN)
+        Signals.ignoreBrokenPipes()
         var parsed: ParsableCommand
         do {
-            parsed = try command.parseAsRoot(arguments)
+            parsed = try command.parseAsRoot(arguments ?? rawArguments)
         } catch {
             let code = command.exitCode(for: error)
             if code == .success { command.exit(withError: error) }   // --help, --version

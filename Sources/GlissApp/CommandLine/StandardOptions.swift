@@ -3,8 +3,8 @@ import GlissCore
 
 /// The options every Gliss app accepts (parsed with swift-argument-parser).
 ///
-/// Numbers are checked here, before anything runs: a bad value is one line naming the option,
-/// the usage, and exit status 2.
+/// Numbers are checked here, before anything runs: a value outside its documented range
+/// (``OptionRange``) is one line naming the option and the range, and exit status 2.
 public struct StandardOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Window size in points (default: the app's size, 1280x800 unless it says).", valueName: "WxH"))
     public var size: String?
@@ -13,7 +13,7 @@ public struct StandardOptions: ParsableArguments {
     public var fixedStep = false
 
     // `.unconditional`: "--frames -3" is a bad number, not a missing value.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Quit after N frames.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Quit after N frames (N: 1…1000000000).", valueName: "N"))
     public var frames: Int?
 
     @Option(help: ArgumentHelp("Play a script of input commands.", valueName: "FILE"))
@@ -37,7 +37,7 @@ public struct StandardOptions: ParsableArguments {
     @Option(help: ArgumentHelp("SDL render driver (software, opengl, opengles2).", valueName: "NAME"))
     public var renderer: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Texture cache bound per cache, at least 16.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Texture cache bound per cache (N: 16…65536).", valueName: "N"))
     public var textureCache: Int = 512
 
     @Option(help: ArgumentHelp("Resource folder (default: $GLISS_RESOURCES or the app's folder found near the executable).", valueName: "DIR"))
@@ -50,8 +50,8 @@ public struct StandardOptions: ParsableArguments {
 
     public mutating func validate() throws {
         if let size { _ = try Self.parseSize(size) }
-        if let frames, frames < 1 { throw ValidationError("option --frames needs a whole number ≥ 1, got '\(frames)'") }
-        if textureCache < 16 { throw ValidationError("option --texture-cache needs a whole number ≥ 16, got '\(textureCache)'") }
+        try OptionRange.frames.check(frames)
+        try OptionRange.textureCache.check(textureCache)
     }
 
     /// The window size: `--size`, else `fallback`.

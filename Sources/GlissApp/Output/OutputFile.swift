@@ -1,29 +1,22 @@
 import Foundation
+import GlissSDL
 
-/// Writes files whole or not at all: to a temporary sibling, then rename(2).
+/// Writes output files whole or not at all (``SafeWrite``: a temporary sibling, fsync,
+/// rename; symlinks followed; FIFOs and devices written in place, never replaced).
 public enum OutputFile {
-    /// Fails early (before anything runs) when `path` cannot be written; `what` names the
-    /// output in the message ("screenshot", "inspector JSON", …).
+    /// Fails early (before anything runs) when `path` cannot be written: a directory, a
+    /// missing parent folder, an unwritable or read-only place. `what` names the output in
+    /// the message ("screenshot", "inspector JSON", …).
     public static func checkWritable(_ path: String, what: String) -> String? {
-        let tmp = path + ".probe-\(getpid())"
-        if FileManager.default.createFile(atPath: tmp, contents: Data()) {
-            unlink(tmp)
-            return nil
-        }
-        let dir = (path as NSString).deletingLastPathComponent
-        let reason = FileManager.default.fileExists(atPath: dir.isEmpty ? "." : dir) ? "permission denied or not a file path" : "no such directory '\(dir)'"
-        return "cannot write \(what) to \(path): \(reason)"
+        OutputPath.problem(path).map { "cannot write \(what) to \(path): \($0)" }
     }
 
-    /// Writes `text` to `path` whole (temporary file, then rename).
-    public static func write(_ text: String, to path: String) throws {
-        let tmp = path + ".tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: tmp, contents: Data(text.utf8)) else {
-            throw OutputError(message: "cannot write \(path)")
-        }
-        if rename(tmp, path) != 0 {
-            unlink(tmp)
-            throw OutputError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+    /// Writes `text` to `path` whole; the error names `what` and the path.
+    public static func write(_ text: String, to path: String, what: String = "file") throws {
+        do {
+            try SafeWrite.write(Array(text.utf8), to: path)
+        } catch {
+            throw OutputError(message: "cannot write \(what) to \(path): \(error)")
         }
     }
 }
@@ -34,17 +27,37 @@ public struct OutputError: Error, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Appends one line per frame to a trace file.
+/// Appends one line per frame to a trace file; every write is checked (see ``LineFile``).
 public final class TraceWriter {
-    private let handle: FileHandle
-    /// Creates (truncates) `path`; nil when it cannot be created.
-    public init?(path: String) {
-        guard FileManager.default.createFile(atPath: path, contents: Data()),
-              let h = FileHandle(forWritingAtPath: path) else { return nil }
-        handle = h
+    private let file: LineFile
+    private let path: String
+    private let what: String
+    private var reported = false
+
+    /// Creates (truncates) `path`; throws ``OutputError`` naming it when it cannot.
+    public init(path: String, what: String = "trace") throws {
+        self.path = path
+        self.what = what
+        do { file = try LineFile(path: path) } catch {
+            throw OutputError(message: "cannot write \(what) to \(path): \(error)")
+        }
     }
-    /// Appends `s` and a newline.
-    public func line(_ s: String) { handle.write(Data((s + "\n").utf8)) }
-    /// Closes the file.
-    public func close() { try? handle.close() }
+
+    /// Appends `s` and a newline. After a failed write (disk full, reader gone) the file keeps
+    /// its whole lines and nothing more is written: see ``failure``.
+    public func line(_ s: String) { file.line(s) }
+
+    /// Why the trace stopped, as one line naming the path (nil while all is well). Returned
+    /// once, so the run reports it once.
+    public func takeFailure() -> String? {
+        guard !reported, let f = file.failure else { return nil }
+        reported = true
+        return "cannot write \(what) to \(path): \(f) (the trace holds the frames before)"
+    }
+
+    /// True once a write failed.
+    public var failed: Bool { file.failure != nil }
+
+    /// Flushes (fsync) and closes the file.
+    public func close() { file.close() }
 }

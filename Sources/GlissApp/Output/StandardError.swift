@@ -1,14 +1,16 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import GlissSDL
 
 /// Writes lines to stderr with write(2): a full, closed or broken stderr loses the line but
-/// never stops the app (FileHandle's write traps on failure).
+/// never stops the app (FileHandle's write traps on failure; SIGPIPE is ignored). File names
+/// that are not UTF-8 print as their original bytes (``PathBytes``).
 public enum StandardError {
     /// Writes `line` and a newline.
     public static func write(_ line: String) {
-        let text = line + "\n"
-        _ = text.withCString { Glibc.write(2, $0, strlen($0)) }
+        let bytes = PathBytes.bytes(line + "\n")
+        _ = bytes.withUnsafeBytes { SafeWrite.writeAll(2, $0) }
     }
 
     /// `warning: message`.

@@ -2,9 +2,6 @@ import Foundation
 import GlissCore
 import GlissSDL
 
-/// Set by SIGINT/SIGTERM: the loop ends cleanly so --screenshot/--inspect are still written.
-nonisolated(unsafe) var stopSignal: Int32 = 0
-
 /// The windowed runtime: SDL window + ``AppHost`` + script player, at 60 fps while anything
 /// moves, blocking on input when idle.
 public enum AppRuntime {
@@ -14,14 +11,12 @@ public enum AppRuntime {
     /// Records the start time; `App.main()` calls it first thing.
     public static func markProcessStart() { _ = processStartNanos }
 
-    /// True once SIGINT or SIGTERM arrived.
+    /// True once a signal asked the run to end (SIGINT, SIGTERM, SIGHUP, SIGQUIT, … see ``Signals``).
     public static var stopRequested: Bool { stopSignal != 0 }
 
-    /// Installs the handlers that turn SIGINT/SIGTERM into a clean stop.
-    public static func installSignalHandlers() {
-        signal(SIGINT) { _ in stopSignal = 1 }
-        signal(SIGTERM) { _ in stopSignal = 1 }
-    }
+    /// Installs the handlers that turn SIGINT, SIGTERM, SIGHUP, SIGQUIT and the other
+    /// terminating signals into a clean stop (see ``Signals``).
+    public static func installSignalHandlers() { Signals.install() }
 
     /// Runs the app `make` creates in a window with `options` until it quits; returns the
     /// exit status (0; 1 when an output could not be written; 3 when an invariant broke).
@@ -30,7 +25,9 @@ public enum AppRuntime {
         installSignalHandlers()
         var script = ScriptPlayer([])
         if let path = o.script {
-            do { script = ScriptPlayer(try Script.load(path)) } catch { fail("\(error)", code: 2) }
+            // A script that cannot be read is bad input (2); a signal while waiting for a FIFO
+            // to be written is the user giving up (1). Nothing runs either way.
+            do { script = ScriptPlayer(try Script.load(path)) } catch { fail("\(error)", code: stopRequested ? 1 : 2) }
         }
         for (path, what) in [(o.screenshot, "screenshot"), (o.inspect, "inspector JSON"), (o.trace, "trace")] {
             if let path, let problem = OutputFile.checkWritable(path, what: what) { fail(problem, code: 1) }
@@ -41,14 +38,38 @@ public enum AppRuntime {
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
 
         let host = AppHost(app: make(), size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: o.fixedStep)
-        let trace = o.trace.flatMap { TraceWriter(path: $0) }
+        var trace: TraceWriter?
+        if let path = o.trace {
+            do { trace = try TraceWriter(path: path) } catch { fail("\(error)", code: 1) }
+        }
         // GLISS_STATS=FILE (reliability soak runs): every 60 frames one line with the frame
         // number, the live texture count and the image pixel bytes, so a long run shows the caches stay bounded.
-        let stats = ProcessInfo.processInfo.environment["GLISS_STATS"].flatMap { TraceWriter(path: $0) }
+        let stats = ProcessInfo.processInfo.environment["GLISS_STATS"].flatMap { try? TraceWriter(path: $0, what: "GLISS_STATS") }
         let hud = FrameStats()
         var reportedWarnings = 0
         var exitCode: Int32 = 0
         var reportedStartup = false
+
+        if backend.videoDriverName == "x11" {
+            DisplayLoss.install {
+                report("lost the connection to the X server: ending the run")
+                trace?.close()
+                if let m = trace?.takeFailure() { report(m) }
+                if let s = o.screenshot {
+                    // The software renderer draws into memory SDL owns, so the last frame can
+                    // still be read; a GPU renderer's pixels went with the connection.
+                    if backend.rendererName == "software" {
+                        do { try backend.saveScreenshot(to: s) } catch { report(error) }
+                    } else {
+                        report("cannot write screenshot to \(s): the \(backend.rendererName) renderer's last frame went with the X server")
+                    }
+                }
+                if let path = o.inspect {
+                    do { try OutputFile.write(host.inspector().serialized() + "\n", to: path, what: "inspector JSON") } catch { report(error) }
+                }
+                exit(1)
+            }
+        }
 
         loop: while true {
             // Block on input only when nothing moves and no script is pending — and never
@@ -83,7 +104,11 @@ public enum AppRuntime {
             if o.hud { hud.record(start: start, afterIdle: waited, waiting: backend.lastPaceWait) }
             for w in host.ui.warnings.dropFirst(reportedWarnings) { StandardError.warn(w) }
             reportedWarnings = host.ui.warnings.count
-            trace?.line(host.traceLine())
+            if let trace {
+                trace.line(host.traceLine())
+                // A full disk or a vanished reader: said once; the run goes on and exits 1.
+                if let m = trace.takeFailure() { report(m); exitCode = 1 }
+            }
             if let stats, host.clock.frame % 60 == 0 {
                 let pixels = backend.imagePixelBytes
                 stats.line("{\"frame\": \(host.clock.frame), \"textures\": \(backend.textureCount), \"imageTextureBytes\": \(pixels.textures), \"decodedImageBytes\": \(pixels.decoded)}")
@@ -101,7 +126,10 @@ public enum AppRuntime {
             if quitAfter || host.quitRequested { break }
             if let n = o.frames, host.clock.frame >= n { break }
         }
-        trace?.close()
+        if let trace {
+            trace.close()
+            if let m = trace.takeFailure() { report(m); exitCode = 1 }
+        }
         if host.clock.frame == 0 {
             report("stopped before the first frame: the screenshot is blank, the inspector shows frame 0 and the trace is empty")
         }
@@ -110,7 +138,7 @@ public enum AppRuntime {
             do { try backend.saveScreenshot(to: s) } catch { report(error); exitCode = 1 }
         }
         if let path = o.inspect {
-            do { try OutputFile.write(host.inspector().serialized() + "\n", to: path) } catch { report(error); exitCode = 1 }
+            do { try OutputFile.write(host.inspector().serialized() + "\n", to: path, what: "inspector JSON") } catch { report(error); exitCode = 1 }
         }
         if o.hud { StandardError.write(hud.summary()) }
         return exitCode

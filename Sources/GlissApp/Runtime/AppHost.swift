@@ -43,10 +43,12 @@ public final class AppHost {
     public func state() -> JSON { app.snapshot() }
 
     /// `{"demo", "frame", "size", "nodes", "state"}` for the last frame (`"demo"`: the app's
-    /// ``App/screenName``).
+    /// ``App/screenName``; the node with keyboard focus has `"focused": true`).
     public func inspector() -> JSON {
         let nodes: [JSON] = ui.inspector.map { n in
-            .object([("id", .string(n.id)), ("role", .string(n.role)), ("label", .string(n.label)), ("frame", .rect(n.frame))])
+            var fields: [(String, JSON)] = [("id", .string(n.id)), ("role", .string(n.role)), ("label", .string(n.label)), ("frame", .rect(n.frame))]
+            if n.focused { fields.append(("focused", .bool(true))) }   // only on the focused node
+            return .object(fields)
         }
         return .object([
             ("demo", .string(app.screenName)),

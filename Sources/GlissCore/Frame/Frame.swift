@@ -1,10 +1,15 @@
 /// A node the inspector lists: every visible text, image, button and interactive widget.
 public struct InspectorNode: Sendable, Equatable {
+    /// The node's `NodeID` in hexadecimal: stable across runs.
     public var id: String
+    /// An ``InspectorRole`` raw value: `"text"`, `"image"`, `"button"`, `"scroll"`, ….
     public var role: String
+    /// What a person reads: the text, the button's title, the image's label.
     public var label: String
     /// Frame in window points, as drawn.
     public var frame: Rect
+    /// True for the view with keyboard focus.
+    public var focused: Bool = false
 }
 
 /// What the inspector lists about a node, kept per frame in raw form (see `UI.inspector`).
@@ -13,6 +18,7 @@ struct InspectorEntry {
     var role: InspectorRole
     var label: String?
     var frame: Rect
+    var focused: Bool = false
 }
 
 /// A removed view still drawn while its removal transition runs.
@@ -65,7 +71,12 @@ extension UI {
             if p == 0 {
                 // Input belongs to the first pass; later passes rebuild with its effects.
                 interaction.endFirstPass()
+                // Scroll keys no view took scroll a scroll view (from the next frame on).
+                for k in keysPressed where !keysTaken.contains(k.lowercased()) {
+                    interaction.focus.scrollKey(k, pointer: interaction.pointer)
+                }
                 keysPressed.removeAll()
+                keysTaken.removeAll()
             }
             if dirty { passRequested = false } else { settled = true; break }
         }
@@ -86,7 +97,7 @@ extension UI {
         // Built on request: formatting ids for every visible label each frame cost more than
         // laying the label out.
         inspectorEntries.map { e in
-            InspectorNode(id: e.id.description, role: e.role.rawValue, label: e.label ?? "", frame: e.frame)
+            InspectorNode(id: e.id.description, role: e.role.rawValue, label: e.label ?? "", frame: e.frame, focused: e.focused)
         }
     }
 
@@ -96,6 +107,7 @@ extension UI {
         store.beginFrame(frameIndex)
         interaction.beginFrame()
         keysPressed.removeAll()
+        keysTaken.removeAll()
         watchFired.removeAll()
         frameTransaction = nil
         animating = false

@@ -100,7 +100,20 @@ struct FrameSpec {
 
 /// Role of a node in the inspector.
 public enum InspectorRole: String, Sendable {
-    case text, image, button, scroll, container, shape, toggle
+    /// A text (`UI/text(_:font:color:multiline:alignment:id:)`).
+    case text
+    /// An image or icon.
+    case image
+    /// A button or any view with `onTap`.
+    case button
+    /// A scroll view (its label is its `id:`).
+    case scroll
+    /// A container named with `accessibility(role:label:)`.
+    case container
+    /// A shape named with `accessibility(role:label:)`.
+    case shape
+    /// A toggle (named with `accessibility(role:label:)`).
+    case toggle
 }
 
 /// One node of this frame's tree. Modifiers are flattened into fields and applied in a
@@ -171,6 +184,8 @@ struct NodeExtras {
     var matchedKey: MatchedKey? = nil
     var transition: Transition? = nil
     var layoutAnimationKey: NodeID? = nil
+    // Keyboard: Tab reaches it although it is not tappable (`.focusable()`).
+    var focusable = false
 }
 
 struct MeasureCacheEntry {
@@ -294,7 +309,9 @@ final class NodeBuffer {
 
 /// How a drag gesture on a node behaves.
 public struct DragOptions: Sendable, Equatable {
+    /// Points the pointer must move from the press before the drag begins (0: at once).
     public var minimumDistance: Double
+    /// Options with the given minimum distance (SwiftUI's default, 10 points).
     public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
 }
 

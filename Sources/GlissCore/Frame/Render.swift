@@ -7,6 +7,10 @@ extension UI {
         var overlay: [(index: Int, opacity: Double, shift: Point, scroll: ObjectIdentifier?, origin: Point, scrollNode: NodeID?, clip: Rect)] = []
         var regions: [HitRegion] = []
         var inspector: [InspectorEntry] = []
+        /// What Tab can reach, in reading order, and the scroll views' viewports.
+        var focusables: [KeyboardFocus.Candidate] = []
+        var viewports: [NodeID: KeyboardFocus.Viewport] = [:]
+        var viewportOrder: [NodeID] = []
         var clip: Rect
         /// Hit regions are also kept inside this: in the flight pass, the clip of the container
         /// a flying view belongs to (its tap target is its slot there, not where it flies).
@@ -41,6 +45,9 @@ extension UI {
         }
         interaction.regions = ctx.regions
         interaction.namedSpaces = ctx.namedSpaces
+        interaction.focus.candidates = ctx.focusables
+        interaction.focus.viewports = ctx.viewports
+        interaction.focus.viewportOrder = ctx.viewportOrder
         inspectorEntries = ctx.inspector
         var out = DrawList()
         out.commands = ctx.list
@@ -167,8 +174,20 @@ extension UI {
                                              enclosingScroll: ctx.scrollNode))
             }
         }
+        // Keyboard focus: tappable and `.focusable()` views Tab can reach — visible ones, and
+        // ones a scroll view holds out of sight (focusing one scrolls it into view).
+        let focusable = n.pointee.tappable || (extras?.focusable ?? false)
+        if focusable && !ctx.disabled {
+            let hit = nodeRect.intersection(ctx.clip).intersection(ctx.hitBound)
+            if !hit.isEmpty || ctx.scrollNode != nil {
+                ctx.focusables.append(KeyboardFocus.Candidate(id: n.pointee.id, rect: nodeRect, tappable: n.pointee.tappable,
+                                                              enclosingScroll: ctx.scrollNode))
+            }
+        }
+        let hasFocus = focusable && interaction.focus.focused == n.pointee.id
         if visible, let role = n.pointee.role {
-            ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: n.pointee.label, frame: rect))
+            ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: n.pointee.label, frame: rect,
+                                                focused: hasFocus))
         }
         if let bg = n.pointee.background, visible { emitNode(bg, opacity: opacity, shift: shift, &ctx) }
 
@@ -220,6 +239,11 @@ extension UI {
         let savedScroll = (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode)
         if scrolls, case .scroll(let si) = n.pointee.kind {
             let st = scrollViews[si]
+            if !ctx.disabled {
+                ctx.viewports[n.pointee.id] = KeyboardFocus.Viewport(rect: content.intersection(savedClip), axis: st.axis,
+                                                                     offset: st.current, target: st.offset.target)
+                ctx.viewportOrder.append(n.pointee.id)
+            }
             ctx.scroll = ObjectIdentifier(st)
             ctx.scrollNode = n.pointee.id
             ctx.scrollOrigin = Point(st.contentOrigin.x + shift.x, st.contentOrigin.y + shift.y)
@@ -238,6 +262,12 @@ extension UI {
             ctx.clip = savedClip
         }
         if let ov = n.pointee.overlay, visible { emitNode(ov, opacity: opacity, shift: shift, &ctx) }
+        if hasFocus && visible && interaction.focus.isVisible && !ctx.disabled {
+            // The focus ring: SwiftUI's accent colour, following the view's rounded shape.
+            let radius = focusRingRadius(i) + 3
+            ctx.list.append(.strokeRoundedRect(rect: rect.insetBy(-3), radius: radius, lineWidth: 3,
+                                               color: Color.accentColor.opacity(0.85 * opacity)))
+        }
 
         if let t = transition {
             let rec = transitionRecord(i, t)
@@ -252,6 +282,15 @@ extension UI {
     }
 
     private func isScroll(_ i: Int) -> Bool { nodes[i].tag == .scroll }
+
+    /// The corner radius of a view's own shape or background, for its focus ring.
+    private func focusRingRadius(_ i: Int) -> Double {
+        let n = nodes[i]
+        var r = n.cornerRadius
+        if n.tag == .shape, case .shape(let si) = n.kind { r = max(r, shapes[si].radius) }
+        if let bg = n.background, nodes[bg].tag == .shape, case .shape(let si) = nodes[bg].kind { r = max(r, shapes[si].radius) }
+        return r
+    }
 
     private func emitIndicator(_ s: ScrollState, _ r: Rect, _ opacity: Double, _ ctx: inout EmitContext) {
         guard s.showsIndicators, s.contentLength > s.viewport + 0.5, s.viewport > 0 else { return }

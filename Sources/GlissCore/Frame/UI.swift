@@ -20,6 +20,8 @@ public final class UI {
     public internal(set) var frameIndex: Int = 0
     /// Keys pressed this frame (SDL key names), in order.
     public internal(set) var keysPressed: [String] = []
+    /// Keys the body asked about this frame (lower case): they do not scroll.
+    var keysTaken: Set<String> = []
     /// Problems worth a line on stderr (layout that did not settle, …), each reported once.
     public internal(set) var warnings: [String] = []
 
@@ -63,6 +65,8 @@ public final class UI {
     var seenMatched = Set<MatchedKey>()
     @exclusivity(unchecked) var labelOccurrences: [UInt64: Int] = [:]
 
+    /// A context for a window of `size` points whose text is measured by `measurer`.
+    /// The app runtime and the test drivers make one; apps receive it in `body(_:)`.
     public init(size: Size, measurer: TextMeasurer) {
         self.size = size
         self.measurer = measurer
@@ -397,9 +401,12 @@ public final class UI {
     }
 
     /// True if `name` (an SDL key name like "Escape", "Left", "Q") was pressed this frame
-    /// (seen by the frame's first build pass only, so a key acts once).
+    /// (seen by the frame's first build pass only, so a key acts once). Asking takes the key:
+    /// an arrow or Page key that no view asked for scrolls a scroll view instead.
     public func keyPressed(_ name: String) -> Bool {
-        keysPressed.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+        guard keysPressed.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) else { return false }
+        keysTaken.insert(name.lowercased())
+        return true
     }
 
     /// The live drag on the node with `id` in the current scope, like `@GestureState`:
@@ -412,7 +419,6 @@ public final class UI {
     public var pointer: Point? { interaction.pointer }
 }
 
-/// A handle on persistent per-ID state (see `UI.state`).
 /// The children of a node, walked through their sibling links.
 struct ChildSequence: Sequence, IteratorProtocol {
     let nodes: NodeBuffer
@@ -426,8 +432,11 @@ struct ChildSequence: Sequence, IteratorProtocol {
     }
 }
 
+/// A handle on persistent per-ID state (see ``UI/state(_:_:)``), like SwiftUI's `@State`:
+/// reading and writing `value` reaches the same storage every frame while the view is built.
 public struct StateRef<T> {
     let box: Box<T>
+    /// The stored value; setting it needs no `mutating` access (the storage is shared).
     public var value: T {
         get { box.value }
         nonmutating set { box.value = newValue }

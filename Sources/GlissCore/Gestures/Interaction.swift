@@ -40,6 +40,8 @@ final class Interaction {
     private var endingDrag: [NodeID: DragValue] = [:]
     private(set) var scrollDrags: [NodeID: ScrollDragInput] = [:]
     private(set) var wheel: [NodeID: Double] = [:]
+    /// Keyboard focus: what Tab reaches, what is focused, whether the ring shows.
+    private(set) lazy var focus = KeyboardFocus(interaction: self)
     /// True while a press or drag is in progress (the loop keeps running).
     var isActive: Bool { !pressStack.isEmpty || dragOwner != nil }
 
@@ -49,7 +51,15 @@ final class Interaction {
         scrollDrags.removeAll(keepingCapacity: true)
         wheel.removeAll(keepingCapacity: true)
         scrollStops.removeAll(keepingCapacity: true)
+        // Keys no view took last frame scroll now (one frame later, like the wheel's easing).
+        for (id, d) in focus.takePendingScroll() { wheel[id, default: 0] += d }
     }
+
+    /// Wheel input for scroll view `id` not yet taken by it this frame.
+    func pendingWheel(_ id: NodeID) -> Double { wheel[id] ?? 0 }
+
+    /// Activates `id` as a click would (the same action, in the same place in the frame).
+    func tap(_ id: NodeID) { taps.insert(id) }
 
     /// Regions under `p`, front to back.
     func hitTest(_ p: Point) -> [HitRegion] {
@@ -74,6 +84,8 @@ final class Interaction {
             }
         case .pointerDown(let p, let button):
             pointer = p
+            // The focus ring is for keyboard use: the pointer hides it (desktop toolkits do).
+            focus.isVisible = false
             guard button == .left else { return nil }
             pressStack = hitTest(p)
             // Touching a gliding list stops it (UIKit): that press is not a tap. Only the scroll
@@ -112,8 +124,8 @@ final class Interaction {
                 if r.scrollAxis == .vertical, vertical != 0 { wheel[r.id, default: 0] += vertical; break }
                 if r.scrollAxis == .horizontal, horizontal != 0 { wheel[r.id, default: 0] += horizontal; break }
             }
-        case .key(let name, _):
-            return name
+        case .key(let name, let mods):
+            return focus.handleKey(name, modifiers: mods)
         case .pointerLeave:
             pointer = nil
         case .resize:

@@ -1,0 +1,51 @@
+/// Keys and focus for views and the window (SwiftUI's `onKeyPress`, `focused`, `focusable`).
+extension UI {
+    /// Runs `action` when `key` (an SDL key name: "Return", "Left", "Q", …) is pressed this
+    /// frame and no focused view took it — SwiftUI's `onKeyPress` on the window. Like a tap's
+    /// action, it runs after the build pass, and the frame is rebuilt with its effects.
+    public func onKeyPress(_ key: String, action: @escaping () -> Void) {
+        if keyPressed(key) { enqueue(action) }
+    }
+
+    /// Moves keyboard focus to the next (or previous) focusable view in reading order, as
+    /// Tab (Shift-Tab) does, and shows the focus ring.
+    public func moveFocus(forward: Bool = true) {
+        interaction.focus.move(forward: forward)
+    }
+
+    /// True when keyboard focus is on a view and its ring shows (after keyboard use).
+    public var isFocusVisible: Bool { interaction.focus.isVisible && interaction.focus.focused != nil }
+}
+
+extension NodeRef {
+    /// Runs `action` when `key` is pressed while this view has keyboard focus (SwiftUI's
+    /// `onKeyPress` on a focused view). Return and Space on a tappable view activate it
+    /// instead (as a click), so use this for other keys or on `.focusable()` views.
+    @discardableResult public func onKeyPress(_ key: String, action: @escaping () -> Void) -> NodeRef {
+        if ui.interaction.focus.focused == ui.nodes[index].id, ui.keyPressed(key) { ui.enqueue(action) }
+        return self
+    }
+
+    /// Makes a view Tab can reach that is not tappable (a tappable view already is one).
+    @discardableResult public func focusable(_ isFocusable: Bool = true) -> NodeRef {
+        ui.editExtras(index) { $0.focusable = isFocusable }
+        return self
+    }
+
+    /// Moves keyboard focus to this view when `isFocused` becomes true (edge-triggered, so Tab
+    /// can move focus away while it stays true) — SwiftUI's `focused(_:)` with a condition.
+    /// Use it to keep focus on an item that moved to another container.
+    @discardableResult public func focused(_ isFocused: Bool) -> NodeRef {
+        let id = ui.nodes[index].id
+        let last = ui.state(FocusRequestKey(id: id), false)
+        if isFocused && !last.value { ui.interaction.focus.focus(id) }
+        last.value = isFocused
+        return self
+    }
+}
+
+/// The per-view memory of `focused(_:)`'s last condition.
+private struct FocusRequestKey: IdentityKey {
+    let id: NodeID
+    var identityBits: UInt64 { id.raw ^ 0x666f637573 }
+}

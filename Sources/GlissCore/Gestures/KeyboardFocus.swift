@@ -1,0 +1,144 @@
+/// Keyboard focus, as desktop toolkits have it: Tab and Shift-Tab move focus through the
+/// focusable views (buttons, tappable views, `.focusable()`) in reading order — the order
+/// the last frame drew them — skipping hidden, disabled and clipped-away ones and scrolling a
+/// focused view inside a scroll view into view; Return and Space activate the focused view
+/// exactly as a click would; arrow, Page and Home/End keys that no view takes scroll the
+/// scroll view holding the focus (else the one under the pointer, else the largest).
+/// The ring shows only after keyboard use.
+final class KeyboardFocus {
+    /// A view Tab can reach, from the last drawn frame.
+    struct Candidate {
+        var id: NodeID
+        /// Where layout put it (window points), unclipped.
+        var rect: Rect
+        /// Activated by Return/Space as by a click.
+        var tappable: Bool
+        /// The scroll view it is in (nil at top level).
+        var enclosingScroll: NodeID?
+    }
+
+    /// A scroll view of the last frame: its viewport, axis, the offset its content was laid
+    /// out at and the offset it is heading for.
+    struct Viewport {
+        var rect: Rect
+        var axis: Axis
+        var offset: Double
+        var target: Double
+    }
+
+    private unowned let interaction: Interaction
+    init(interaction: Interaction) { self.interaction = interaction }
+
+    /// Focusable views of the last frame, in reading order.
+    var candidates: [Candidate] = []
+    /// Scroll views of the last frame.
+    var viewports: [NodeID: Viewport] = [:]
+    /// Scroll views in the order drawn (for the "largest" fallback).
+    var viewportOrder: [NodeID] = []
+    /// The focused view, if any (kept while it is off screen; it may come back).
+    var focused: NodeID?
+    /// The ring shows after keyboard use and hides on a pointer press.
+    var isVisible = false
+    private var pendingScroll: [NodeID: Double] = [:]
+
+    /// Points one arrow key scrolls.
+    static let lineStep = 40.0
+
+    func takePendingScroll() -> [NodeID: Double] {
+        defer { pendingScroll.removeAll(keepingCapacity: true) }
+        return pendingScroll
+    }
+
+    /// Tab/Shift-Tab and activation; returns the key name when the app should see it.
+    func handleKey(_ name: String, modifiers: KeyModifiers) -> String? {
+        switch name {
+        case "Tab":
+            move(forward: !modifiers.contains(.shift))
+            return nil
+        case "Return", "Space", "KP Enter":
+            guard let f = focused, let c = candidates.first(where: { $0.id == f }), c.tappable else { return name }
+            isVisible = true
+            interaction.tap(f)
+            return nil
+        default:
+            return name
+        }
+    }
+
+    /// Moves focus to the next (or previous) candidate, wrapping around, and scrolls it into view.
+    func move(forward: Bool) {
+        isVisible = true
+        guard !candidates.isEmpty else { focused = nil; return }
+        let i = focused.flatMap { f in candidates.firstIndex { $0.id == f } }
+        let next: Int
+        if let i {
+            next = (i + (forward ? 1 : -1) + candidates.count) % candidates.count
+        } else {
+            next = forward ? 0 : candidates.count - 1
+        }
+        focused = candidates[next].id
+        scrollIntoView(candidates[next])
+    }
+
+    /// Focuses `id` (a programmatic `.focused(true)`), scrolling it into view if it is known.
+    func focus(_ id: NodeID) {
+        focused = id
+        if let c = candidates.first(where: { $0.id == id }) { scrollIntoView(c) }
+    }
+
+    /// Queues the wheel-like scroll that brings `c` inside its scroll view's viewport (with a
+    /// small margin), measured against where the scroll view is already heading — its target
+    /// plus input not yet applied — so several quick Tabs do not add up past the view.
+    private func scrollIntoView(_ c: Candidate) {
+        guard let s = c.enclosingScroll, let vp = viewports[s] else { return }
+        let margin = 8.0
+        let vertical = vp.axis == .vertical
+        let (lo, hi) = vertical ? (c.rect.minY, c.rect.maxY) : (c.rect.minX, c.rect.maxX)
+        let (vlo, length) = vertical ? (vp.rect.minY, vp.rect.height) : (vp.rect.minX, vp.rect.width)
+        // In content coordinates (where the content was laid out last frame).
+        let top = lo - vlo + vp.offset, bottom = hi - vlo + vp.offset
+        let planned = vp.target + (pendingScroll[s] ?? 0) + interaction.pendingWheel(s)
+        var wanted = planned
+        if top < planned + margin {
+            wanted = top - margin
+        } else if bottom > planned + length - margin {
+            wanted = min(bottom - length + margin, top - margin)
+        }
+        if wanted != planned { pendingScroll[s, default: 0] += wanted - planned }
+    }
+
+    /// A scroll key no view took (`Up`, `Down`, `PageUp`, `PageDown`, `Home`, `End`, `Left`,
+    /// `Right`): scrolls the scroll view holding the focus, else the one under `pointer`,
+    /// else the largest one on that axis. Returns whether a scroll view took it.
+    @discardableResult
+    func scrollKey(_ name: String, pointer: Point?) -> Bool {
+        let axis: Axis
+        switch name {
+        case "Up", "Down", "PageUp", "PageDown", "Home", "End": axis = .vertical
+        case "Left", "Right": axis = .horizontal
+        default: return false
+        }
+        let onAxis = viewportOrder.filter { viewports[$0]?.axis == axis }
+        var target: NodeID?
+        if let f = focused, let s = candidates.first(where: { $0.id == f })?.enclosingScroll, onAxis.contains(s) {
+            target = s
+        } else if let p = pointer, let s = onAxis.last(where: { viewports[$0]!.rect.contains(p) }) {
+            target = s
+        } else {
+            target = onAxis.max { a, b in viewports[a]!.rect.width * viewports[a]!.rect.height < viewports[b]!.rect.width * viewports[b]!.rect.height }
+        }
+        guard let t = target, let vp = viewports[t] else { return false }
+        let page = (axis == .vertical ? vp.rect.height : vp.rect.width) * 0.9
+        let delta: Double
+        switch name {
+        case "Up", "Left": delta = -Self.lineStep
+        case "Down", "Right": delta = Self.lineStep
+        case "PageUp": delta = -page
+        case "PageDown": delta = page
+        case "Home": delta = -1e12   // the wheel clamps to the content
+        default: delta = 1e12
+        }
+        pendingScroll[t, default: 0] += delta
+        return true
+    }
+}

@@ -138,7 +138,16 @@ final class FontLibrary {
         return nil
     }
 
+    /// Largest font file opened (the biggest real fonts, CJK collections, are ~30 MB).
+    static let maxFileBytes = 64 << 20
+
     private func open(_ path: String, _ px: Int32, emboldened: Bool) -> Face? {
+        // Only regular files of a sane size: a FIFO would block the first frame forever, a
+        // device or a huge file would be read without end.
+        if let why = ResourceFile.problem(path, maxBytes: Self.maxFileBytes) {
+            log.once("font:" + path, "warning: cannot load font \(path): \(why); falling back to another font")
+            return nil
+        }
         guard let f = emboldened ? openEmboldened(path, px) : TTF_OpenFont(path, px) else { return nil }
         // Light hinting keeps glyph shapes closer to the design (less "blocky" than full hinting).
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)

@@ -96,7 +96,15 @@ final class ImageLibrary {
     func source(_ path: String) -> ImageSource? {
         if let s = sources.get(path) { return s }
         if failures.contains(path) { return nil }
-        guard let loaded = IMG_Load(path) else { return fail(path, sdlError()) }
+        // The header first: a file that is not a regular file, not a known format or too
+        // large is refused before any decoder allocates for it.
+        let header: ImageHeader
+        switch ImageHeader.read(path) {
+        case .success(let h): header = h
+        case .failure(let why): return fail(path, why.reason)
+        }
+        guard let rw = PathBytes.withCPath(path, { SDL_RWFromFile($0, "rb") }),
+              let loaded = IMG_LoadTyped_RW(rw, 1, header.format) else { return fail(path, sdlError()) }
         // A file without an alpha channel (JPEG) decodes to pixels that are all opaque.
         let opaque = loaded.pointee.format.pointee.Amask == 0
         let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)

@@ -38,7 +38,7 @@ let package = Package(
         // `import Gliss`: re-exports GlissCore, GlissApp and ArgumentParser.
         .target(name: "Gliss", dependencies: ["GlissCore", "GlissApp"]),
         // The headless test harness any Gliss app can use (no XCTest / Swift Testing in its API).
-        .target(name: "GlissTesting", dependencies: ["GlissApp", "GlissCore", "GlissSDL"]),
+        .target(name: "GlissTesting", dependencies: ["Gliss", "GlissApp", "GlissCore", "GlissSDL"]),
         // The five demos, the gallery and the bench scenes, written as any Gliss app is.
         .target(name: "Demos", dependencies: ["Gliss"]),
         .executableTarget(name: "gliss-demos", dependencies: ["Gliss", "Demos"]),

@@ -146,6 +146,15 @@ for name in "${names[@]}"; do
     # An example without checks of its own: it runs 90 frames and draws something.
     run "$name" smoke 90 "wait 1" && expect_png "$name" smoke
   fi
+  # Its own tests, written with GlissTesting (snapshots committed beside them).
+  if [ -d "$dir/Tests" ]; then
+    if (cd "$dir" && SDL_VIDEODRIVER=offscreen swift test --disable-build-manifest-caching) > "$out/test.log" 2>&1; then
+      pass "$name: swift test ($(grep -oE 'Executed [0-9]+ tests?' "$out/test.log" | tail -n 1))"
+    else
+      grep -E 'error|failed|Executed' "$out/test.log" | head -n 40
+      fail "$name: swift test (log: ${out#"$root"/}/test.log)"
+    fi
+  fi
 done
 
 echo "examples: $passes passed, $fails failed"

@@ -13,5 +13,7 @@ let package = Package(
     dependencies: [.package(path: "../..")],
     targets: [
         .executableTarget(name: "Counter", dependencies: [.product(name: "Gliss", package: gliss)]),
+        .testTarget(name: "CounterTests", dependencies: ["Counter", .product(name: "GlissTesting", package: gliss)],
+                    exclude: ["__Snapshots__"]),
     ]
 )

@@ -13,5 +13,7 @@ let package = Package(
     dependencies: [.package(path: "../..")],
     targets: [
         .executableTarget(name: "HeroCards", dependencies: [.product(name: "Gliss", package: gliss)]),
+        .testTarget(name: "HeroCardsTests", dependencies: ["HeroCards", .product(name: "GlissTesting", package: gliss)],
+                    exclude: ["__Snapshots__"]),
     ]
 )

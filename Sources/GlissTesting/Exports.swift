@@ -1,2 +1,4 @@
-// Screenshots are `RGBAImage`s; tests can name the type with `import GlissTesting` alone.
+// `import GlissTesting` is all a test writes: the harness, the toolkit and the app runtime
+// (`Gliss`), and `RGBAImage` for screenshots.
+@_exported import Gliss
 @_exported import struct GlissSDL.RGBAImage

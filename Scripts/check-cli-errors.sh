@@ -17,6 +17,11 @@ expect 2 "unknown option '--bogus'" -- months --bogus
 expect 2 "bad --size '12x'" -- months --size 12x
 expect 2 "bad --size '0x600'" -- months --size 0x600
 expect 2 "needs a whole number" -- months --frames -3
+expect 2 "option --frames needs a whole number from 1 to 1000000000" -- months --frames 100000000000
+expect 2 "option --photos needs a whole number from 0 to 1000000" -- photos --photos 9223372036854775807
+expect 2 "option --rows needs a whole number from 1 to 10000000" -- devices --rows 1000000000000000000
+expect 2 "option --items needs a whole number from 0 to 100000000" -- bench grid --items 9223372036854775807
+expect 1 "it is a directory" -- months --frames 1 --trace "$tmp"
 printf 'wait 2\nclick 10 10\nfly 1 2\n' > "$tmp/bad.txt"
 expect 2 "$tmp/bad.txt:3: unknown command 'fly'" -- months --script "$tmp/bad.txt"
 printf 'click 10\n' > "$tmp/bad2.txt"
@@ -24,6 +29,8 @@ expect 2 "$tmp/bad2.txt:1:" -- months --script "$tmp/bad2.txt"
 expect 2 "cannot read script" -- months --script "$tmp/missing.txt"
 expect 1 "cannot write screenshot to /nonexistent-dir/x.png" -- months --frames 1 --screenshot /nonexistent-dir/x.png
 expect 1 "cannot write inspector JSON" -- months --frames 1 --inspect /nonexistent-dir/x.json
+err=$("$bin" list 2>&1 >/dev/full); rc=$?
+if [ $rc = 1 ] && grep -q "cannot write to standard output" <<<"$err"; then passes=$((passes+1)); else echo "FAIL: list >/dev/full: exit $rc: $err"; fails=$((fails+1)); fi
 out=$("$bin" list)
 [ "$out" = "$(printf 'photos\nmonths\ncards\ndevices\ncarousel')" ] && passes=$((passes+1)) || { echo "FAIL: list printed: $out"; fails=$((fails+1)); }
 out=$(env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER= "$bin" months --frames 1 2>&1); rc=$?

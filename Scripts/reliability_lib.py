@@ -82,7 +82,9 @@ def inspect_problem(path, demo, size=(1280, 800), min_frame=1):
     if min_frame >= 1 and not j["nodes"]:
         return "inspector lists no nodes"
     for n in j["nodes"]:
-        if set(n) != {"id", "role", "label", "frame"} or len(n["frame"]) != 4 or any(v is None for v in n["frame"]):
+        # "focused": true marks the node with keyboard focus (only that one has the key).
+        if set(n) - {"focused"} != {"id", "role", "label", "frame"} or n.get("focused", True) is not True \
+                or len(n["frame"]) != 4 or any(v is None for v in n["frame"]):
             return f"bad node {n}"
     s = j["state"]
     if demo == "photos":

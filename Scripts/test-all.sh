@@ -3,7 +3,7 @@
 # demo checking its screenshot and inspector JSON, the command-line error checks, the README's
 # app snippet and the example packages (built outside the root package, run headless), the Xvfb +
 # xdotool end-to-end run with real X events, the reliability checks (bad files, signals and the
-# close button, valgrind memcheck, a 30-second soak) and the CMake build with its ctest smoke runs.
+# close button, hostile input and full disks, valgrind memcheck, a 30-second soak) and the CMake build with its ctest smoke runs.
 set -u
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh test || { echo "test-all: cannot install dependencies"; exit 1; }
@@ -49,6 +49,11 @@ python3 Scripts/reliability-badfiles.py .build/debug/gliss-demos || failed+=("re
 
 step "reliability: SIGINT, SIGTERM, close button, quit mid-flight, X11 resize storm (Scripts/reliability-signals.py)"
 python3 Scripts/reliability-signals.py .build/debug/gliss-demos || failed+=("reliability signals")
+
+step "reliability: hostile numbers, full disks, broken stderr, special files, signals, huge images, lost X server (Scripts/reliability-hostile.py)"
+# The full-disk cases mount a tiny tmpfs in a private mount namespace: root (CI) or sudo.
+if [ "$(id -u)" = 0 ]; then python3 Scripts/reliability-hostile.py .build/debug/gliss-demos
+else sudo -E python3 Scripts/reliability-hostile.py .build/debug/gliss-demos; fi || failed+=("reliability hostile")
 
 step "reliability: valgrind memcheck of every demo (Scripts/reliability-memcheck.py)"
 python3 Scripts/reliability-memcheck.py .build/debug/gliss-demos --frames 60 --out .build/reliability/memcheck || failed+=("reliability memcheck")

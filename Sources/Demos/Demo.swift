@@ -15,13 +15,14 @@ public struct DemoOptions: Sendable {
 public struct DemoArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for shuffles (cards).", valueName: "N"))
     public var seed: UInt64 = 1
-    @Option(parsing: .unconditional, help: ArgumentHelp("Photos demo: number of photos (N: 0…10000000).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Photos demo: number of photos (N: 0…1000000).", valueName: "N"))
     public var photos: Int?
     @Option(parsing: .unconditional, help: ArgumentHelp("Devices demo: repeat each device N times (N: 1…10000000).", valueName: "N"))
     public var rows: Int?
 
-    /// `--photos N`: the grid holds an array of N ids (8 bytes each: 80 MB at the top).
-    public static let photosRange = OptionRange("--photos", 0...10_000_000)
+    /// `--photos N`: the grid holds an array of N ids, and `--inspect`/`--trace` list them all
+    /// (about 80 MB of JSON work at the top of the range).
+    public static let photosRange = OptionRange("--photos", 0...1_000_000)
     /// `--rows N`: 65 devices × N rows; index math in doubles stays exact far beyond it.
     public static let rowsRange = OptionRange("--rows", 1...10_000_000)
 

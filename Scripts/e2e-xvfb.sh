@@ -29,9 +29,9 @@ PY
   then passes=$((passes+1)); else fails=$((fails+1)); fi
 }
 
-launch() { # launch DEMO
+launch() { # launch DEMO [OPTIONS…]
   rm -f "$out/$1.json"
-  "$bin" "$1" --inspect "$out/$1.json" >"$out/$1.log" 2>&1 & app=$!
+  "$bin" "$1" --inspect "$out/$1.json" "${@:2}" >"$out/$1.log" 2>&1 & app=$!
   xdotool search --sync --onlyvisible --name '^Gliss' >/dev/null 2>&1
   sleep 0.8
 }
@@ -92,6 +92,18 @@ xdotool mousemove 640 400 click 1; sleep 1.2
 import -window root "$out/carousel-sheet.png"
 xdotool key Escape; sleep 1.0
 quit carousel
+check carousel 's["index"] == 3 and s["tapped"] == False'
+
+# carousel from the keyboard: one page right, open the sheet, close it (Escape closes, not quits).
+launch carousel --trace "$out/carousel-keys.trace"
+xdotool key Right; sleep 1.2
+xdotool key Return; sleep 1.2
+import -window root "$out/carousel-keys-sheet.png"
+xdotool key Escape; sleep 1.2
+if ! kill -0 "$app" 2>/dev/null; then echo "FAIL carousel keys: Escape with the sheet open quit"; fails=$((fails+1)); fi
+quit carousel
+if grep -q '"index": 3, "tapped": true' "$out/carousel-keys.trace"; then passes=$((passes+1)); echo "ok carousel keys: the sheet opened on Ghent"
+else echo "FAIL carousel keys: the trace never shows Ghent's sheet open"; fails=$((fails+1)); fi
 check carousel 's["index"] == 3 and s["tapped"] == False'
 
 echo "e2e-xvfb: $passes passed, $fails failed"

@@ -7,6 +7,7 @@ public final class CardsDemo: Demo {
     public static let name = "cards"
     public static let title = "Playing Cards"
     public static let summary = "Cards fly between a deck and two scrolling hands without fading or clipping (matched geometry)."
+    public static let keys = "Tab reaches both \"+\" buttons and every card in a hand; Return deals or returns it; Escape or Q quits."
 
     /// Bottom → top.
     public private(set) var deck: [Int]

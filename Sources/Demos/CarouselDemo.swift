@@ -10,6 +10,7 @@ public final class CarouselDemo: Demo {
     public static let name = "carousel"
     public static let title = "Discover"
     public static let summary = "Paging trip carousel: drag with interpolating springs, a detail sheet that slides up (transitions)."
+    public static let keys = "Left/Right page; Return opens the trip; Escape closes it (else quits); Q quits."
 
     public static let trips = ["Paris", "Florence", "Amsterdam", "Ghent", "Santorini", "Budapest", "London",
                                "Cuba", "Osaka", "Kyoto", "Seoul", "Sydney", "Hong Kong"]
@@ -46,11 +47,15 @@ public final class CarouselDemo: Demo {
 
     public func body(_ ui: UI) {
         let w = ui.size.width, h = ui.size.height
+        // Keys: Left/Right page with the drag's spring, Return opens the current trip, Escape
+        // closes it (so Escape quits only when no sheet is open).
         if !tapped {
-            if ui.keyPressed("Left") { page(by: -1, ui) }
-            if ui.keyPressed("Right") { page(by: 1, ui) }
+            ui.onKeyPress("Left") { [unowned ui] in self.page(by: -1, ui) }
+            ui.onKeyPress("Right") { [unowned ui] in self.page(by: 1, ui) }
+            ui.onKeyPress("Return") { [unowned ui] in ui.withAnimation(CarouselDemo.sheetSpring) { self.tapped = true } }
+        } else {
+            ui.onKeyPress("Escape") { [unowned ui] in ui.withAnimation(CarouselDemo.sheetSpring) { self.tapped = false } }
         }
-        if tapped && ui.keyPressed("Escape") { ui.withAnimation(CarouselDemo.sheetSpring) { tapped = false } }
 
         ui.zstack(alignment: .topLeading) {
             // Headings fade to 0.1 and rise by 100 while the sheet is open.

@@ -49,6 +49,8 @@ public protocol Demo: App where Arguments == DemoArguments {
     static var name: String { get }
     /// One line: what it shows and which toolkit feature makes it work.
     static var summary: String { get }
+    /// One line: the keys it answers to (for `--help` and the README).
+    static var keys: String { get }
     init(options: DemoOptions)
     /// True when the demo uses Escape itself right now (e.g. to close a sheet).
     var wantsEscape: Bool { get }
@@ -58,7 +60,7 @@ extension Demo {
     public init() { self.init(options: DemoOptions()) }
     public init(arguments: DemoArguments) { self.init(options: arguments.options) }
     public static var commandName: String { name }
-    public static var abstract: String { summary }
+    public static var abstract: String { summary + " Keys: " + keys }
     public static var resourceFolder: String? { "Resources" }
     public var screenName: String { Self.name }
     public var wantsEscape: Bool { false }

@@ -8,6 +8,7 @@ public final class DevicesDemo: Demo {
     public static let name = "devices"
     public static let title = "Apple Devices"
     public static let summary = "Sectioned lazy list with a section index you click or scrub (scrollTo on never-built rows)."
+    public static let keys = "Up/Down, Page Up/Down, Home/End scroll; Tab reaches the index; Return on a letter scrolls to its section; Escape or Q quits."
 
     static let database: [String: [String]] = [
         "iPhone": ["iPhone", "iPhone 3G", "iPhone 3GS", "iPhone 4", "iPhone 4S", "iPhone 5", "iPhone 5C", "iPhone 5S",

@@ -40,8 +40,13 @@ public final class GalleryApp: App {
             } else if ui.keyPressed("q") {
                 quitRequested = true
             }
-        } else if ui.keyPressed("escape") {
-            quitRequested = true
+        } else {
+            if ui.keyPressed("escape") { quitRequested = true }
+            // Arrows choose a demo as Tab does; Return opens the focused one (as a click).
+            ui.onKeyPress("Down") { ui.moveFocus(forward: true) }
+            ui.onKeyPress("Right") { ui.moveFocus(forward: true) }
+            ui.onKeyPress("Up") { ui.moveFocus(forward: false) }
+            ui.onKeyPress("Left") { ui.moveFocus(forward: false) }
         }
         if let demo {
             demo.body(ui)

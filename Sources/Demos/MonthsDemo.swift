@@ -15,6 +15,7 @@ public final class MonthsDemo: Demo {
     public static let name = "months"
     public static let title = "Months"
     public static let summary = "A border glides between month labels using geometry reported upward (preferences, easeInOut)."
+    public static let keys = "Arrows move the selection (the border glides); Tab and Return too; Escape or Q quits."
 
     public enum Mode: String { case fade, glide }
     public var mode: Mode = .glide
@@ -32,6 +33,10 @@ public final class MonthsDemo: Demo {
     public init(options: DemoOptions) {}
 
     public func body(_ ui: UI) {
+        // Arrows move the selection in reading order (the border glides as after a click).
+        for (key, step) in [("Right", 1), ("Down", 1), ("Left", -1), ("Up", -1)] {
+            ui.onKeyPress(key) { [unowned ui] in self.select(self.active + step, ui) }
+        }
         ui.zstack(alignment: .topLeading) {
             ui.vstack(spacing: 0) {
                 modeToggle(ui)
@@ -62,6 +67,12 @@ public final class MonthsDemo: Demo {
         .coordinateSpace(name: "months")
     }
 
+    /// Selects month `m` (clamped) with the mode's animation: taps, Return and the arrows.
+    private func select(_ m: Int, _ ui: UI) {
+        let m = min(max(m, 0), labels.count - 1)
+        ui.withAnimation(.easeInOut(duration: mode == .glide ? 1.0 : 0.6)) { active = m }
+    }
+
     private func label(_ ui: UI, _ m: Int) {
         let fadeColor = ui.animatedValue(m, mode == .fade && active == m ? Color.red : Color.red.opacity(0))
         ui.text(labels[m], font: labelFont, id: labels[m])
@@ -70,10 +81,7 @@ public final class MonthsDemo: Demo {
                 if mode == .fade { ui.roundedRect(radius: 15, stroke: fadeColor, lineWidth: 3) }
             }
             .preference(MonthRectsKey.self) { geo in [m: geo.frame(in: .named("months"))] }
-            .onTap { [weak self, unowned ui] in
-                guard let self else { return }
-                ui.withAnimation(.easeInOut(duration: self.mode == .glide ? 1.0 : 0.6)) { self.active = m }
-            }
+            .onTap { [weak self, unowned ui] in self?.select(m, ui) }
     }
 
     private func modeToggle(_ ui: UI) {

@@ -7,12 +7,15 @@ public final class PhotosDemo: Demo {
     public static let name = "photos"
     public static let title = "Photos"
     public static let summary = "Lazy photo grid and a dock; photos fly between them (matched geometry, scrollTo)."
+    public static let keys = "Tab through the grid and the dock; Return moves the focused photo (focus follows it); Escape or Q quits."
 
     /// Number of bundled sample photos (Resources/Photos/photo-01.jpg …).
     public static let bundledCount = 24
     public private(set) var grid: [Int]
     public private(set) var dock: [Int] = []
     public private(set) var selected: Int? = nil
+    /// The photo moved last: keyboard focus follows it into its new container.
+    private var moved: Int? = nil
     private var dockOffset: Double = 0
     private let total: Int
 
@@ -38,11 +41,13 @@ public final class PhotosDemo: Demo {
                              count: grid.count, key: { [grid] in grid[$0] }) { id, _ in
                     photo(ui, id)
                         .onTap { [weak self] in
+                            self?.moved = id
                             ui.withAnimation(.interactiveSpring()) {
                                 self?.select(id)
                                 dockProxy.scrollTo(id)
                             }
                         }
+                        .focused(moved == id)   // keyboard focus follows a moved photo
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -52,8 +57,10 @@ public final class PhotosDemo: Demo {
                              count: dock.count, key: { [dock] in dock[$0] }) { id, _ in
                     photo(ui, id)
                         .onTap { [weak self] in
+                            self?.moved = id
                             ui.withAnimation(.interactiveSpring()) { self?.deselect(id) }
                         }
+                        .focused(moved == id)
                 }
             }
             .frame(height: 100)

@@ -13,7 +13,7 @@ final class ReliabilityTimeTests: XCTestCase {
     /// Runs a demo's body directly on a `UI` with the frame times the test chooses.
     final class TimedHost: FuzzTarget {
         let ui: UI
-        let demo: Demo?
+        let demo: (any Demo)?
         let direct = true
         let options = DemoOptions()
         private(set) var time = 0.0

@@ -79,6 +79,20 @@ final class GoldenTests: XCTestCase {
         try check(s, "months-fade")
     }
 
+    /// Keyboard: Tab to March and Return — the focus ring (accent colour, following the
+    /// label's rounded border in Fade mode) and the border settled on March.
+    func testMonthsFocusRing() throws {
+        let s = try Scene("months")
+        try s.settle()
+        try s.click("Fade")
+        try s.settle()
+        for _ in 0..<20 where (try? s.node(label: "March"))?.focused != true { try s.key("Tab") }
+        XCTAssertEqual(try s.node(label: "March").focused, true)
+        try s.key("Return")
+        try s.settle()
+        try check(s, "months-focus-ring")
+    }
+
     // MARK: - cards
 
     func testCardsSettled() throws {

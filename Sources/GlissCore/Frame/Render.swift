@@ -288,7 +288,12 @@ extension UI {
         let n = nodes[i]
         var r = n.cornerRadius
         if n.tag == .shape, case .shape(let si) = n.kind { r = max(r, shapes[si].radius) }
-        if let bg = n.background, nodes[bg].tag == .shape, case .shape(let si) = nodes[bg].kind { r = max(r, shapes[si].radius) }
+        // A background shape, directly or as the only child of a `background { … }` container.
+        var bg = n.background
+        if let b = bg, nodes[b].tag != .shape, nodes[b].firstChild >= 0, nodes[nodes[b].firstChild].nextSibling < 0 {
+            bg = nodes[b].firstChild
+        }
+        if let b = bg, nodes[b].tag == .shape, case .shape(let si) = nodes[b].kind { r = max(r, shapes[si].radius) }
         return r
     }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test: unit tests (swift test), a headless run of every
 # demo checking its screenshot and inspector JSON, the command-line error checks, the README's
-# app snippet and the example packages (built outside the root package, run headless), the Xvfb +
+# app snippet, the documentation (doc coverage, the DocC site, article code), the example packages
+# (built outside the root package, run headless), the Xvfb +
 # xdotool end-to-end run with real X events, the reliability checks (bad files, signals and the
 # close button, hostile input and full disks, valgrind memcheck, a 30-second soak) and the CMake build with its ctest smoke runs.
 set -u
@@ -38,8 +39,16 @@ done
 step "the README's \"Your own app\" snippet, built in a scratch package and run headless (Scripts/check-readme-app.sh)"
 Scripts/check-readme-app.sh || failed+=("readme app")
 
+step "documentation: every public symbol documented, the DocC site with zero warnings, article code = tested code (Scripts/check-doc-coverage.py, Scripts/docs.sh)"
+python3 Scripts/check-doc-coverage.py --dump GlissCore GlissApp GlissTesting || failed+=("doc coverage")
+python3 Scripts/test_check_doc_coverage.py 2>&1 | tail -n 3; [ "${PIPESTATUS[0]}" = 0 ] || failed+=("doc coverage checker")
+Scripts/docs.sh || failed+=("docs")
+
 step "example packages: build, run headless, check (Scripts/check-examples.sh)"
 Scripts/check-examples.sh || failed+=("examples")
+
+step "--record: mp4/webm/gif/PNG frames checked with ffprobe, cuts, a 30-second real-time soak (Scripts/check-record.sh)"
+Scripts/check-record.sh .build/debug/gliss-demos 30 || failed+=("record")
 
 step "Xvfb + xdotool end to end"
 Scripts/e2e-xvfb.sh .build/debug/gliss-demos .build/e2e || failed+=("e2e-xvfb")

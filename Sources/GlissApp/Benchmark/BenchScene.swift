@@ -20,12 +20,16 @@ extension BenchScene {
 /// Steps a `BenchScene` with fixed 1/60 s frames: input, build, layout, preferences,
 /// animation, draw list — everything `ui` time measures.
 public final class BenchDriver {
+    /// The context the scene builds into.
     public let ui: UI
+    /// The workload being stepped.
     public let scene: BenchScene
+    /// Fixed 1/60 s frame times.
     public private(set) var clock = FrameClock(fixedStep: true)
     /// Frames stepped so far.
     public private(set) var frame = 0
 
+    /// A driver for `scene` in a window of `size` points, text measured by `measurer`.
     public init(scene: BenchScene, size: Size, measurer: TextMeasurer) {
         self.scene = scene
         ui = UI(size: size, measurer: measurer)

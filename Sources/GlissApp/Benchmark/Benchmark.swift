@@ -5,22 +5,31 @@ import ArgumentParser
 
 /// The options of a benchmark run (`gliss-demos bench WORKLOAD …`).
 public struct BenchmarkOptions: ParsableArguments {
+    /// `--frames F`: measured frames after the 60 warm-up frames (nil: 600).
     @Option(parsing: .unconditional, help: ArgumentHelp("Measured frames after the 60 warm-up frames (default 600; F: 1…1000000).", valueName: "F"))
     public var frames: Int?
+    /// `--size WxH`: the window size (nil: 1280x800).
     @Option(help: ArgumentHelp("Window size in points (default 1280x800).", valueName: "WxH"))
     public var size: String?
+    /// `--no-render`: measure the UI alone after warm-up.
     @Flag(help: "Stop rendering after warm-up, so `ui` is measured with nothing else running.")
     public var noRender = false
+    /// `--json FILE`: where to write the results as JSON.
     @Option(help: ArgumentHelp("Write the results as JSON.", valueName: "FILE"))
     public var json: String?
+    /// `--screenshot FILE`: where to write a PNG of the last frame.
     @Option(help: ArgumentHelp("Write a PNG of the last frame.", valueName: "FILE"))
     public var screenshot: String?
+    /// `--trace FILE`: where to write one line per measured frame.
     @Option(help: ArgumentHelp("One line per measured frame: frame, ui µs, render µs, draw commands, new textures.", valueName: "FILE"))
     public var trace: String?
+    /// `--renderer NAME`: the SDL render driver.
     @Option(help: ArgumentHelp("SDL render driver (software, opengl, opengles2).", valueName: "NAME"))
     public var renderer: String?
+    /// `--texture-cache N`: entries per texture cache.
     @Option(parsing: .unconditional, help: ArgumentHelp("Texture cache bound per cache (N: 16…65536).", valueName: "N"))
     public var textureCache: Int = 512
+    /// `--resources DIR`: the resource folder.
     @Option(help: ArgumentHelp("Resource folder.", valueName: "DIR"))
     public var resources: String?
 

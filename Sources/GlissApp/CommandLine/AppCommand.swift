@@ -11,7 +11,9 @@ public struct AppCommand<A: App>: ParsableCommand {
         CommandConfiguration(commandName: A.commandName, abstract: A.abstract)
     }
 
+    /// The options every app has.
     @OptionGroup public var options: StandardOptions
+    /// The app's own options.
     @OptionGroup public var arguments: A.Arguments
 
     public init() {}
@@ -33,12 +35,14 @@ public enum CommandRunner {
     }
 
     /// The process's arguments after the executable, byte-exact: an argument that is not
-    /// UTF-8 (a file name in Latin-1) keeps its bytes (``PathBytes``) where
+    /// UTF-8 (a file name in Latin-1) keeps its bytes (`PathBytes`) where
     /// `CommandLine.arguments` would replace them with U+FFFD and write another file.
     public static var rawArguments: [String] {
         (1..<Int(CommandLine.argc)).compactMap { i in CommandLine.unsafeArgv[i].map { PathBytes.string(cString: $0) } }
     }
 
+    /// Parses `arguments` (default: the process's) as `command`, runs it and exits with its
+    /// status: 0, the command's own code, or 2 with one line and the usage for bad arguments.
     public static func main(_ command: ParsableCommand.Type, arguments: [String]? = nil) -> Never {
         // A write to a closed pipe must fail the write, not kill the app.
         Signals.ignoreBrokenPipes()

@@ -4,9 +4,12 @@ import ArgumentParser
 /// line naming the option and the range, exit 2, before anything runs. Every number the
 /// runtime computes from an option then stays far from overflow (`Int` arithmetic traps).
 public struct OptionRange: Sendable {
+    /// The option as typed, e.g. `--frames`.
     public let name: String
+    /// The values it accepts.
     public let range: ClosedRange<Int>
 
+    /// The range `range` of option `name`.
     public init(_ name: String, _ range: ClosedRange<Int>) { self.name = name; self.range = range }
 
     /// "1…1000000000", for help texts.

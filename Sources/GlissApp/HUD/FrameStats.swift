@@ -5,6 +5,7 @@ import GlissCore
 /// run continuously (an interval that includes waiting for input while idle is not a frame
 /// interval and is left out), and the work (build + draw + present) of every frame.
 public final class FrameStats {
+    /// Empty statistics.
     public init() {}
     private var last: UInt64 = 0
     private(set) var intervals: [Double] = []
@@ -27,6 +28,7 @@ public final class FrameStats {
         return s[min(s.count - 1, max(0, Int((p * Double(s.count)).rounded(.up)) - 1))]
     }
 
+    /// Appends the overlay (frame time and fps) to `list` for a window of `size`.
     public func draw(into list: inout DrawList, size: Size) {
         let recent = Array(intervals.suffix(60))
         let ms = recent.isEmpty ? 0 : recent.reduce(0, +) / Double(recent.count)
@@ -37,6 +39,7 @@ public final class FrameStats {
         list.append(.text(text, font: Font(size: 13, weight: .bold), color: .white, origin: Point(size.width - 290, 13)))
     }
 
+    /// The interval statistics printed at exit.
     public func summary() -> String {
         String(format: "hud: %d frames (%d continuous intervals), interval median %.2f ms, p99 %.2f ms, max %.2f ms; work median %.2f ms, p99 %.2f ms",
                frames, intervals.count, percentile(intervals, 0.5), percentile(intervals, 0.99), intervals.max() ?? 0,

@@ -11,11 +11,17 @@ import Foundation
 /// `"state"` before `"size"`), and doubles print with full precision (`0.30000000000000004`),
 /// so traces of the same run would differ from one toolkit version to the next.
 public enum JSON: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, written rounded to 1/1000 (non-finite numbers as `null`).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSON])
+    /// An object whose keys keep the order given.
     case object([(String, JSON)])
 
     public static func == (a: JSON, b: JSON) -> Bool {
@@ -31,8 +37,11 @@ public enum JSON: Equatable, Sendable {
         }
     }
 
+    /// `[x, y, width, height]`, as the inspector writes frames.
     public static func rect(_ r: Rect) -> JSON { .array([.number(r.x), .number(r.y), .number(r.width), .number(r.height)]) }
+    /// An array of numbers.
     public static func ints(_ v: [Int]) -> JSON { .array(v.map { .number(Double($0)) }) }
+    /// An array of strings.
     public static func strings(_ v: [String]) -> JSON { .array(v.map { .string($0) }) }
 
     /// Compact serialisation. Numbers are rounded to 1/1000 so traces stay readable and stable.

@@ -1,7 +1,7 @@
 import Foundation
 import GlissSDL
 
-/// Writes output files whole or not at all (``SafeWrite``: a temporary sibling, fsync,
+/// Writes output files whole or not at all (GlissSDL's `SafeWrite`: a temporary sibling, fsync,
 /// rename; symlinks followed; FIFOs and devices written in place, never replaced).
 public enum OutputFile {
     /// Fails early (before anything runs) when `path` cannot be written: a directory, a
@@ -23,11 +23,12 @@ public enum OutputFile {
 
 /// An output file that could not be written; the message names the path.
 public struct OutputError: Error, CustomStringConvertible {
+    /// The message, naming the path.
     public let message: String
     public var description: String { message }
 }
 
-/// Appends one line per frame to a trace file; every write is checked (see ``LineFile``).
+/// Appends one line per frame to a trace file; every write is checked (GlissSDL's `LineFile`).
 public final class TraceWriter {
     private let file: LineFile
     private let path: String
@@ -44,7 +45,7 @@ public final class TraceWriter {
     }
 
     /// Appends `s` and a newline. After a failed write (disk full, reader gone) the file keeps
-    /// its whole lines and nothing more is written: see ``failure``.
+    /// its whole lines and nothing more is written: see ``takeFailure()``.
     public func line(_ s: String) { file.line(s) }
 
     /// Why the trace stopped, as one line naming the path (nil while all is well). Returned

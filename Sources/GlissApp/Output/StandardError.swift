@@ -5,7 +5,7 @@ import GlissSDL
 
 /// Writes lines to stderr with write(2): a full, closed or broken stderr loses the line but
 /// never stops the app (FileHandle's write traps on failure; SIGPIPE is ignored). File names
-/// that are not UTF-8 print as their original bytes (``PathBytes``).
+/// that are not UTF-8 print as their original bytes (`PathBytes`).
 public enum StandardError {
     /// Writes `line` and a newline.
     public static func write(_ line: String) {

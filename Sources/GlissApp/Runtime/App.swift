@@ -33,7 +33,7 @@ public protocol App: AnyObject {
     init()
     /// Creates the app from its own command-line options. Defaults to `init()`.
     init(arguments: Arguments)
-    /// Builds the frame: called once or more per frame (see ``UI``).
+    /// Builds the frame: called once or more per frame (see GlissCore's `UI`).
     func body(_ ui: UI)
 
     /// The window title. Defaults to the type's name.

@@ -14,6 +14,7 @@ public final class AppHost {
     public private(set) var lastDrawList = DrawList()
 
     /// - Parameters:
+    ///   - app: the app to run.
     ///   - size: the window size in points.
     ///   - measurer: measures text (the SDL backend's, or `MonospaceTextMeasurer` headless).
     ///   - fixedStep: every frame advances exactly 1/60 s.

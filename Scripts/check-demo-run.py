@@ -15,6 +15,7 @@ STATE_KEYS = {
     "cards": {"deck", "hands"},
     "devices": {"offset", "topSection", "centerSection", "sections"},
     "carousel": {"index", "tapped", "offset"},
+    "modifiers": {"on", "flips"},
 }
 
 def fail(msg):
@@ -80,4 +81,8 @@ elif DEMO == "devices":
 elif DEMO == "carousel":
     if s["index"] != 2 or s["tapped"] or "Amsterdam" not in labels:
         fail(f"carousel: unexpected state {s}")
+elif DEMO == "modifiers":
+    # 30 frames: the first automatic flip (at 0.375 s) has happened, its spring is running.
+    if s["flips"] != 1 or s["on"] is not True or "Modifiers" not in labels:
+        fail(f"modifiers: unexpected state {s}")
 print(f"ok {DEMO}: {len(j['nodes'])} nodes, {colours} colours sampled")

@@ -45,6 +45,8 @@ public final class SDLBackend {
     let imageBytes = ByteCount()
     let imageCacheByteBudget = 96 << 20
     let imageSizes = ImageSizeLog()
+    /// Render effects: the transform stack, transformed rasters, ellipses and shadows.
+    let effects: EffectCaches
 
     var clipStack: [PixelRect] = []
     var clipIsEmpty = false
@@ -130,6 +132,7 @@ public final class SDLBackend {
         let limit = max(1, options.textureCacheLimit)
         textCache = LRUCache(limit: limit) { if let t = $0 { SDL_DestroyTexture(t.texture) } }
         shapeCache = LRUCache(limit: limit) { SDL_DestroyTexture($0.texture) }
+        effects = EffectCaches(limit: limit)
         let bytes = imageBytes
         imageCache = LRUCache(limit: limit) { t in
             bytes.value -= Int(t.width) * Int(t.height) * 4
@@ -149,6 +152,7 @@ public final class SDLBackend {
         textCache.removeAll()
         shapeCache.removeAll()
         imageCache.removeAll()
+        effects.removeAll()
         images.removeAll()
         fonts.close()
         SDL_DestroyRenderer(renderer)
@@ -309,7 +313,7 @@ public final class SDLBackend {
 
     /// Live textures in all caches (text, shapes, images).
     public var textureCount: Int {
-        textCache.values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } + shapeCache.count + imageCache.count
+        textCache.values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } + shapeCache.count + imageCache.count + effects.count
     }
 
     /// Pixel bytes held for images: prepared textures and decoded sources (with their mip levels).
@@ -446,7 +450,11 @@ public final class SDLBackend {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, byte(c.r), byte(c.g), byte(c.b), 255)
         SDL_RenderClear(renderer)
+        effects.stack.removeAll(keepingCapacity: true)
+        effects.transform = .identity
         for command in list.commands {
+            // Under a scale or rotation (render effects), commands take the resampling path.
+            if drawTransformedIfNeeded(command) { continue }
             switch command {
             case let .fillRoundedRect(rect, radius, color):
                 fillRoundedRect(rect, radius: radius, color: color)
@@ -460,6 +468,8 @@ public final class SDLBackend {
                 pushClip(rect)
             case .popClip:
                 popClip()
+            case .fillEllipse, .strokeEllipse, .shadow, .pushTransform, .popTransform:
+                drawPlain(command)
             }
         }
         // Unbalanced pushes must not leak into the next frame.

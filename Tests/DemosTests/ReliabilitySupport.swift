@@ -246,6 +246,11 @@ func drawListProblem(_ list: DrawList) -> String? {
         case let .strokeRoundedRect(r, radius, lw, col): ok = rect(r) && radius.isFinite && lw.isFinite && color(col)
         case let .image(_, r, _, radius, opacity): ok = rect(r) && radius.isFinite && opacity.isFinite
         case let .text(_, font, col, origin): ok = origin.x.isFinite && origin.y.isFinite && font.size.isFinite && color(col)
+        case let .fillEllipse(r, col): ok = rect(r) && color(col)
+        case let .strokeEllipse(r, lw, col): ok = rect(r) && lw.isFinite && color(col)
+        case let .shadow(r, radius, blur, col): ok = rect(r) && radius.isFinite && blur.isFinite && color(col)
+        case let .pushTransform(m): ok = m.isFinite
+        case .popTransform: ok = true
         case let .pushClip(r): depth += 1; ok = rect(r)
         case .popClip:
             depth -= 1

@@ -159,6 +159,53 @@ final class GoldenTests: XCTestCase {
         try check(s, "carousel-sheet")
     }
 
+    // MARK: - modifiers (issue #16)
+
+    /// The modifiers page 12 frames into its first spring (the automatic flip at 0.375 s):
+    /// text and a heart scaling, bars rotating about their anchors, capsules scaling from the
+    /// leading edge, a corner radius, colour and line width mid-way, a shadow lifting, a
+    /// geometry reader re-laying out its bar, a matched card mid-flight re-wrapping its text.
+    func testModifiersMidAnimation() throws {
+        let s = try Scene("modifiers")
+        s.wait(34)
+        XCTAssertFalse(s.isIdle, "the springs should still be running")
+        try check(s, "modifiers-mid")
+    }
+
+    /// "Liked" growing 1.0 → 1.4 on a spring: resampled from a 2× raster at the exact scale and
+    /// sub-pixel position, so its ink grows every frame (no whole-pixel steps, no frames where
+    /// the glyphs hold still and then jump a font size).
+    func testTextScaleSpringHasNoSteps() throws {
+        var big = false, flip = false
+        let s = try Harness(size: Size(320, 120)) { ui in
+            if flip { flip = false; ui.withAnimation(.spring(response: 0.5, dampingFraction: 0.8)) { big = true } }
+            ui.text("Liked", font: .largeTitle.weight(.bold)).scaleEffect(big ? 1.4 : 1)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        s.wait(2)
+        func ink() throws -> Double {
+            let img = try s.capture()
+            var sum = 0.0
+            for i in stride(from: 0, to: img.rgba.count, by: 4) { sum += 255 - Double(img.rgba[i]) }
+            return sum
+        }
+        let start = try ink()
+        flip = true
+        s.wait(1)   // the frame of the change draws the old value: the spring starts there
+        XCTAssertEqual(try ink(), start)
+        var inks: [Double] = []
+        for _ in 0..<12 {
+            s.wait(1)
+            inks.append(try ink())
+        }
+        for k in 1..<inks.count {
+            XCTAssertGreaterThan(inks[k], inks[k - 1], "frame \(k): the text's ink did not grow: \(inks)")
+        }
+        XCTAssertGreaterThan(inks[0], start)
+        // Mid-spring (13 frames in) as a picture.
+        try check(s, "text-scale-spring")
+    }
+
     // MARK: - the comparison itself
 
     /// The same scene in two fresh backends is bit-identical, and one frame more of an

@@ -20,6 +20,19 @@ public enum DrawCommand: Sendable, Equatable {
     case image(name: String, rect: Rect, mode: ContentMode, radius: Double, opacity: Double)
     /// One line of text whose layout box's top-left is `origin`.
     case text(String, font: Font, color: Color, origin: Point)
+    /// A filled ellipse inscribed in `rect`, anti-aliased (`ui.ellipse`, `ui.circle`).
+    case fillEllipse(rect: Rect, color: Color)
+    /// The outline of the ellipse inscribed in `rect`, `lineWidth` centred on its edge.
+    case strokeEllipse(rect: Rect, lineWidth: Double, color: Color)
+    /// A soft shadow of the rounded rect `rect` (corner `radius`): its silhouette blurred by
+    /// a Gaussian of standard deviation `blur / 2` (SwiftUI's shadow `radius`), in `color`.
+    case shadow(rect: Rect, radius: Double, blur: Double, color: Color)
+    /// Draw the commands up to the matching `popTransform` mapped by `transform` (composed
+    /// with any enclosing one): `scaleEffect`, `rotationEffect`. Clips pushed inside are
+    /// mapped too (to their bounding box when rotated).
+    case pushTransform(Transform2D)
+    /// End the innermost `pushTransform`.
+    case popTransform
     /// Intersect the clip with `rect` until the matching `popClip`.
     case pushClip(Rect)
     /// End the innermost `pushClip`.

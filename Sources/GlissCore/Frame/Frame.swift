@@ -39,6 +39,8 @@ final class TransitionRecord {
     var clip: Rect = .zero
     var transition: Transition = .opacity
     var matchedKey: MatchedKey? = nil
+    /// The render effects' transform it was drawn under (its ancestors').
+    var transform: Transform2D = .identity
     var storeKey: UInt64 = 0
     var seenFrame = 0
 }
@@ -86,6 +88,9 @@ extension UI {
         }
         let list = emitFrame()
         store.collect()
+        for q in dragQueries where !interaction.isDragTarget(q.id, keyBits: q.bits) {
+            warn("dragValue(\"\(q.name)\"): no view with this id has onDrag in this frame (ask in the scope where the view is built, or give it id: \"\(q.name)\")")
+        }
         return list
     }
 
@@ -109,6 +114,7 @@ extension UI {
         keysPressed.removeAll()
         keysTaken.removeAll()
         watchFired.removeAll()
+        dragQueries.removeAll(keepingCapacity: true)
         frameTransaction = nil
         animating = false
         for e in events {
@@ -134,6 +140,7 @@ extension UI {
         scrollNodes.removeAll(keepingCapacity: true)
         _scrollNames.removeAll(keepingCapacity: true)
         labelOccurrences.removeAll(keepingCapacity: true)
+        geometryReaderNodes.removeAll(keepingCapacity: true)
         currentTransaction = frameTransaction
         let root = container(.zstack(.center), .zstack, id: "root") { body(self) }
         nodes[root].frame = FrameSpec(width: size.width, height: size.height)
@@ -161,6 +168,8 @@ extension UI {
                     s.current = s.offset.value(at: time)
                     if s.offset.isAnimating(at: time) { animating = true }
                     dirty = true
+                } else {
+                    warn("scrollTo(\"\(req.name)\"): no view or lazy item with this id in scroll view \"\(nodes[i].label ?? "")\"")
                 }
             }
         }
@@ -178,7 +187,9 @@ extension UI {
             let covered = needed.isEmpty || (st.builtRange.lowerBound <= needed.lowerBound && st.builtRange.upperBound >= needed.upperBound)
             if st.assumedCross != st.cross || !covered { dirty = true }
         }
+        if !geometryReaderNodes.isEmpty && checkGeometryReaders() { dirty = true }
         if resolvePreferences() { dirty = true }
+        collectMatchedSources()
         return dirty
     }
 
@@ -256,4 +267,21 @@ extension UI {
         }
         return GeometryProxy(size: nodes[i].rect.size, global: nodes[i].rect, spaces: spaces)
     }
+}
+
+extension UI {
+    /// The frames of this pass's matched-geometry sources (followers take them); a key with
+    /// two sources is reported once.
+    func collectMatchedSources() {
+        matchedSources.removeAll(keepingCapacity: true)
+        for i in nodes.indices where nodes[i].extra >= 0 {
+            let e = nodes[i].extra
+            guard let key = extras[e].matchedKey, !extras[e].matchedFollower else { continue }
+            if matchedSources[key] != nil {
+                warn("matchedGeometry(id: \"\(extras[e].matchedName ?? "")\", in: \"\(key.namespace)\"): two views are its source in one frame (pass isSource: false to all but one)")
+            }
+            matchedSources[key] = nodes[i].rect
+        }
+    }
+
 }

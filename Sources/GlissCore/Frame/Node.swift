@@ -21,6 +21,8 @@ enum NodeKind {
     case lazy(index: Int)
     /// A container that sizes to its proposal and places children at their own frame in it.
     case canvas
+    /// `geometryReader`: sizes to its proposal, children at its top-leading corner.
+    case geometryReader
 }
 
 /// An image node's content (`NodeKind.image`).
@@ -32,7 +34,7 @@ struct ImageContent {
 /// `NodeKind`'s case without its payload. Layout and emit test it many times per node;
 /// testing `kind` itself copies the enum (a switch over payloads with their retains).
 enum NodeTag: UInt8 {
-    case stack, zstack, spacer, text, image, shape, scroll, lazy, canvas
+    case stack, zstack, spacer, text, image, shape, scroll, lazy, canvas, geometryReader
 }
 
 extension NodeKind {
@@ -48,6 +50,7 @@ extension NodeKind {
         case .scroll: return .scroll
         case .lazy: return .lazy
         case .canvas: return .canvas
+        case .geometryReader: return .geometryReader
         }
         }
     }
@@ -85,6 +88,7 @@ struct ShapeContent {
     var stroke: Color?
     var lineWidth: Double
     var radius: Double
+    var kind: ShapeKind = .roundedRect
 }
 
 /// Frame constraints (`.frame(width:height:)` and `.frame(minWidth:maxWidth:…)`).
@@ -186,6 +190,14 @@ struct NodeExtras {
     var layoutAnimationKey: NodeID? = nil
     // Keyboard: Tab reaches it although it is not tappable (`.focusable()`).
     var focusable = false
+    /// `scaleEffect`, `rotationEffect`, `shadow`.
+    var effect: RenderEffect? = nil
+    /// `matchedGeometry(…, isSource: false)`: takes the source's frame instead of giving its own.
+    var matchedFollower = false
+    /// The matched id as written (for warnings).
+    var matchedName: String? = nil
+    /// A `geometryReader`'s geometry as its content was built with (compared after layout).
+    var geometryReader: GeometryReaderState? = nil
 }
 
 struct MeasureCacheEntry {

@@ -4,7 +4,8 @@
 extension UI {
     struct EmitContext {
         var list: [DrawCommand] = []
-        var overlay: [(index: Int, opacity: Double, shift: Point, scroll: ObjectIdentifier?, origin: Point, scrollNode: NodeID?, clip: Rect)] = []
+        var overlay: [(index: Int, opacity: Double, shift: Point, scroll: ObjectIdentifier?, origin: Point, scrollNode: NodeID?, clip: Rect,
+                       transform: Transform2D, hitTransform: Transform2D)] = []
         var regions: [HitRegion] = []
         var inspector: [InspectorEntry] = []
         /// What Tab can reach, in reading order, and the scroll views' viewports.
@@ -24,6 +25,11 @@ extension UI {
         /// Inside a `.disabled()` subtree: nothing takes input.
         var disabled = false
         var namedSpaces: [String: Point] = [:]
+        /// Render effects of the ancestors: local → window as drawn (animated values), and as
+        /// hit (target values at the layout frame: SwiftUI hit-tests the model, not the animation).
+        /// `clip` and `hitBound` are in the local space.
+        var transform: Transform2D = .identity
+        var hitTransform: Transform2D = .identity
     }
 
     func emitFrame() -> DrawList {
@@ -31,6 +37,9 @@ extension UI {
         ctx.list.reserveCapacity(nodes.count + 16)
         seenTransitions.removeAll(keepingCapacity: true)
         seenMatched.removeAll(keepingCapacity: true)
+        swap(&shapeHistory, &shapeHistoryNext)
+        shapeHistoryNext.removeAll(keepingCapacity: true)
+        shapeHistoryCursor = 0
         if !nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
         emitGhosts(&ctx)
         // Flights: above everything, no clip.
@@ -41,7 +50,14 @@ extension UI {
         for f in flights {
             ctx.scroll = f.scroll; ctx.scrollOrigin = f.origin; ctx.scrollNode = f.scrollNode
             ctx.hitBound = f.clip
+            // Inside its ancestors' render effects, as where it was deferred.
+            ctx.transform = f.transform
+            ctx.hitTransform = f.hitTransform
+            let window = Rect(origin: .zero, size: size)
+            ctx.clip = f.transform.isIdentity ? window : (f.transform.inverted?.boundingBox(window) ?? .zero)
+            if !f.transform.isIdentity { ctx.list.append(.pushTransform(f.transform)) }
             emitNode(f.index, opacity: f.opacity, shift: f.shift, &ctx)
+            if !f.transform.isIdentity { ctx.list.append(.popTransform) }
         }
         interaction.regions = ctx.regions
         interaction.namedSpaces = ctx.namedSpaces
@@ -59,7 +75,7 @@ extension UI {
     /// by value retained its four arrays for every node.)
     private func animatedFrame(_ i: Int, _ extras: NodeExtras, scroll: ObjectIdentifier?,
                                scrollOrigin: Point) -> (rect: Rect, flying: Bool)? {
-        let key: UInt64
+        var key: UInt64
         if let m = extras.matchedKey {
             key = NodeID.root.child(m.namespace).child(Int(truncatingIfNeeded: m.id)).raw
         } else if let l = extras.layoutAnimationKey {
@@ -68,7 +84,14 @@ extension UI {
             return nil
         }
         let n = nodes[i]
-        let target = n.rect
+        var target = n.rect
+        if extras.matchedFollower, let m = extras.matchedKey {
+            // Not the source: the source's frame (this frame's), animated on its own.
+            guard let source = matchedSources[m] else { return nil }
+            target = source
+            // Keyed by the view, not the id: pointed at another source, it glides there.
+            key = n.id.child("matchedFollower").raw
+        }
         let relative = target.offsetBy(-scrollOrigin.x, -scrollOrigin.y)
         let entry = store.get(key) { FrameAnimation(target, relative: relative, scroll: scroll) }
         if entry.value.target != target {
@@ -97,7 +120,7 @@ extension UI {
         // tail stays in place (clipped, hit-tested where it is), not above everything.
         let d = value - target
         let displaced = max(abs(d.x), abs(d.y), abs(d.width), abs(d.height)) > 0.5
-        return (value, displaced && extras.matchedKey != nil)
+        return (value, displaced && extras.matchedKey != nil && !extras.matchedFollower)
     }
 
     private func emit(_ i: Int, opacity: Double, shift: Point, _ ctx: inout EmitContext) {
@@ -119,15 +142,27 @@ extension UI {
         if let m = matchedKey { seenMatched.insert(m) }
         if let extras, let (r, flying) = animatedFrame(i, extras, scroll: ctx.scroll, scrollOrigin: ctx.scrollOrigin) {
             if flying && !ctx.inFlightPass {
-                ctx.overlay.append((i, parentOpacity, parentShift, ctx.scroll, ctx.scrollOrigin, ctx.scrollNode, ctx.clip))
+                ctx.overlay.append((i, parentOpacity, parentShift, ctx.scroll, ctx.scrollOrigin, ctx.scrollNode, ctx.clip,
+                                    ctx.transform, ctx.hitTransform))
                 return
             }
-            // Drawn at the animated frame (window space); children move with it.
-            shift = Point(r.minX - nodeRect.minX, r.minY - nodeRect.minY)
-            rect = r
-            content = Rect(nodeContent.minX + shift.x, nodeContent.minY + shift.y,
-                           max(0, nodeContent.width + r.width - nodeRect.width),
-                           max(0, nodeContent.height + r.height - nodeRect.height))
+            if extras.matchedKey != nil && (abs(r.width - nodeRect.width) > 0.01 || abs(r.height - nodeRect.height) > 0.01) {
+                // Matched geometry animates the frame (SwiftUI's `properties: .frame`): the
+                // subtree is laid out again at the in-flight size, so text re-wraps and images
+                // refill. (Its hit region stays the slot layout gave it.)
+                let off = n.pointee.offset
+                place(i, Rect(r.minX - off.x, r.minY - off.y, r.width, r.height))
+                shift = .zero
+                rect = n.pointee.rect
+                content = n.pointee.contentRect
+            } else {
+                // Drawn at the animated frame (window space); children move with it.
+                shift = Point(r.minX - nodeRect.minX, r.minY - nodeRect.minY)
+                rect = r
+                content = Rect(nodeContent.minX + shift.x, nodeContent.minY + shift.y,
+                               max(0, nodeContent.width + r.width - nodeRect.width),
+                               max(0, nodeContent.height + r.height - nodeRect.height))
+            }
         }
         if let name = extras?.coordinateSpaceName { ctx.namedSpaces[name] = rect.origin }
         var opacity = parentOpacity * n.pointee.opacity
@@ -149,6 +184,31 @@ extension UI {
             seenTransitions.insert(n.pointee.id)
         }
         if opacity <= 0.001 || !rect.isFinite { return }
+
+        // Render effects: drawn through a transform of the animated values about the drawn
+        // frame, hit through one of the target values about the layout frame.
+        let savedEffects = (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound)
+        var pushedTransform = false
+        var effectValue: EffectVector? = nil
+        if let fx = extras?.effect {
+            let (v, target) = effectValues(n.pointee.id, fx, n.pointee.transaction)
+            effectValue = v
+            let m = fx.transform(v, in: rect)
+            if !m.isIdentity {
+                // A scale of 0 draws nothing (and, at rest, is hit nowhere).
+                guard m.isFinite, let inverse = m.inverted else { return }
+                ctx.list.append(.pushTransform(m))
+                pushedTransform = true
+                ctx.transform = ctx.transform.concatenating(after: m)
+                ctx.clip = inverse.boundingBox(ctx.clip)
+            }
+            let hm = fx.transform(target, in: nodeRect)
+            if !hm.isIdentity {
+                ctx.hitTransform = ctx.hitTransform.concatenating(after: hm)
+                ctx.hitBound = hm.inverted.map { $0.boundingBox(ctx.hitBound) } ?? .zero
+            }
+        }
+        defer { (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound) = savedEffects }
         let visible = rect.intersects(ctx.clip)
 
         // Interactive area first, so children (added later) are in front of it.
@@ -171,7 +231,9 @@ extension UI {
                 }
                 ctx.regions.append(HitRegion(id: n.pointee.id, rect: hit, tappable: n.pointee.tappable, drag: n.pointee.draggable,
                                              scrollAxis: axis, scrollMoving: moving, origin: rect.origin,
-                                             enclosingScroll: ctx.scrollNode))
+                                             enclosingScroll: ctx.scrollNode,
+                                             inverse: ctx.hitTransform.isIdentity ? nil : ctx.hitTransform.inverted,
+                                             keyBits: n.pointee.explicitKey))
             }
         }
         // Keyboard focus: tappable and `.focusable()` views Tab can reach — visible ones, and
@@ -180,14 +242,20 @@ extension UI {
         if focusable && !ctx.disabled {
             let hit = nodeRect.intersection(ctx.clip).intersection(ctx.hitBound)
             if !hit.isEmpty || ctx.scrollNode != nil {
-                ctx.focusables.append(KeyboardFocus.Candidate(id: n.pointee.id, rect: nodeRect, tappable: n.pointee.tappable,
+                let focusRect = ctx.hitTransform.isIdentity ? nodeRect : ctx.hitTransform.boundingBox(nodeRect)
+                ctx.focusables.append(KeyboardFocus.Candidate(id: n.pointee.id, rect: focusRect, tappable: n.pointee.tappable,
                                                               enclosingScroll: ctx.scrollNode))
             }
         }
         let hasFocus = focusable && interaction.focus.focused == n.pointee.id
         if visible, let role = n.pointee.role {
-            ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: n.pointee.label, frame: rect,
+            ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: n.pointee.label,
+                                                frame: ctx.transform.isIdentity ? rect : ctx.transform.boundingBox(rect),
                                                 focused: hasFocus))
+        }
+        if let v = effectValue, v.a > 0.001, visible, let sil = silhouette(i, rect: rect, content: content) {
+            ctx.list.append(.shadow(rect: sil.rect.offsetBy(v.dx, v.dy), radius: sil.radius, blur: max(0, v.blur),
+                                    color: v.shadowColor.opacity(opacity)))
         }
         if let bg = n.pointee.background, visible { emitNode(bg, opacity: opacity, shift: shift, &ctx) }
 
@@ -223,8 +291,17 @@ extension UI {
             guard case .shape(let si) = n.pointee.kind else { break }
             let s = shapes[si]
             let radius = max(s.radius, n.pointee.cornerRadius)
-            if let f = s.fill { ctx.list.append(.fillRoundedRect(rect: content, radius: radius, color: f.opacity(opacity))) }
-            if let c = s.stroke { ctx.list.append(.strokeRoundedRect(rect: content, radius: radius, lineWidth: s.lineWidth, color: c.opacity(opacity))) }
+            let target = ShapeVector(radius: radius, lineWidth: s.lineWidth,
+                                     fill: s.fill ?? (s.stroke ?? .clear).opacity(0),
+                                     stroke: s.stroke ?? (s.fill ?? .clear).opacity(0))
+            let tracked = extras?.layoutAnimationKey != nil || matchedKey != nil
+            if let v = animatedShape(n.pointee.id, target, n.pointee.transaction, rect: nodeRect, tracked: tracked) {
+                // Mid-animation: the interpolated radius, line width and colours.
+                emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
+                          stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)
+            } else {
+                emitShape(s.kind, content, radius: radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx)
+            }
         default:
             break
         }
@@ -269,8 +346,12 @@ extension UI {
                                                color: Color.accentColor.opacity(0.85 * opacity)))
         }
 
+        if pushedTransform { ctx.list.append(.popTransform) }
+        (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound) = savedEffects
+
         if let t = transition {
             let rec = transitionRecord(i, t)
+            rec.transform = ctx.transform
             rec.commands = Array(ctx.list[listStart...])
             rec.rect = rect.offsetBy(-applied.offset.x, -applied.offset.y)
             rec.appliedOffset = applied.offset
@@ -354,12 +435,14 @@ extension UI {
             let (off, o) = rec.transition.effect(presence: g.presence.value(at: time), rect: rec.rect)
             guard rec.appliedOpacity > 0.001 else { continue }
             animating = true
+            if !rec.transform.isIdentity { ctx.list.append(.pushTransform(rec.transform)) }
             ctx.list.append(.pushClip(rec.clip))
             for c in rec.commands {
                 ctx.list.append(c.transformed(dx: off.x - rec.appliedOffset.x, dy: off.y - rec.appliedOffset.y,
                                               opacity: o / rec.appliedOpacity))
             }
             ctx.list.append(.popClip)
+            if !rec.transform.isIdentity { ctx.list.append(.popTransform) }
         }
     }
 
@@ -396,6 +479,16 @@ extension DrawCommand {
             return .image(name: name, rect: r.offsetBy(dx, dy), mode: mode, radius: radius, opacity: op * o)
         case .text(let s, let font, let c, let p):
             return .text(s, font: font, color: c.opacity(o), origin: Point(p.x + dx, p.y + dy))
+        case .fillEllipse(let r, let c):
+            return .fillEllipse(rect: r.offsetBy(dx, dy), color: c.opacity(o))
+        case .strokeEllipse(let r, let w, let c):
+            return .strokeEllipse(rect: r.offsetBy(dx, dy), lineWidth: w, color: c.opacity(o))
+        case .shadow(let r, let radius, let blur, let c):
+            return .shadow(rect: r.offsetBy(dx, dy), radius: radius, blur: blur, color: c.opacity(o))
+        case .pushTransform(let m):
+            return .pushTransform(m.conjugated(byTranslation: dx, dy))
+        case .popTransform:
+            return .popTransform
         case .pushClip(let r):
             return .pushClip(r.offsetBy(dx, dy))
         case .popClip:

@@ -64,6 +64,18 @@ public final class UI {
     var seenTransitions = Set<NodeID>()
     var seenMatched = Set<MatchedKey>()
     @exclusivity(unchecked) var labelOccurrences: [UInt64: Int] = [:]
+    /// `geometryReader` nodes built this pass.
+    var geometryReaderNodes: [Int] = []
+    /// Shapes' values as last emitted, in emit order (so a changed radius or colour can
+    /// animate from them), this frame's as they are emitted, and the running shape animations.
+    @exclusivity(unchecked) var shapeHistory: [ShapeRecord] = []
+    @exclusivity(unchecked) var shapeHistoryNext: [ShapeRecord] = []
+    var shapeHistoryCursor = 0
+    var shapeAnimations: [NodeID: AnimatedValue<ShapeVector>] = [:]
+    /// `dragValue` questions this frame (ids no view drags are reported once).
+    var dragQueries: [(id: NodeID, bits: UInt64, name: String)] = []
+    /// Views that are matched-geometry sources this frame, by key (their layout frames).
+    var matchedSources: [MatchedKey: Rect] = [:]
 
     /// A context for a window of `size` points whose text is measured by `measurer`.
     /// The app runtime and the test drivers make one; apps receive it in `body(_:)`.
@@ -300,6 +312,7 @@ public final class UI {
     @discardableResult
     public func icon(_ icon: Icon, size: Double = 17, color: Color = .black,
                      id: some IdentityKey = PositionalKey()) -> NodeRef {
+        if !icon.isKnown { warn("Icon(named: \"\(icon.name)\"): the icon font has no such icon (Font Awesome 4.7 names or common SF Symbols names); drawing a placeholder") }
         let r = text(icon.rawValue, font: .icon(size: size), color: color, id: id)
         nodes[r.index].role = .image
         nodes[r.index].label = "\(icon)"
@@ -412,7 +425,12 @@ public final class UI {
     /// The live drag on the node with `id` in the current scope, like `@GestureState`:
     /// nil when no drag is in progress.
     public func dragValue(_ id: some IdentityKey) -> DragValue? {
-        interaction.activeDrag(for: currentScope.child(id))
+        let nid = currentScope.child(id)
+        dragQueries.append((nid, id.identityBits, String(describing: id)))
+        if let v = interaction.activeDrag(for: nid) { return v }
+        // Asked from another container than the dragged view's: the one drag target with
+        // that explicit id answers.
+        return interaction.activeDrag(forKey: id.identityBits)
     }
 
     /// Where the pointer is (window points), if inside the window.

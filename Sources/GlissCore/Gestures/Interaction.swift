@@ -12,6 +12,17 @@ struct HitRegion {
     /// The innermost scroll view this region is inside (nil at top level or in an overlay
     /// outside any scroll view).
     var enclosingScroll: NodeID? = nil
+    /// Window → the view's own (untransformed) space, when a render effect (`scaleEffect`,
+    /// `rotationEffect`) applies: `rect` is then in that space.
+    var inverse: Transform2D? = nil
+    /// The bits of the view's explicit `id:`, if any.
+    var keyBits: UInt64? = nil
+
+    /// True when window point `p` is in the region.
+    func contains(_ p: Point) -> Bool {
+        guard let inverse else { return rect.contains(p) }
+        return rect.contains(inverse.apply(p))
+    }
 }
 
 enum DragEvent {
@@ -64,7 +75,7 @@ final class Interaction {
     /// Regions under `p`, front to back.
     func hitTest(_ p: Point) -> [HitRegion] {
         var out: [HitRegion] = []
-        for r in regions.reversed() where r.rect.contains(p) { out.append(r) }
+        for r in regions.reversed() where r.contains(p) { out.append(r) }
         return out
     }
 
@@ -109,7 +120,7 @@ final class Interaction {
                 deliver(.ended(v))
             case .tap:
                 // The front tappable region under the press, still under the pointer.
-                if !pressStoppedScroll, let t = pressStack.first(where: { $0.tappable }), t.rect.contains(p) {
+                if !pressStoppedScroll, let t = pressStack.first(where: { $0.tappable }), t.contains(p) {
                     taps.insert(t.id)
                 }
             default: break
@@ -202,6 +213,19 @@ final class Interaction {
     }
     func isDragging(_ id: NodeID) -> Bool { liveDrag[id] != nil }
     func activeDrag(for id: NodeID) -> DragValue? { liveDrag[id] ?? endingDrag[id] }
+    /// The drag on the one drag target whose explicit id has these bits (nil when none or several).
+    func activeDrag(forKey bits: UInt64) -> DragValue? {
+        var found: NodeID? = nil
+        for r in regions where r.drag != nil && r.keyBits == bits {
+            if let f = found, f != r.id { return nil }
+            found = r.id
+        }
+        return found.flatMap { activeDrag(for: $0) }
+    }
+    /// True when a drag target with this id (or, failing that, this explicit key) was drawn last frame.
+    func isDragTarget(_ id: NodeID, keyBits: UInt64) -> Bool {
+        regions.contains { $0.drag != nil && ($0.id == id || $0.keyBits == keyBits) }
+    }
     /// Called once the first pass's actions have run.
     func endFirstPass() { endingDrag.removeAll(keepingCapacity: true) }
     func takeScrollInput(_ id: NodeID) -> (ScrollDragInput?, Double) {

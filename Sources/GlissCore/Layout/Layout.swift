@@ -67,6 +67,9 @@ extension UI {
         switch nodes[i].tag {
         case .image, .shape, .canvas:
             return Size(p.width ?? 0, p.height ?? 0)
+        case .geometryReader:
+            // SwiftUI's GeometryReader: all it is offered; 10 points on an axis asked for its ideal.
+            return Size(p.width ?? 10, p.height ?? 10)
         case .zstack:
             var w = 0.0, h = 0.0
             for c in children(of: i) where !isFloating(c) {
@@ -93,7 +96,7 @@ extension UI {
                 return Size(widest, lh * Double(lines.count))
             }
             return Size(one.width, max(one.height, lh))
-        case .image, .shape, .canvas, .zstack:
+        case .image, .shape, .canvas, .zstack, .geometryReader:
             preconditionFailure("decided on the tag above")
         case .spacer(let minLength):
             // Outside a stack a spacer takes what it is offered on both axes.
@@ -231,6 +234,14 @@ extension UI {
                 if let pf = nodes[c].placedFrame { place(c, pf.offsetBy(r.minX, r.minY)); continue }
                 let s = sizeThatFits(c, ProposedSize(r.width, r.height))
                 place(c, Rect(origin: alignment.place(s, in: r), size: s))
+            }
+        case .geometryReader:
+            n.pointee.contentRect = r
+            // Children are offered the reader's size and sit at its top-leading corner.
+            for c in children(of: i) {
+                if let pf = nodes[c].placedFrame { place(c, pf.offsetBy(r.minX, r.minY)); continue }
+                let s = sizeThatFits(c, ProposedSize(r.width, r.height))
+                place(c, Rect(origin: r.origin, size: s))
             }
         case .canvas:
             n.pointee.contentRect = r

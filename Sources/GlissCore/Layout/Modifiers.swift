@@ -8,11 +8,11 @@ public struct NodeRef {
     /// The node's identity.
     public var id: NodeID { ui.nodes[index].id }
 
-    private func edit(_ f: (inout Node) -> Void) -> NodeRef {
+    func edit(_ f: (inout Node) -> Void) -> NodeRef {
         f(&ui.nodes[index]); return self
     }
 
-    private func editExtras(_ f: (inout NodeExtras) -> Void) -> NodeRef {
+    func editExtras(_ f: (inout NodeExtras) -> Void) -> NodeRef {
         ui.editExtras(index, f); return self
     }
 
@@ -20,7 +20,7 @@ public struct NodeRef {
     /// background/overlay (3). A modifier of an earlier stage than one already applied
     /// wraps the node in a new container first, so `.frame(height: 100).padding()` pads
     /// outside the frame exactly as SwiftUI's modifier order says.
-    private func staged(_ stage: UInt8, wrapIf conflict: Bool = false) -> NodeRef {
+    func staged(_ stage: UInt8, wrapIf conflict: Bool = false) -> NodeRef {
         let current = ui.nodes[index].stage
         if current > stage || (current == stage && conflict) {
             let w = ui.wrap(index)
@@ -85,7 +85,11 @@ public struct NodeRef {
     /// Multiplies the subtree's opacity.
     @discardableResult public func opacity(_ o: Double) -> NodeRef { edit { $0.opacity *= o } }
     /// Clips the subtree to the node's bounds (rounded by `cornerRadius` for images/backgrounds).
-    @discardableResult public func clipped() -> NodeRef { edit { $0.clip = true } }
+    @discardableResult public func clipped() -> NodeRef {
+        // After a scale or rotation: clip to the untransformed frame, outside the effect.
+        let me = (ui.extras(of: index)?.effect?.hasTransform ?? false) ? NodeRef(ui: ui, index: ui.wrap(index)) : self
+        return me.edit { $0.clip = true }
+    }
     /// Rounds the node's own image/shape/background corners (SwiftUI `.cornerRadius`).
     @discardableResult public func cornerRadius(_ r: Double) -> NodeRef { edit { $0.cornerRadius = r } }
     /// Hides the node but keeps its space.
@@ -183,8 +187,19 @@ public struct NodeRef {
     /// ui.image(photo.file).matchedGeometry(id: photo.id, in: "photos")
     ///     .onTap { ui.withAnimation(.interactiveSpring()) { model.toggle(photo) } }
     /// ```
-    @discardableResult public func matchedGeometry(id: some IdentityKey, in namespace: String) -> NodeRef {
-        editExtras { $0.matchedKey = MatchedKey(namespace: namespace, id: id) }
+    ///
+    /// During a flight the view is laid out at the in-flight size, so its content re-flows
+    /// (SwiftUI's default `properties: .frame`). With `isSource: false` the view takes the frame
+    /// of the view with the same key that is the source in this frame (and glides when that
+    /// changes under an animation) instead of giving its own. Two sources for one key in one
+    /// frame are reported once in `UI.warnings`.
+    @discardableResult public func matchedGeometry(id: some IdentityKey, in namespace: String, isSource: Bool = true) -> NodeRef {
+        let name = String(describing: id)
+        return editExtras {
+            $0.matchedKey = MatchedKey(namespace: namespace, id: id)
+            $0.matchedFollower = !isSource
+            $0.matchedName = name
+        }
     }
     /// Animates this node's frame when layout moves it under an animated transaction.
     @discardableResult public func animatesLayout() -> NodeRef {

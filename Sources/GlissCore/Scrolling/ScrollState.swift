@@ -163,6 +163,8 @@ struct ScrollRequest {
     var target: UInt64
     var anchor: UnitPoint?
     var animation: Animation?
+    /// The id as written, for the warning when no view has it.
+    var name: String = ""
 }
 
 /// Scrolls a scroll view programmatically (SwiftUI's `ScrollViewProxy`). It names the scroll
@@ -189,7 +191,8 @@ public struct ScrollProxy {
             return
         }
         state.pendingScroll = ScrollRequest(target: id.identityBits, anchor: anchor,
-                                            animation: ui.currentTransaction?.animation)
+                                            animation: ui.currentTransaction?.animation,
+                                            name: String(describing: id))
         ui.requestPass()
     }
     /// Moves the scroll view to `offset` (content points past the viewport's leading edge)

@@ -29,6 +29,18 @@ expect 2 "$tmp/bad2.txt:1:" -- months --script "$tmp/bad2.txt"
 expect 2 "cannot read script" -- months --script "$tmp/missing.txt"
 expect 1 "cannot write screenshot to /nonexistent-dir/x.png" -- months --frames 1 --screenshot /nonexistent-dir/x.png
 expect 1 "cannot write inspector JSON" -- months --frames 1 --inspect /nonexistent-dir/x.json
+# --record: bad input before anything runs (2); a failing encoder mid-run (1, no partial file).
+expect 2 "unknown extension 'avi'" -- months --frames 2 --record "$tmp/x.avi"
+expect 2 "option --record-scale needs a number from 0.05 to 4" -- months --frames 2 --record "$tmp/x.mp4" --record-scale 9
+expect 2 "go with --record FILE" -- months --frames 2 --record-from 3
+expect 2 "option --record-to (2) comes before --record-from (5)" -- months --frames 2 --record "$tmp/x.mp4" --record-from 5 --record-to 2
+expect 2 "'record' takes start or stop" -- months --script <(printf 'record now\n')
+abs=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+err=$(env PATH=/nonexistent "$abs" months --frames 2 --record "$tmp/x.mp4" 2>&1); rc=$?
+if [ $rc = 2 ] && grep -q "ffmpeg is not installed (Debian/Ubuntu: sudo apt-get install ffmpeg)" <<<"$err" && [ ! -e "$tmp/x.mp4" ]; then passes=$((passes+1)); else echo "FAIL: --record without ffmpeg: exit $rc: $err"; fails=$((fails+1)); fi
+mkdir -p "$tmp/fake"; printf '#!/bin/sh\nhead -c 5000000 >/dev/null\necho "fake encoder gave up" >&2\nexit 1\n' > "$tmp/fake/ffmpeg"; chmod +x "$tmp/fake/ffmpeg"
+err=$(env PATH="$tmp/fake:$PATH" "$abs" months --fixed-step --frames 60 --record "$tmp/y.mp4" --inspect "$tmp/y.json" 2>&1); rc=$?
+if [ $rc = 1 ] && grep -q "ffmpeg stopped taking frames" <<<"$err" && [ -z "$(ls "$tmp" | grep '^y\.mp4')" ] && [ -s "$tmp/y.json" ]; then passes=$((passes+1)); else echo "FAIL: failing encoder: exit $rc: $err; left: $(ls "$tmp")"; fails=$((fails+1)); fi
 err=$("$bin" list 2>&1 >/dev/full); rc=$?
 if [ $rc = 1 ] && grep -q "cannot write to standard output" <<<"$err"; then passes=$((passes+1)); else echo "FAIL: list >/dev/full: exit $rc: $err"; fails=$((fails+1)); fi
 out=$("$bin" list)

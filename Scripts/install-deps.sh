@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages Gliss needs, only those missing.
-# usage: Scripts/install-deps.sh [run|test]   (test adds Xvfb, xdotool, ImageMagick, CMake, Ninja, valgrind, GNU time)
+# usage: Scripts/install-deps.sh [run|test]   (test adds Xvfb, xdotool, ImageMagick, CMake, Ninja, valgrind, GNU time, ffmpeg)
 set -eu
 need=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev pkg-config)
-[ "${1:-run}" = test ] && need+=(xvfb xdotool imagemagick cmake ninja-build python3 x11-utils valgrind time)
+[ "${1:-run}" = test ] && need+=(xvfb xdotool imagemagick cmake ninja-build python3 x11-utils valgrind time ffmpeg)
 missing=()
 for p in "${need[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 [ ${#missing[@]} = 0 ] && exit 0

@@ -32,35 +32,23 @@ public struct RGBAImage: Equatable, Sendable {
         self.init(width: w, height: h, rgba: out)
     }
 
-    /// Writes a PNG (IMG_SavePNG) through a temporary file and a rename, so `path` is whole or absent.
-    public func writePNG(to path: String) throws {
+    /// The image encoded as PNG.
+    public func pngBytes() throws -> [UInt8] {
         var pixels = rgba
-        let tmp = path + ".tmp-\(getpid())"
-        var failure: String?
-        pixels.withUnsafeMutableBytes { buf in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-                SDL_PIXELFORMAT_ABGR8888.rawValue) else {
-                failure = sdlError()
-                return
-            }
-            defer { SDL_FreeSurface(surface) }
-            if IMG_SavePNG(surface, tmp) != 0 { failure = sdlError() }
-        }
-        if failure == nil && rename(tmp, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(tmp)
-            throw BackendError.screenshot("cannot write \(path): \(failure)")
+        return try PNGEncoding.encode(width: width, height: height, rgba: &pixels).get()
+    }
+
+    /// Writes a PNG whole or not at all (encoded in memory, temp file, fsync, rename; see `SafeWrite`).
+    public func writePNG(to path: String) throws {
+        do {
+            try SafeWrite.write(try pngBytes(), to: path)
+        } catch {
+            throw BackendError.screenshot("cannot write \(path): \(error)")
         }
     }
 
     /// The PNG file's bytes.
-    public func pngData() throws -> Data {
-        let path = NSTemporaryDirectory() + "gliss-png-\(getpid())-\(UUID().uuidString).png"
-        defer { unlink(path) }
-        try writePNG(to: path)
-        return try Data(contentsOf: URL(fileURLWithPath: path))
-    }
+    public func pngData() throws -> Data { Data(try pngBytes()) }
 }
 
 extension SDLBackend {

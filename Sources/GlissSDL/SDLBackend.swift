@@ -509,11 +509,8 @@ public final class SDLBackend {
     /// written to a temporary sibling, fsync'd and renamed; a symlink is followed, a FIFO or
     /// device written in place). Throws `.screenshot` naming `path` on failure.
     public func saveScreenshot(to path: String) throws {
-        let frame = readPixels()
-        var pixels = frame.rgba
         do {
-            let png = try PNGEncoding.encode(width: frame.width, height: frame.height, rgba: &pixels).get()
-            try SafeWrite.write(png, to: path)
+            try SafeWrite.write(try capture().pngBytes(), to: path)
         } catch {
             throw BackendError.screenshot("cannot write screenshot to \(path): \(error)")
         }

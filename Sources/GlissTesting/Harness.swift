@@ -93,7 +93,54 @@ public final class Harness {
     /// One frame with `events`: what every input method below is made of.
     public func step(_ events: [InputEvent]) {
         host.frame(events: events)
+        for e in events {
+            if case .pointerDown(_, .left) = e { pointerPressed = true }
+            if case .pointerUp(_, .left) = e { pointerPressed = false }
+        }
+        if let r = recorder {
+            do {
+                let image = try screenshotImage()
+                let scale = Double(image.width) / max(1, host.ui.size.width)
+                try r.add(image, pointer: host.ui.pointer.map { Point($0.x * scale, $0.y * scale) },
+                          pressed: pointerPressed, pointSize: scale)
+            } catch {
+                recordingFailure = "\(error)"
+                r.abort()
+                recorder = nil
+            }
+        }
         afterFrame?(self)
+    }
+
+    // MARK: Recording
+
+    private var recorder: Recorder?
+    private var recordingFailure: String?
+    private var pointerPressed = false
+
+    /// Records every frame from now on to `path` — `.mp4`, `.webm`, `.gif` (ffmpeg) or a folder
+    /// ending in `/` of numbered PNGs — as `--record` does, so a test can leave a video of what
+    /// it did (e.g. of a failure). Ends with ``finishRecording()``.
+    /// - Throws: a `RecordingError` naming what is missing (ffmpeg, the folder), or
+    ///   ``HarnessError/noPixels`` with `.headless` text.
+    public func record(to path: String, scale: Double = 1, pointer: Bool = true) throws {
+        guard backend != nil else { throw HarnessError.noPixels }
+        var args = ["--record", path, "--record-scale", "\(scale)"]
+        if !pointer { args.append("--record-no-pointer") }
+        recorder = try Recorder(options: try RecordOptions.parse(args), fixedStep: true)
+        recordingFailure = nil
+    }
+
+    /// Ends the recording started by ``record(to:scale:pointer:)`` and writes the file; returns
+    /// the number of frames recorded.
+    /// - Throws: when a frame could not be written or the encoder failed (nothing is left behind).
+    @discardableResult
+    public func finishRecording() throws -> Int {
+        if let f = recordingFailure { recordingFailure = nil; throw RecordingError(f) }
+        guard let r = recorder else { return 0 }
+        recorder = nil
+        try r.finish()
+        return r.count
     }
 
     // MARK: Queries

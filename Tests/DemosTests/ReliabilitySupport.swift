@@ -281,6 +281,7 @@ enum ScriptText {
         case .wheel(let dx, let dy): return "wheel \(number(dx)) \(number(dy))"
         case .key(let k): return "key \(k)"
         case .screenshot(let f): return "screenshot \(f)"
+        case .record(let on): return on ? "record start" : "record stop"
         case .quit: return "quit"
         }
     }

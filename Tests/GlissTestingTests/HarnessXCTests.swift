@@ -75,3 +75,21 @@ final class HarnessXCTests: XCTestCase {
         XCTAssertEqual(h.nodes(role: "button").count, 1)
     }
 }
+
+final class HarnessRecordingTests: XCTestCase {
+    /// A test can leave a recording of what it did: one PNG per frame, the pointer drawn.
+    func testRecordToAFolderOfPNGs() throws {
+        let dir = NSTemporaryDirectory() + "gliss-record-\(UUID().uuidString)/"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let h = try Harness(app: CounterApp())
+        try h.record(to: dir)
+        try h.click(label: "+")
+        h.run(frames: 3)
+        XCTAssertEqual(try h.finishRecording(), 5)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        XCTAssertEqual(files, (1...5).map { String(format: "frame-%06d.png", $0) })
+        let last = try XCTUnwrap(RGBAImage(png: dir + files.last!))
+        XCTAssertEqual(last.width, 320)
+        XCTAssertThrowsError(try Harness(app: CounterApp(), text: .headless).record(to: dir))
+    }
+}

@@ -11,11 +11,11 @@ public enum AppRuntime {
     /// Records the start time; `App.main()` calls it first thing.
     public static func markProcessStart() { _ = processStartNanos }
 
-    /// True once a signal asked the run to end (SIGINT, SIGTERM, SIGHUP, SIGQUIT, … see ``Signals``).
+    /// True once a signal asked the run to end (SIGINT, SIGTERM, SIGHUP, SIGQUIT, …).
     public static var stopRequested: Bool { stopSignal != 0 }
 
     /// Installs the handlers that turn SIGINT, SIGTERM, SIGHUP, SIGQUIT and the other
-    /// terminating signals into a clean stop (see ``Signals``).
+    /// terminating signals into a clean stop.
     public static func installSignalHandlers() { Signals.install() }
 
     /// Runs the app `make` creates in a window with `options` until it quits; returns the
@@ -32,6 +32,13 @@ public enum AppRuntime {
         for (path, what) in [(o.screenshot, "screenshot"), (o.inspect, "inspector JSON"), (o.trace, "trace")] {
             if let path, let problem = OutputFile.checkWritable(path, what: what) { fail(problem, code: 1) }
         }
+        // --record: a missing ffmpeg or an unwritable path is said before anything runs.
+        var recorder: Recorder?
+        if o.recording.record != nil {
+            do { recorder = try Recorder(options: o.recording, fixedStep: o.fixedStep) } catch { fail("\(error)", code: 2) }
+        }
+        var recording = !script.startsRecordingLater
+        var pointerPressed = false
         let bo = backendOptions(o, title: A.title, size: o.windowSize(default: A.defaultSize),
                                 resourceFolder: A.resourceFolder, vsync: !o.fixedStep)
         let backend: SDLBackend
@@ -89,6 +96,11 @@ public enum AppRuntime {
                 events += f.events
                 shots = f.screenshots
                 quitAfter = f.quit
+                if let r = f.record { recording = r }
+            }
+            for e in events {
+                if case .pointerDown(_, .left) = e { pointerPressed = true }
+                if case .pointerUp(_, .left) = e { pointerPressed = false }
             }
             let start = DispatchTime.now().uptimeNanoseconds
             var list = host.frame(events: events)
@@ -116,6 +128,19 @@ public enum AppRuntime {
             for s in shots {
                 do { try backend.saveScreenshot(to: s) } catch { report(error); exitCode = 1 }
             }
+            if let r = recorder, recording, r.wants(frame: host.clock.frame) {
+                let image = backend.capture()
+                let scale = Double(image.width) / max(1, host.ui.size.width)
+                let pointer = host.ui.pointer.map { Point($0.x * scale, $0.y * scale) }
+                do { try r.add(image, pointer: pointer, pressed: pointerPressed, pointSize: scale) } catch {
+                    // The encoder failed mid-run: say so, remove the partial file, stop.
+                    report("\(error)")
+                    r.abort()
+                    recorder = nil
+                    exitCode = 1
+                    break loop
+                }
+            }
             // The model's invariants (photos conserved, card count, bounds) cost O(model) per
             // frame, so they are checked only on request (tests, soak and fuzz runs).
             if o.checkInvariants, let v = host.app.invariantViolation() {
@@ -139,6 +164,9 @@ public enum AppRuntime {
         }
         if let path = o.inspect {
             do { try OutputFile.write(host.inspector().serialized() + "\n", to: path, what: "inspector JSON") } catch { report(error); exitCode = 1 }
+        }
+        if let r = recorder {
+            do { try r.finish() } catch { report(error); exitCode = 1 }
         }
         if o.hud { StandardError.write(hud.summary()) }
         return exitCode

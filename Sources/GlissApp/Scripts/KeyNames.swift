@@ -1,3 +1,5 @@
+import GlissCore
+
 /// The SDL key names a script's `key` line may use (what `SDL_GetKeyName` reports for a key
 /// press, so a scripted key matches a real one). Names of more than one word ("Left Shift")
 /// cannot be written in a script and are left out.
@@ -28,5 +30,33 @@ enum KeyNames {
                        "arrowup": "Up", "arrowdown": "Down", "spacebar": "Space", "back": "Backspace"]
         if let a = aliases[lower] { return a }
         return named.first { $0.lowercased().hasPrefix(lower) && lower.count >= 2 }
+    }
+}
+
+extension KeyNames {
+    /// The canonical spelling of a modifier in a script's `key` line (`shift` → `Shift`).
+    static func modifier(_ name: String) -> String? {
+        switch name.lowercased() {
+        case "shift": return "Shift"
+        case "ctrl", "control": return "Ctrl"
+        case "alt": return "Alt"
+        default: return nil
+        }
+    }
+
+    /// `Shift+Tab` → ("Tab", [.shift]); a name without modifiers is returned as it is.
+    static func split(_ key: String) -> (String, KeyModifiers) {
+        var mods: KeyModifiers = []
+        var rest = Substring(key)
+        while let plus = rest.firstIndex(of: "+"), plus != rest.index(before: rest.endIndex) {
+            switch rest[..<plus] {
+            case "Shift": mods.insert(.shift)
+            case "Ctrl": mods.insert(.control)
+            case "Alt": mods.insert(.alt)
+            default: return (String(rest), mods)
+            }
+            rest = rest[rest.index(after: plus)...]
+        }
+        return (String(rest), mods)
     }
 }

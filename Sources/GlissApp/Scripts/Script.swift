@@ -4,16 +4,28 @@ import GlissSDL
 
 /// One line of a script file (see README "Script format").
 public enum ScriptCommand: Equatable, Sendable {
+    /// `wait N`: advance N frames.
     case wait(Int)
+    /// `move X Y`: the pointer moves.
     case move(Point)
+    /// `down X Y`: the left button is pressed there.
     case down(Point)
+    /// `up X Y`: the left button is released there.
     case up(Point)
+    /// `click X Y`: press, one frame, release.
     case click(Point)
+    /// `drag X1 Y1 X2 Y2 N`: press, move evenly over N frames, release.
     case drag(from: Point, to: Point, frames: Int)
+    /// `wheel DX DY`: the wheel, in points.
     case wheel(dx: Double, dy: Double)
+    /// `key NAME`: a key, by SDL key name.
     case key(String)
+    /// `screenshot FILE`: a PNG after this frame is drawn.
     case screenshot(String)
+    /// `quit`: end the run after this frame.
     case quit
+    /// `record start` / `record stop`: record only part of a run (with `--record`).
+    case record(Bool)
 }
 
 extension ScriptCommand {
@@ -21,25 +33,34 @@ extension ScriptCommand {
     var isInput: Bool {
         switch self {
         case .move, .down, .up, .click, .drag, .wheel, .key: return true
-        case .wait, .screenshot, .quit: return false
+        case .wait, .screenshot, .quit, .record: return false
         }
     }
 }
 
 /// A script that could not be read or parsed; `description` is `file:line: message`.
 public struct ScriptError: Error, CustomStringConvertible, Equatable {
+    /// The script's path.
     public let file: String
+    /// The line at fault, from 1 (0: the file as a whole).
     public let line: Int
+    /// What is wrong.
     public let message: String
+    /// `file:line: message`.
     public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
 }
 
 /// What one frame of a scripted run does.
 public struct ScriptFrame: Equatable, Sendable {
+    /// Input for this frame.
     public var events: [InputEvent] = []
     /// Screenshots to write after this frame is drawn.
     public var screenshots: [String] = []
+    /// True when the run ends after this frame.
     public var quit = false
+    /// `record start` (true) or `record stop` (false) in this frame, if any.
+    public var record: Bool? = nil
+    /// A frame with no input.
     public init() {}
 }
 
@@ -143,19 +164,35 @@ public enum Script {
             let v = try numbers(2, "wheel DX DY"); return .wheel(dx: v[0], dy: v[1])
         case "key":
             guard args.count == 1 else { throw fail("'key' takes one SDL key name, e.g. key Escape") }
-            guard let name = KeyNames.canonical(args[0]) else {
-                let hint = KeyNames.suggestion(for: args[0]).map { " (did you mean \($0)?)" } ?? ""
-                throw fail("unknown key '\(args[0])'\(hint): use an SDL key name such as Escape, Return, Space, Left, Right, Up, Down, Tab, F1 or a single character")
+            // Modifiers go before the name: `key Shift+Tab`, `key Ctrl+Q`.
+            var parts = args[0].split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+            if parts.count > 1 && parts.last == "" { parts.removeLast(2); parts.append("+") }   // `key Shift++`
+            let keyName = parts.removeLast()
+            var prefix = ""
+            for m in parts {
+                guard let mod = KeyNames.modifier(m) else {
+                    throw fail("unknown modifier '\(m)' in '\(args[0])': use Shift, Ctrl or Alt, e.g. key Shift+Tab")
+                }
+                prefix += mod + "+"
             }
-            return .key(name)
+            guard let name = KeyNames.canonical(keyName) else {
+                let hint = KeyNames.suggestion(for: keyName).map { " (did you mean \($0)?)" } ?? ""
+                throw fail("unknown key '\(keyName)'\(hint): use an SDL key name such as Escape, Return, Space, Left, Right, Up, Down, Tab, F1 or a single character")
+            }
+            return .key(prefix + name)
         case "screenshot":
             guard args.count == 1 else { throw fail("'screenshot' takes one file path") }
             return .screenshot(args[0])
+        case "record":
+            guard args.count == 1, ["start", "stop"].contains(args[0].lowercased()) else {
+                throw fail("'record' takes start or stop: record start")
+            }
+            return .record(args[0].lowercased() == "start")
         case "quit":
             guard args.isEmpty else { throw fail("'quit' takes no arguments") }
             return .quit
         default:
-            throw fail("unknown command '\(cmd)' (expected wait, move, down, up, click, drag, wheel, key, screenshot, quit)")
+            throw fail("unknown command '\(cmd)' (expected wait, move, down, up, click, drag, wheel, key, screenshot, record, quit)")
         }
     }
 

@@ -18,7 +18,11 @@ public struct ScriptPlayer: Sendable {
     private var idleFrames = 0
     private var finished = false
 
+    /// A player at the start of `commands`.
     public init(_ commands: [ScriptCommand]) { self.commands = commands }
+
+    /// True when the script has a `record start`: recording waits for it.
+    public var startsRecordingLater: Bool { commands.contains(.record(true)) }
 
     /// True once every frame has been handed out.
     public var isFinished: Bool { finished }
@@ -71,7 +75,10 @@ public struct ScriptPlayer: Sendable {
                 pending = .drag(from: a, to: b, frames: n, step: 1)
                 return frame
             case .wheel(let dx, let dy): frame.events.append(.wheel(dx: dx, dy: dy, modifiers: []))
-            case .key(let k): frame.events.append(.key(k, modifiers: []))
+            case .key(let k):
+                let (name, mods) = KeyNames.split(k)
+                frame.events.append(.key(name, modifiers: mods))
+            case .record(let on): frame.record = on
             case .screenshot(let f): frame.screenshots.append(f)
             case .quit:
                 frame.quit = true

@@ -5,12 +5,12 @@ import ArgumentParser
 
 /// The options of a benchmark run (`gliss-demos bench WORKLOAD …`).
 public struct BenchmarkOptions: ParsableArguments {
+    /// `--size`, `--renderer`, `--texture-cache`, `--resources` (as for an app; the size
+    /// defaults to 1280x800).
+    @OptionGroup public var window: WindowOptions
     /// `--frames F`: measured frames after the 60 warm-up frames (nil: 600).
     @Option(parsing: .unconditional, help: ArgumentHelp("Measured frames after the 60 warm-up frames (default 600; F: 1…1000000).", valueName: "F"))
     public var frames: Int?
-    /// `--size WxH`: the window size (nil: 1280x800).
-    @Option(help: ArgumentHelp("Window size in points (default 1280x800).", valueName: "WxH"))
-    public var size: String?
     /// `--no-render`: measure the UI alone after warm-up.
     @Flag(help: "Stop rendering after warm-up, so `ui` is measured with nothing else running.")
     public var noRender = false
@@ -23,29 +23,11 @@ public struct BenchmarkOptions: ParsableArguments {
     /// `--trace FILE`: where to write one line per measured frame.
     @Option(help: ArgumentHelp("One line per measured frame: frame, ui µs, render µs, draw commands, new textures.", valueName: "FILE"))
     public var trace: String?
-    /// `--renderer NAME`: the SDL render driver.
-    @Option(help: ArgumentHelp("SDL render driver (software, opengl, opengles2).", valueName: "NAME"))
-    public var renderer: String?
-    /// `--texture-cache N`: entries per texture cache.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Texture cache bound per cache (N: 16…65536).", valueName: "N"))
-    public var textureCache: Int = 512
-    /// `--resources DIR`: the resource folder.
-    @Option(help: ArgumentHelp("Resource folder.", valueName: "DIR"))
-    public var resources: String?
 
     public init() {}
 
     public mutating func validate() throws {
-        if let size { _ = try StandardOptions.parseSize(size) }
         try OptionRange.benchFrames.check(frames)
-        try OptionRange.textureCache.check(textureCache)
-    }
-
-    /// The same settings as standard app options (for the backend).
-    var standard: StandardOptions {
-        var o = StandardOptions()
-        o.size = size; o.renderer = renderer; o.textureCache = textureCache; o.resources = resources
-        return o
     }
 }
 
@@ -75,8 +57,7 @@ public enum Benchmark {
         if let path = o.json, let problem = OutputFile.checkWritable(path, what: "bench JSON") { fail(problem, code: 1) }
         if let path = o.trace, let problem = OutputFile.checkWritable(path, what: "trace") { fail(problem, code: 1) }
         if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
-        let std = o.standard
-        let bo = AppRuntime.backendOptions(std, title: "Gliss bench: \(workload)", size: std.windowSize(default: Size(1280, 800)),
+        let bo = AppRuntime.backendOptions(o.window, title: "Gliss bench: \(workload)", size: o.window.windowSize(default: Size(1280, 800)),
                                            resourceFolder: "Resources", vsync: false)
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
@@ -132,7 +113,7 @@ public enum Benchmark {
             rssMB: peakRSSMegabytes(), drawCommands: Stats(commands.map(Double.init)).median,
             texturesCreated: backend.texturesCreated - texturesAtStart,
             videoDriver: backend.videoDriverName, renderer: backend.rendererName,
-            glRenderer: backend.glRendererString, textureCache: o.textureCache)
+            glRenderer: backend.glRendererString, textureCache: o.window.textureCache)
         StandardOutput.print(result.text)
         writeJSON(result.json, options: o)
         return 0

@@ -6,9 +6,9 @@ import GlissCore
 /// Numbers are checked here, before anything runs: a value outside its documented range
 /// (``OptionRange``) is one line naming the option and the range, and exit status 2.
 public struct StandardOptions: ParsableArguments {
-    /// `--size WxH`: the window size in points (nil: the app's `defaultSize`).
-    @Option(help: ArgumentHelp("Window size in points (default: the app's size, 1280x800 unless it says).", valueName: "WxH"))
-    public var size: String?
+    /// `--size`, `--renderer`, `--texture-cache`, `--resources`: the window and the backend
+    /// (shared with `gliss-demos bench`).
+    @OptionGroup public var window: WindowOptions
 
     /// `--fixed-step`: every frame advances exactly 1/60 s.
     @Flag(help: "Every frame advances exactly 1/60 s, so runs and their screenshots repeat exactly.")
@@ -43,17 +43,6 @@ public struct StandardOptions: ParsableArguments {
     @Flag(help: "Check the app's model invariants after every frame (exit 3 when one breaks).")
     public var checkInvariants = false
 
-    /// `--renderer NAME`: the SDL render driver.
-    @Option(help: ArgumentHelp("SDL render driver (software, opengl, opengles2).", valueName: "NAME"))
-    public var renderer: String?
-
-    /// `--texture-cache N`: entries per texture cache.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Texture cache bound per cache (N: 16…65536).", valueName: "N"))
-    public var textureCache: Int = 512
-
-    /// `--resources DIR`: the resource folder (see ``ResourceLocator``).
-    @Option(help: ArgumentHelp("Resource folder (default: $GLISS_RESOURCES or the app's folder found near the executable).", valueName: "DIR"))
-    public var resources: String?
 
     /// `--startup-report`: print the time to the first presented frame.
     @Flag(help: "Print the time from process start to the first presented frame.")
@@ -65,23 +54,21 @@ public struct StandardOptions: ParsableArguments {
     public init() {}
 
     public mutating func validate() throws {
-        if let size { _ = try Self.parseSize(size) }
         try OptionRange.frames.check(frames)
-        try OptionRange.textureCache.check(textureCache)
     }
+
+    /// `--size WxH` as given.
+    public var size: String? { window.size }
+    /// `--resources DIR` as given.
+    public var resources: String? { window.resources }
+    /// `--texture-cache N`.
+    public var textureCache: Int { window.textureCache }
+    /// `--renderer NAME` as given.
+    public var renderer: String? { window.renderer }
 
     /// The window size: `--size`, else `fallback`.
-    public func windowSize(default fallback: Size) -> Size {
-        size.flatMap { try? Self.parseSize($0) } ?? fallback
-    }
+    public func windowSize(default fallback: Size) -> Size { window.windowSize(default: fallback) }
 
     /// `WxH` with whole numbers 1…16384.
-    public static func parseSize(_ s: String) throws -> Size {
-        let parts = s.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (1...16384).contains(w), (1...16384).contains(h) else {
-            throw ValidationError("bad --size '\(s)': expected WxH with whole numbers from 1 to 16384, e.g. 1280x800")
-        }
-        return Size(Double(w), Double(h))
-    }
+    public static func parseSize(_ s: String) throws -> Size { try WindowOptions.parseSize(s) }
 }

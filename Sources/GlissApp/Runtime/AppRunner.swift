@@ -39,7 +39,7 @@ public enum AppRuntime {
         }
         var recording = !script.startsRecordingLater
         var pointerPressed = false
-        let bo = backendOptions(o, title: A.title, size: o.windowSize(default: A.defaultSize),
+        let bo = backendOptions(o.window, title: A.title, size: o.windowSize(default: A.defaultSize),
                                 resourceFolder: A.resourceFolder, vsync: !o.fixedStep)
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
@@ -175,7 +175,7 @@ public enum AppRuntime {
     /// Backend options for the standard options, with the resource folder found: `--resources`,
     /// then `$GLISS_RESOURCES`, then `resourceFolder` looked for near the executable. A warning
     /// when a folder was named but cannot be used (images then draw as placeholders).
-    public static func backendOptions(_ o: StandardOptions, title: String, size: Size,
+    public static func backendOptions(_ o: WindowOptions, title: String, size: Size,
                                       resourceFolder: String?, vsync: Bool) -> BackendOptions {
         let root = ResourceLocator.find(explicit: o.resources, folder: resourceFolder)
         var isDir: ObjCBool = false

@@ -2,14 +2,14 @@ import Gliss
 
 /// The modifiers page: runnable documentation of the render effects, shapes, geometry reader,
 /// resizing matched geometry and named icons (issue #16), each animating on its own, like
-/// Dear ImGui's demo window. Every 1.5 s the page flips `on` inside `withAnimation`; each
-/// card shows what that flip does to one modifier. Click a card's title (or press Return)
-/// to flip it now.
+/// Dear ImGui's demo window. Every 1.5 s the page flips `on` inside `withAnimation` (four
+/// times, then it rests, so an idle window costs nothing); each card shows what that flip
+/// does to one modifier. "Flip", Space or Return flips it now.
 public final class ModifiersDemo: Demo {
     public static let name = "modifiers"
     public static let title = "Modifiers"
     public static let summary = "Gallery of render effects (scaleEffect, rotationEffect, shadow), animatable shapes, geometryReader, resizing matched geometry and named icons."
-    public static let keys = "Space or Return flips every card now; Escape or Q quits."
+    public static let keys = "Space or Return flips every card now (they flip by themselves four times); Escape or Q quits."
 
     /// The state every card animates between.
     public private(set) var on = false
@@ -18,6 +18,8 @@ public final class ModifiersDemo: Demo {
     /// Flip automatically every `period` seconds.
     public var autoplay = true
     public static let period = 1.5
+    /// Automatic flips before the page rests.
+    public static let autoFlips = 4
     private var lastAuto = 0
 
     public init(options: DemoOptions) {}
@@ -37,7 +39,7 @@ public final class ModifiersDemo: Demo {
         // Autoplay: a flip every period (the first a quarter period in, so a screenshot of the
         // first second already shows motion).
         let tick = Int((ui.time + Self.period * 0.75) / Self.period)
-        if autoplay && tick != lastAuto {
+        if autoplay && tick != lastAuto && tick <= Self.autoFlips {
             if lastAuto != 0 || tick > 0 { lastAuto = tick; if tick > 0 { flip(ui) } }
         }
         ui.onKeyPress("Space") { [unowned ui] in self.flip(ui) }

@@ -88,7 +88,11 @@ extension UI {
         }
         let list = emitFrame()
         store.collect()
-        for q in dragQueries where !interaction.isDragTarget(q.id, keyBits: q.bits) {
+        // The last pass's questions against the last pass's views (a drag target hidden,
+        // clipped away or disabled is still one).
+        for q in dragQueries where !nodes.indices.contains(where: {
+            nodes[$0].draggable != nil && (nodes[$0].id == q.id || nodes[$0].explicitKey == q.bits)
+        }) {
             warn("dragValue(\"\(q.name)\"): no view with this id has onDrag in this frame (ask in the scope where the view is built, or give it id: \"\(q.name)\")")
         }
         return list
@@ -141,6 +145,7 @@ extension UI {
         _scrollNames.removeAll(keepingCapacity: true)
         labelOccurrences.removeAll(keepingCapacity: true)
         geometryReaderNodes.removeAll(keepingCapacity: true)
+        dragQueries.removeAll(keepingCapacity: true)
         currentTransaction = frameTransaction
         let root = container(.zstack(.center), .zstack, id: "root") { body(self) }
         nodes[root].frame = FrameSpec(width: size.width, height: size.height)

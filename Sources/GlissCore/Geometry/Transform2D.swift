@@ -26,7 +26,18 @@ public struct Angle: Hashable, Sendable, Comparable {
 /// (CoreGraphics' `CGAffineTransform` layout). Render effects (`scaleEffect`, `rotationEffect`)
 /// put these in the draw list with ``DrawCommand/pushTransform(_:)``.
 public struct Transform2D: Hashable, Sendable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// How x contributes to x'.
+    public var a: Double
+    /// How x contributes to y'.
+    public var b: Double
+    /// How y contributes to x'.
+    public var c: Double
+    /// How y contributes to y'.
+    public var d: Double
+    /// Added to x'.
+    public var tx: Double
+    /// Added to y'.
+    public var ty: Double
 
     /// The transform with these coefficients.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {

@@ -222,10 +222,6 @@ final class Interaction {
         }
         return found.flatMap { activeDrag(for: $0) }
     }
-    /// True when a drag target with this id (or, failing that, this explicit key) was drawn last frame.
-    func isDragTarget(_ id: NodeID, keyBits: UInt64) -> Bool {
-        regions.contains { $0.drag != nil && ($0.id == id || $0.keyBits == keyBits) }
-    }
     /// Called once the first pass's actions have run.
     func endFirstPass() { endingDrag.removeAll(keepingCapacity: true) }
     func takeScrollInput(_ id: NodeID) -> (ScrollDragInput?, Double) {

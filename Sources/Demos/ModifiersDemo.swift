@@ -103,6 +103,12 @@ public final class ModifiersDemo: Demo {
                 ui.roundedRect(radius: 4, fill: .orange)
                     .frame(width: 70, height: 24)
                     .rotationEffect(.degrees(on ? -60 : 0), anchor: .leading)
+                // Images turn and scale too (resampled from the photo's mip levels).
+                ui.image("Photos/photo-05.jpg", label: "photo")
+                    .frame(width: 80, height: 60)
+                    .cornerRadius(8)
+                    .rotationEffect(.degrees(on ? -15 : 10))
+                    .scaleEffect(on ? 1.25 : 1)
             }
         case 2:
             ui.vstack(alignment: .leading, spacing: 10) {

@@ -149,7 +149,7 @@ for name in "${names[@]}"; do
   # Its own tests, written with GlissTesting (snapshots committed beside them).
   if [ -d "$dir/Tests" ]; then
     if (cd "$dir" && SDL_VIDEODRIVER=offscreen swift test --disable-build-manifest-caching) > "$out/test.log" 2>&1; then
-      pass "$name: swift test ($(grep -oE 'Executed [0-9]+ tests?' "$out/test.log" | tail -n 1))"
+      pass "$name: swift test (XCTest: $(grep -oE 'Executed [0-9]+ tests?' "$out/test.log" | tail -n 1); Swift Testing: $(grep -oE 'Test run with [0-9]+ tests?' "$out/test.log" | tail -n 1 || echo none))"
     else
       grep -E 'error|failed|Executed' "$out/test.log" | head -n 40
       fail "$name: swift test (log: ${out#"$root"/}/test.log)"

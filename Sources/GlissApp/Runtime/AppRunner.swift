@@ -57,6 +57,9 @@ public enum AppRuntime {
         var exitCode: Int32 = 0
         var reportedStartup = false
 
+        // The handler holds the host; released when the run is over (valgrind otherwise
+        // counts the app's objects, still alive at exit, as leaks).
+        defer { DisplayLoss.uninstall() }
         if backend.videoDriverName == "x11" {
             DisplayLoss.install {
                 report("lost the connection to the X server: ending the run")

@@ -35,4 +35,8 @@ enum DisplayLoss {
         }
         return true
     }
+
+    /// Drops the action (and what it holds: the app, its host) when the run is over; a later
+    /// I/O error exits as Xlib's default handler does.
+    static func uninstall() { displayLostAction = nil }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Converts Debian's Inter (fonts-inter: static CFF .otf files) to TrueType for Resources/Fonts
+"""Converts Debian's Inter (fonts-inter: static CFF .otf files) to TrueType for Sources/GlissSDL/Fonts
 (Sans-Regular/Bold/Heavy.ttf). Inter (SIL OFL 1.1, no reserved font name) looks like Apple's SF,
 which the seeds' screenshots use. Cubic CFF outlines become quadratic TrueType glyphs (fontTools
 cu2qu, max error 1 unit in 1000); hinting is dropped (FreeType autohints).
@@ -12,7 +12,7 @@ from fontTools.pens.cu2quPen import Cu2QuPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 
 src = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/fonts/opentype/inter"
-dest = sys.argv[2] if len(sys.argv) > 2 else "Resources/Fonts"
+dest = sys.argv[2] if len(sys.argv) > 2 else "Sources/GlissSDL/Fonts"
 FILES = {"Inter-Regular.otf": "Sans-Regular.ttf", "Inter-Bold.otf": "Sans-Bold.ttf", "Inter-ExtraBold.otf": "Sans-Heavy.ttf"}
 
 def to_truetype(path_in, path_out):

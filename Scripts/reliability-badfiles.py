@@ -41,29 +41,8 @@ def resources_copy(name):
 
 
 def maxrss_run(cmd, env=None, timeout=180, cwd=None):
-    """(rc, stderr, seconds, peak RSS MB); rc None on timeout, negative for a signal. Peak RSS
-    comes from GNU time (os.wait4's ru_maxrss would include this Python process before exec)."""
-    t = time.time()
-    err_path, rss_path = os.path.join(tmp, "stderr.txt"), os.path.join(tmp, "maxrss.txt")
-    timer = ["/usr/bin/time", "-q", "-f", "%M", "-o", rss_path] if os.path.exists("/usr/bin/time") else []
-    with open(err_path, "w") as err:
-        p = subprocess.Popen(timer + cmd, env=env or lib.offscreen_env(), stdout=subprocess.DEVNULL, stderr=err, cwd=cwd)
-        try:
-            p.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-            return None, open(err_path, errors="replace").read(), time.time() - t, 0
-    rc = p.returncode
-    try:
-        rss = int(open(rss_path).read().split()[-1]) / 1024
-        os.remove(rss_path)
-    except (OSError, ValueError, IndexError):
-        rss = 0
-    err = open(err_path, errors="replace").read()
-    if timer and rc > 128:
-        rc = -(rc - 128)   # GNU time exits 128+N when its child died of signal N (the app never exits > 3)
-    return rc, err, time.time() - t, rss
+    """(rc, stderr, seconds, peak RSS MB); rc None on timeout, negative for a signal."""
+    return lib.measured_run(cmd, tmp, env=env, timeout=timeout, cwd=cwd)
 
 
 def case(name, cmd, rc=0, stderr_has=(), stderr_lacks=("Fatal error", "Program crashed", "runtime failure"),

@@ -32,26 +32,8 @@ def out(name):
 
 
 def measured(cmd, env=None, timeout=120, preexec=None, stdout=subprocess.DEVNULL, stdin=None):
-    """(rc, stderr, seconds, peak RSS MB) with GNU time; rc None on timeout."""
-    rss_path, err_path = out("maxrss.txt"), out("stderr.txt")
-    t = time.time()
-    with open(err_path, "w") as err:
-        p = subprocess.Popen(["/usr/bin/time", "-q", "-f", "%M", "-o", rss_path] + cmd, env=env or lib.offscreen_env(),
-                             stdout=stdout, stderr=err, stdin=stdin, preexec_fn=preexec)
-        try:
-            p.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-            return None, open(err_path, errors="replace").read(), time.time() - t, 0
-    rc = p.returncode
-    if rc > 128:
-        rc = -(rc - 128)
-    try:
-        rss = int(open(rss_path).read().split()[-1]) / 1024
-    except (OSError, ValueError, IndexError):
-        rss = 0
-    return rc, open(err_path, errors="replace").read(), time.time() - t, rss
+    """(rc, stderr, seconds, peak RSS MB); rc None on timeout."""
+    return lib.measured_run(cmd, tmp, env=env, timeout=timeout, preexec=preexec, stdout=stdout, stdin=stdin)
 
 
 def report(name, problems, summary):

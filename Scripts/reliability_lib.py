@@ -142,6 +142,33 @@ def run(cmd, env=None, timeout=120, cwd=None):
         return None, e.stdout or "", e.stderr or "", time.time() - t
 
 
+def measured_run(cmd, work, env=None, timeout=120, cwd=None, preexec=None, stdout=subprocess.DEVNULL, stdin=None):
+    """Runs `cmd` with its stderr in `work`/stderr.txt: (rc, stderr, seconds, peak RSS MB); rc
+    None on timeout, negative for a signal. Peak RSS comes from GNU time (os.wait4's ru_maxrss
+    would include this Python process before exec); 0 when /usr/bin/time is missing."""
+    t = time.time()
+    err_path, rss_path = os.path.join(work, "stderr.txt"), os.path.join(work, "maxrss.txt")
+    timer = ["/usr/bin/time", "-q", "-f", "%M", "-o", rss_path] if os.path.exists("/usr/bin/time") else []
+    with open(err_path, "w") as err:
+        p = subprocess.Popen(timer + cmd, env=env or offscreen_env(), stdout=stdout, stderr=err, stdin=stdin,
+                             cwd=cwd, preexec_fn=preexec)
+        try:
+            p.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+            return None, open(err_path, errors="replace").read(), time.time() - t, 0
+    rc = p.returncode
+    try:
+        rss = int(open(rss_path).read().split()[-1]) / 1024
+        os.remove(rss_path)
+    except (OSError, ValueError, IndexError):
+        rss = 0
+    if timer and rc > 128:
+        rc = -(rc - 128)   # GNU time exits 128+N when its child died of signal N (the app never exits > 3)
+    return rc, open(err_path, errors="replace").read(), time.time() - t, rss
+
+
 def first_frame(binary, demo, out_dir, env=None, size="1280x800"):
     """The inspector JSON of the demo's first frames (to aim scripted clicks)."""
     path = os.path.join(out_dir, f"{demo}-layout.json")

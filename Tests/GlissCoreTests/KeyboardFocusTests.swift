@@ -80,6 +80,20 @@ final class KeyboardFocusTests: XCTestCase {
         XCTAssertEqual(b.focused, "A", "focus stays")
     }
 
+    /// The ring follows the view's shape: a capsule-backed button gets a capsule ring.
+    func testFocusRingFollowsACapsule() {
+        let h = FrameDriver { ui in
+            ui.button("Pill") {}.frame(width: 100, height: 40).background { ui.capsule(fill: .blue) }
+        }
+        h.frame()
+        h.frame([Self.tab])
+        let radii = h.list.commands.compactMap { c -> Double? in
+            if case .strokeRoundedRect(_, let r, _, let col) = c, col.hasSameRGB(as: .accentColor) { return r }
+            return nil
+        }
+        XCTAssertEqual(radii, [23], "half the 40-point height, plus the ring's 3-point offset")
+    }
+
     /// Tab onto a row a scroll view holds out of sight scrolls it into view.
     func testFocusScrollsIntoView() {
         var proxy: ScrollProxy?

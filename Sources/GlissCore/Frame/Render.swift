@@ -341,7 +341,7 @@ extension UI {
         if let ov = n.pointee.overlay, visible { emitNode(ov, opacity: opacity, shift: shift, &ctx) }
         if hasFocus && visible && interaction.focus.isVisible && !ctx.disabled {
             // The focus ring: SwiftUI's accent colour, following the view's rounded shape.
-            let radius = focusRingRadius(i) + 3
+            let radius = focusRingRadius(i, size: rect.size) + 3
             ctx.list.append(.strokeRoundedRect(rect: rect.insetBy(-3), radius: radius, lineWidth: 3,
                                                color: Color.accentColor.opacity(0.85 * opacity)))
         }
@@ -365,16 +365,20 @@ extension UI {
     private func isScroll(_ i: Int) -> Bool { nodes[i].tag == .scroll }
 
     /// The corner radius of a view's own shape or background, for its focus ring.
-    private func focusRingRadius(_ i: Int) -> Double {
+    private func focusRingRadius(_ i: Int, size: Size) -> Double {
         let n = nodes[i]
         var r = n.cornerRadius
-        if n.tag == .shape, case .shape(let si) = n.kind { r = max(r, shapes[si].radius) }
+        // Capsules, circles and ellipses are round at the ends: the ring is a capsule too.
+        func radius(_ s: ShapeContent) -> Double {
+            s.kind == .roundedRect ? s.radius : min(size.width, size.height) / 2
+        }
+        if n.tag == .shape, case .shape(let si) = n.kind { r = max(r, radius(shapes[si])) }
         // A background shape, directly or as the only child of a `background { … }` container.
         var bg = n.background
         if let b = bg, nodes[b].tag != .shape, nodes[b].firstChild >= 0, nodes[nodes[b].firstChild].nextSibling < 0 {
             bg = nodes[b].firstChild
         }
-        if let b = bg, nodes[b].tag == .shape, case .shape(let si) = nodes[b].kind { r = max(r, shapes[si].radius) }
+        if let b = bg, nodes[b].tag == .shape, case .shape(let si) = nodes[b].kind { r = max(r, radius(shapes[si])) }
         return r
     }
 

@@ -39,26 +39,6 @@ public struct ImageDifference: Sendable {
 }
 
 extension RGBAImage {
-    /// Each output pixel is the rounded mean of a `k`×`k` block (edges dropped when not divisible).
-    public func downscaled(by k: Int) -> RGBAImage {
-        guard k > 1 else { return self }
-        let w = width / k, h = height / k, n = k * k
-        var out = [UInt8](repeating: 255, count: w * h * 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                for c in 0..<3 {
-                    var sum = 0
-                    for dy in 0..<k {
-                        let row = (y * k + dy) * width
-                        for dx in 0..<k { sum += Int(rgba[(row + x * k + dx) * 4 + c]) }
-                    }
-                    out[(y * w + x) * 4 + c] = UInt8((sum + n / 2) / n)
-                }
-            }
-        }
-        return RGBAImage(width: w, height: h, rgba: out)
-    }
-
     /// Compares with `other` (same size): pixels whose R, G or B differs by more than `tolerance`.
     public func difference(from other: RGBAImage, tolerance: Int) -> ImageDifference {
         precondition(width == other.width && height == other.height, "images of different sizes")

@@ -26,7 +26,7 @@ final class FFmpegEncoder {
     init(ffmpeg: String, width: Int, height: Int, fixedRate: Bool, filters: [String], codec: [String], output: String) throws {
         self.width = width; self.height = height
         errorPath = NSTemporaryDirectory() + "gliss-ffmpeg-\(getpid())-\(UUID().uuidString).log"
-        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)   // checked by opening it below
         guard let e = FileHandle(forWritingAtPath: errorPath) else { throw RecordingError("cannot create \(errorPath)") }
         errors = e
         var args = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",

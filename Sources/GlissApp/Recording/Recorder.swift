@@ -182,39 +182,3 @@ enum PointerOverlay {
         }
     }
 }
-
-extension RGBAImage {
-    /// This image resampled to `width`×`height`: each output pixel is the mean of the source
-    /// area it covers (no aliasing in README-sized GIFs; the nearest pixel when growing).
-    func resampled(width w: Int, height h: Int) -> RGBAImage {
-        var out = [UInt8](repeating: 255, count: w * h * 4)
-        let sx = Double(width) / Double(w), sy = Double(height) / Double(h)
-        for y in 0..<h {
-            let fy0 = Double(y) * sy, fy1 = fy0 + sy
-            for x in 0..<w {
-                let fx0 = Double(x) * sx, fx1 = fx0 + sx
-                var acc = (0.0, 0.0, 0.0), weight = 0.0
-                var yy = Int(fy0)
-                while Double(yy) < fy1 && yy < height {
-                    let wy = min(fy1, Double(yy + 1)) - max(fy0, Double(yy))
-                    var xx = Int(fx0)
-                    while Double(xx) < fx1 && xx < width {
-                        let wx = min(fx1, Double(xx + 1)) - max(fx0, Double(xx))
-                        let wgt = wx * wy
-                        let i = (yy * width + xx) * 4
-                        acc.0 += Double(rgba[i]) * wgt; acc.1 += Double(rgba[i + 1]) * wgt; acc.2 += Double(rgba[i + 2]) * wgt
-                        weight += wgt
-                        xx += 1
-                    }
-                    yy += 1
-                }
-                let o = (y * w + x) * 4
-                if weight > 0 {
-                    out[o] = UInt8((acc.0 / weight).rounded()); out[o + 1] = UInt8((acc.1 / weight).rounded())
-                    out[o + 2] = UInt8((acc.2 / weight).rounded())
-                }
-            }
-        }
-        return RGBAImage(width: w, height: h, rgba: out)
-    }
-}

@@ -400,26 +400,9 @@ extension SDLBackend {
             let rad = bw / 2
             var tmp = [Double](repeating: 0, count: W * H)
             for _ in 0..<3 {
-                for y in 0..<H {
-                    var acc = 0.0
-                    for x in -rad...rad { if x >= 0 && x < W { acc += a[y * W + x] } }
-                    for x in 0..<W {
-                        tmp[y * W + x] = acc / Double(2 * rad + 1)
-                        let out = x - rad, inn = x + rad + 1
-                        if out >= 0 { acc -= a[y * W + out] }
-                        if inn < W { acc += a[y * W + inn] }
-                    }
-                }
-                for x in 0..<W {
-                    var acc = 0.0
-                    for y in -rad...rad { if y >= 0 && y < H { acc += tmp[y * W + x] } }
-                    for y in 0..<H {
-                        a[y * W + x] = acc / Double(2 * rad + 1)
-                        let out = y - rad, inn = y + rad + 1
-                        if out >= 0 { acc -= tmp[out * W + x] }
-                        if inn < H { acc += tmp[inn * W + x] }
-                    }
-                }
+                // Rows into tmp, then columns back into a.
+                boxBlur(a, into: &tmp, lines: H, length: W, lineStride: W, step: 1, radius: rad)
+                boxBlur(tmp, into: &a, lines: W, length: H, lineStride: 1, step: W, radius: rad)
             }
         }
         guard let s = makeARGBSurface(W, H) else { return nil }
@@ -502,5 +485,24 @@ extension SDLBackend {
         SDL_SetTextureAlphaMod(t.texture, byte(min(1, color.a)))
         var d = outer.sdl
         SDL_RenderCopy(renderer, t.texture, nil, &d)
+    }
+}
+
+/// One box-blur pass along `lines` lines of `length` samples (a line starts `lineStride`
+/// apart, its samples `step` apart): a running sum of the 2·radius+1 samples around each one,
+/// edges counting as zero.
+private func boxBlur(_ src: [Double], into dst: inout [Double], lines: Int, length: Int,
+                     lineStride: Int, step: Int, radius rad: Int) {
+    let n = Double(2 * rad + 1)
+    for line in 0..<lines {
+        let base = line * lineStride
+        var acc = 0.0
+        for k in -rad...rad where k >= 0 && k < length { acc += src[base + k * step] }
+        for k in 0..<length {
+            dst[base + k * step] = acc / n
+            let out = k - rad, inn = k + rad + 1
+            if out >= 0 { acc -= src[base + out * step] }
+            if inn < length { acc += src[base + inn * step] }
+        }
     }
 }

@@ -94,6 +94,24 @@ final class KeyboardFocusTests: XCTestCase {
         XCTAssertEqual(radii, [23], "half the 40-point height, plus the ring's 3-point offset")
     }
 
+    /// A view that fills its scroll view (a photo in the dock) gets its ring inside its frame:
+    /// outside, the scroll view's clip would cut it away.
+    func testFocusRingInsideAViewItsClipWouldCut() {
+        let h = FrameDriver { ui in
+            ui.scroll(.horizontal, id: "dock") {
+                ui.button("Photo") {}.frame(width: 100, height: 60)
+            }.frame(width: 300, height: 60)
+        }
+        h.frame()
+        h.frame([Self.tab])
+        let photo = h.node("Photo")!.frame
+        let rings = h.list.commands.compactMap { c -> Rect? in
+            if case .strokeRoundedRect(let r, _, _, let col) = c, col.hasSameRGB(as: .accentColor) { return r }
+            return nil
+        }
+        XCTAssertEqual(rings, [photo.insetBy(1.5)])
+    }
+
     /// Tab onto a row a scroll view holds out of sight scrolls it into view.
     func testFocusScrollsIntoView() {
         var proxy: ScrollProxy?

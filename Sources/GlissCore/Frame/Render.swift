@@ -341,9 +341,13 @@ extension UI {
         if let ov = n.pointee.overlay, visible { emitNode(ov, opacity: opacity, shift: shift, &ctx) }
         if hasFocus && visible && interaction.focus.isVisible && !ctx.disabled {
             // The focus ring: SwiftUI's accent colour, following the view's rounded shape.
-            let radius = focusRingRadius(i, size: rect.size) + 3
-            ctx.list.append(.strokeRoundedRect(rect: rect.insetBy(-3), radius: radius, lineWidth: 3,
-                                               color: Color.accentColor.opacity(0.85 * opacity)))
+            // Outside the view when it fits in the clip; inside it when a clip (a scroll view's
+            // edge, a photo filling its dock) would cut the outer ring away.
+            let outer = rect.insetBy(-3)
+            let fits = ctx.clip.contains(Point(outer.minX, outer.minY)) && ctx.clip.contains(Point(outer.maxX - 1e-9, outer.maxY - 1e-9))
+            let base = focusRingRadius(i, size: rect.size)
+            ctx.list.append(.strokeRoundedRect(rect: fits ? outer : rect.insetBy(1.5), radius: fits ? base + 3 : max(0, base - 1.5),
+                                               lineWidth: 3, color: Color.accentColor.opacity(0.85 * opacity)))
         }
 
         if pushedTransform { ctx.list.append(.popTransform) }

@@ -22,6 +22,8 @@ expect 2 "option --photos needs a whole number from 0 to 1000000" -- photos --ph
 expect 2 "option --rows needs a whole number from 1 to 10000000" -- devices --rows 1000000000000000000
 expect 2 "option --items needs a whole number from 0 to 100000000" -- bench grid --items 9223372036854775807
 expect 1 "it is a directory" -- months --frames 1 --trace "$tmp"
+# Options before the demo, a flag among them: the demo still runs.
+expect 0 "" -- --record-no-pointer --record "$tmp/before/" --frames 1 months
 printf 'wait 2\nclick 10 10\nfly 1 2\n' > "$tmp/bad.txt"
 expect 2 "$tmp/bad.txt:3: unknown command 'fly'" -- months --script "$tmp/bad.txt"
 printf 'click 10\n' > "$tmp/bad2.txt"

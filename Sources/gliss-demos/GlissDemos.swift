@@ -8,7 +8,7 @@ import Demos
 struct GlissDemos: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gliss-demos",
-        abstract: "SwiftUI-style animated interactions on SDL2: five demos, a gallery and benchmarks.",
+        abstract: "SwiftUI-style animated interactions on SDL2: the demos, their gallery and benchmarks.",
         subcommands: [GalleryCommand.self]
             + allDemos.map { $0.command }
             + [ListCommand.self, BenchCommand.self],
@@ -20,25 +20,25 @@ struct GlissDemos: ParsableCommand {
     }
 
     /// gliss-demos has always taken options before the demo (`--fixed-step months`), which
-    /// argument-parser would give to the default subcommand: moves the first positional word
-    /// that names a subcommand to the front. Options that take no value are the flags below;
-    /// every other `--option` takes the next word.
+    /// argument-parser gives to the default subcommand. When the arguments do not parse as they
+    /// stand and a later word names a subcommand, that word is tried first instead — asking
+    /// argument-parser itself, so no list of which options take values is kept here (such a
+    /// list missed `--record-no-pointer`).
     static func subcommandFirst(_ args: [String]) -> [String] {
-        let flags: Set<String> = ["--fixed-step", "--hud", "--check-invariants", "--startup-report", "--no-render", "-h", "--help"]
         let names = Set(configuration.subcommands.map { $0._commandName })
-        var i = 0
-        while i < args.count {
-            let a = args[i]
-            if a.hasPrefix("-") {
-                i += (flags.contains(a) || a.contains("=")) ? 1 : 2
-                continue
-            }
-            guard i > 0, names.contains(a) else { return args }
+        guard let first = args.first, !names.contains(first),
+              args.dropFirst().contains(where: names.contains),
+              (try? parseAsRoot(args)) == nil else { return args }
+        var candidates: [[String]] = []
+        for (i, a) in args.enumerated() where i > 0 && names.contains(a) {
             var moved = args
             moved.remove(at: i)
-            return [a] + moved
+            moved.insert(a, at: 0)
+            if (try? parseAsRoot(moved)) != nil { return moved }
+            candidates.append(moved)
         }
-        return args
+        // Nothing parses: the subcommand the user named gives the clearest error.
+        return candidates.first ?? args
     }
 }
 

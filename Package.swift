@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "GlissAppTests", dependencies: ["Gliss"]),
         .testTarget(name: "GlissTestingTests", dependencies: ["Gliss", "GlissTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "DemosTests", dependencies: ["Demos", "Gliss", "GlissTesting"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "Gliss", "GlissTesting", "GlissSDL"]),
         // Golden screenshots: demos rendered through GlissTesting's harness (offscreen SDL,
         // software renderer, fixed step) compared with committed PNGs in __Snapshots__/.
         .testTarget(name: "GoldenTests", dependencies: ["Demos", "Gliss", "GlissTesting"],

@@ -12,7 +12,9 @@ public struct BackendOptions {
     public var hidden: Bool
     /// Folder holding `Fonts/`, `Photos/`, `Trips/`; relative image names resolve against it.
     public var resourceRoot: String
-    /// Maximum number of textures kept in each cache (text, images, shapes); least recently used are evicted.
+    /// Maximum number of textures kept in each cache (text, images, shapes); least recently used
+    /// are evicted. The text cache grows past it to twice the text lines drawn in the last frame
+    /// (and stays under 64 MB), so a 4K window's thousands of labels are not rendered anew every frame.
     public var textureCacheLimit: Int
     /// Render driver override (`SDL_HINT_RENDER_DRIVER`), e.g. "software", "opengl".
     /// `nil` picks the measured-fastest default: the software renderer on offscreen/Xvfb/llvmpipe,

@@ -47,6 +47,13 @@ public final class SDLBackend {
     let imageSizes = ImageSizeLog()
     /// Render effects: the transform stack, transformed rasters, ellipses and shadows.
     let effects: EffectCaches
+    /// Text lines and corner disks as coverage masks, for drawing straight into the framebuffer.
+    let masks: MaskCaches
+    /// The software renderer's window framebuffer while a frame draws (nil: everything goes
+    /// through SDL, e.g. on a GPU renderer).
+    var framebuffer: Framebuffer?
+    /// True when SDL holds queued drawing that must land before the next direct write.
+    var sdlQueued = false
 
     var clipStack: [PixelRect] = []
     var clipIsEmpty = false
@@ -133,6 +140,7 @@ public final class SDLBackend {
         textCache = LRUCache(limit: limit) { if let t = $0 { SDL_DestroyTexture(t.texture) } }
         shapeCache = LRUCache(limit: limit) { SDL_DestroyTexture($0.texture) }
         effects = EffectCaches(limit: limit)
+        masks = MaskCaches(limit: limit)
         let bytes = imageBytes
         imageCache = LRUCache(limit: limit) { t in
             bytes.value -= Int(t.width) * Int(t.height) * 4
@@ -153,6 +161,7 @@ public final class SDLBackend {
         shapeCache.removeAll()
         imageCache.removeAll()
         effects.removeAll()
+        masks.removeAll()
         images.removeAll()
         fonts.close()
         SDL_DestroyRenderer(renderer)
@@ -311,9 +320,19 @@ public final class SDLBackend {
     /// True once SDL_QUIT or a window close request was seen.
     public var quitRequested: Bool { _quitRequested }
 
-    /// Live textures in all caches (text, shapes, images).
+    /// Live textures in all caches (text, shapes, images), counting the framebuffer path's
+    /// coverage masks (text lines, corner disks) as textures.
     public var textureCount: Int {
         textCache.values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } + shapeCache.count + imageCache.count + effects.count
+            + masks.count
+    }
+
+    /// Text lines cached for drawing (coverage masks on the framebuffer path, textures otherwise).
+    var cachedTextLines: Int { framebuffer != nil ? masks.text.count : textCache.count }
+
+    /// The width in pixels of the cached raster of a text line, nil when it is not cached.
+    func cachedTextLineWidth(_ key: TextKey) -> Int32? {
+        framebuffer != nil ? (masks.text.get(key) ?? nil)?.width : (textCache.get(key) ?? nil)?.width
     }
 
     /// Pixel bytes held for images: prepared textures and decoded sources (with their mip levels).
@@ -323,9 +342,10 @@ public final class SDLBackend {
     /// Every warning emitted so far (each also went to stderr once).
     public var warnings: [String] { log.messages }
 
-    /// Textures created since the backend started (text lines, shapes, prepared images).
+    /// Textures created since the backend started (text lines, shapes, prepared images; on the
+    /// software renderer text lines and corner disks are coverage masks, counted here too).
     /// Benchmarks read it to check that content already seen comes from the caches.
-    public private(set) var texturesCreated = 0
+    public internal(set) var texturesCreated = 0
 
     /// The SDL video driver in use ("x11", "offscreen", …).
     public var videoDriverName: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown" }
@@ -346,6 +366,35 @@ public final class SDLBackend {
         var r = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
         _ = SDL_RenderReadPixels(renderer, &r, SDL_PIXELFORMAT_ABGR8888.rawValue, &px, 4)
         return (UInt8(px & 0xFF), UInt8(px >> 8 & 0xFF), UInt8(px >> 16 & 0xFF), UInt8(px >> 24))
+    }
+
+    /// Times the rendering floor at this window's size: per frame one full-output clear, one
+    /// full fill (inset 16 pixels), present and a one-pixel read-back, through this SDL renderer
+    /// (what `shared/tools/floor.c` measures). Benchmarks divide their frame times by it, so a
+    /// figure means the same on a loaded machine as on a quiet one. Returns `frames` samples
+    /// in microseconds, after `warmup` unmeasured frames; leaves the output cleared.
+    public func measureFloor(frames: Int, warmup: Int = 10) -> [Double] {
+        refreshMetrics()
+        SDL_RenderSetClipRect(renderer, nil)
+        let w = viewport.width, h = viewport.height
+        var inner = SDL_Rect(x: 16, y: 16, w: max(1, w - 32), h: max(1, h - 32))
+        var samples: [Double] = []
+        samples.reserveCapacity(frames)
+        let freq = Double(SDL_GetPerformanceFrequency())
+        for i in 0..<(warmup + max(1, frames)) {
+            let start = SDL_GetPerformanceCounter()
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
+            SDL_RenderClear(renderer)
+            SDL_SetRenderDrawColor(renderer, UInt8(truncatingIfNeeded: i * 7), 100, 200, 255)
+            SDL_RenderFillRect(renderer, &inner)
+            SDL_RenderPresent(renderer)
+            finishFrame()
+            let end = SDL_GetPerformanceCounter()
+            if i >= warmup { samples.append(Double(end - start) * 1_000_000 / freq) }
+        }
+        lastList = nil
+        return samples
     }
 
     private func refreshMetrics() {
@@ -447,14 +496,27 @@ public final class SDLBackend {
         clipIsEmpty = false
         SDL_RenderSetClipRect(renderer, nil)
         let c = list.clearColor
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, byte(c.r), byte(c.g), byte(c.b), 255)
-        SDL_RenderClear(renderer)
+        framebuffer = isSoftwareRenderer ? Framebuffer.of(window: window) : nil
+        if let fb = framebuffer {
+            fb.fill(viewport, clip: viewport, (byte(c.r), byte(c.g), byte(c.b), 255))
+        } else {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, byte(c.r), byte(c.g), byte(c.b), 255)
+            SDL_RenderClear(renderer)
+        }
         effects.stack.removeAll(keepingCapacity: true)
         effects.transform = .identity
+        masks.beginFrame(textLimit: textTextureLimit)
         for command in list.commands {
             // Under a scale or rotation (render effects), commands take the resampling path.
-            if drawTransformedIfNeeded(command) { continue }
+            if !effects.transform.isIdentity {
+                sdlQueued = true
+                if drawTransformedIfNeeded(command) { continue }
+            }
+            switch command {
+            case .fillRoundedRect, .text, .pushClip, .popClip: break
+            default: sdlQueued = true   // drawn through SDL: must land before the next direct write
+            }
             switch command {
             case let .fillRoundedRect(rect, radius, color):
                 fillRoundedRect(rect, radius: radius, color: color)
@@ -472,6 +534,7 @@ public final class SDLBackend {
                 drawPlain(command)
             }
         }
+        textCache.limit = textTextureLimit
         // Unbalanced pushes must not leak into the next frame.
         if !clipStack.isEmpty {
             clipStack.removeAll(keepingCapacity: true)
@@ -517,6 +580,22 @@ public final class SDLBackend {
     }
 
     // MARK: - Helpers shared by the drawing code
+
+    /// The framebuffer to write directly, after SDL's queued commands have landed; nil on the
+    /// SDL path.
+    func directFramebuffer() -> Framebuffer? {
+        guard let fb = framebuffer else { return nil }
+        if sdlQueued {
+            SDL_RenderFlush(renderer)
+            sdlQueued = false
+        }
+        return fb
+    }
+
+    /// How many text lines the caches keep: the configured bound, or twice the lines drawn
+    /// last frame when more are on screen (a 4K grid shows ~2,100 labels: a fixed 512 made
+    /// every label a new raster every frame). `MaskCaches` also bounds them in bytes.
+    var textTextureLimit: Int { max(max(1, options.textureCacheLimit), 2 * masks.textLinesLastFrame) }
 
     /// Snaps a point-space rect to whole pixels (rounded edges).
     func pixelRect(_ r: Rect) -> PixelRect {

@@ -33,6 +33,11 @@ extension SDLBackend {
         guard isVisible(p) else { return }
         let r = clampedRadius(radius, p)
         let rgba = (byte(color.r), byte(color.g), byte(color.b), byte(alpha))
+        if let fb = directFramebuffer() {
+            fillRoundedRect(p, radius: r, rgba, into: fb)
+            return
+        }
+        sdlQueued = true
         if r <= 0 {
             fillPixelRect(p, rgba)
             return
@@ -65,6 +70,33 @@ extension SDLBackend {
         if !rects.isEmpty {
             setDrawColor(rgba)
             SDL_RenderFillRects(renderer, rects, Int32(rects.count))
+        }
+    }
+
+    /// The same rounded rect written straight into the framebuffer: the four corners blended
+    /// from the disk's quadrants, the rest filled (the pixels of the SDL path above).
+    private func fillRoundedRect(_ p: PixelRect, radius r: Int32, _ rgba: (UInt8, UInt8, UInt8, UInt8),
+                                 into fb: Framebuffer) {
+        let clip = currentClip
+        guard r > 0 else { fb.fill(p, clip: clip, rgba); return }
+        let disk: CoverageMask
+        if let known = masks.disks.get(r) {
+            disk = known
+        } else {
+            let d = Double(r)
+            let box = RoundedBox(x0: 0, y0: 0, x1: 2 * d, y1: 2 * d, radius: d)
+            disk = CoverageMask.of(width: Int(2 * r), height: Int(2 * r)) { box.coverage($0, $1) }
+            masks.disks.set(r, disk)
+            texturesCreated += 1
+        }
+        for (sx, sy, dx, dy) in [(0, 0, p.x0, p.y0), (r, 0, p.x1 - r, p.y0),
+                                 (0, r, p.x0, p.y1 - r), (r, r, p.x1 - r, p.y1 - r)] as [(Int32, Int32, Int32, Int32)] {
+            fb.blend(disk, sx: sx, sy: sy, w: r, h: r, dx: dx, dy: dy, clip: clip, rgba)
+        }
+        if p.width > 2 * r { fb.fill(PixelRect(x0: p.x0 + r, y0: p.y0, x1: p.x1 - r, y1: p.y1), clip: clip, rgba) }
+        if p.height > 2 * r {
+            fb.fill(PixelRect(x0: p.x0, y0: p.y0 + r, x1: p.x0 + r, y1: p.y1 - r), clip: clip, rgba)
+            fb.fill(PixelRect(x0: p.x1 - r, y0: p.y0 + r, x1: p.x1, y1: p.y1 - r), clip: clip, rgba)
         }
     }
 
@@ -126,6 +158,7 @@ extension SDLBackend {
         let cw = pad + m + 1                              // corner piece size
         let bounds = PixelRect(x0: p.x0 - pad, y0: p.y0 - pad, x1: p.x1 + pad, y1: p.y1 + pad)
         guard isVisible(bounds) else { return }
+        sdlQueued = true
         let fitsX = 2 * (m + 1) <= p.width, fitsY = 2 * (m + 1) <= p.height
         let wt = fitsX ? 2 * (m + 1) : p.width, ht = fitsY ? 2 * (m + 1) : p.height
         let key = ShapeKey.ring(lineWidth8: Int32(lw * 8), radius: r, halfPixelAligned: aligned,
@@ -200,6 +233,19 @@ extension SDLBackend {
             return
         }
         let key = TextKey(text: string, fontPath: face.path, pixels: face.pixels, emboldened: face.emboldened)
+        masks.noteTextLine()
+        if let fb = directFramebuffer() {
+            let mask = masks.textMask(key) {
+                texturesCreated += 1
+                return TTF_RenderUTF8_Blended(face.font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+                    .flatMap(CoverageMask.alpha(of:))
+            }
+            guard let mask else { return }
+            fb.blend(mask, sx: 0, sy: 0, w: mask.width, h: mask.height, dx: x, dy: y, clip: clip,
+                     (byte(color.r), byte(color.g), byte(color.b), byte(color.a)))
+            return
+        }
+        sdlQueued = true
         let cached: CachedTexture?
         if let hit = textCache.get(key) {
             cached = hit

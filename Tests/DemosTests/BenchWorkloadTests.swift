@@ -1,6 +1,7 @@
 import XCTest
 @testable import Demos
 import Gliss
+import GlissSDL
 
 /// The `gliss-demos bench` workloads, run headless: they build, scroll and animate as the
 /// README says, so the benchmark measures what it claims to.
@@ -43,6 +44,34 @@ final class BenchWorkloadTests: XCTestCase {
         let labels = d.ui.inspector.filter { $0.role == "text" }.count
         XCTAssertGreaterThan(labels, 200)
         XCTAssertLessThan(labels, 400)
+    }
+
+    /// Steady scrolling at 3840×2160 over content already seen creates no textures, with the
+    /// default options: ~2,000 labels are on screen, four times the default cache bound (512),
+    /// and the text cache sizes itself to them (before, every label was rendered anew each frame).
+    func testSteadyScrollAt4KOverSeenContentCreatesNoTextures() throws {
+        if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
+        let backend = try SDLBackend(options: BackendOptions(size: Size(3840, 2160), vsync: false, hidden: true))
+        XCTAssertEqual(BackendOptions().textureCacheLimit, 512)
+        // 65 columns × 40 rows: 2,720 points of content, 600 of scrolling before the offset wraps.
+        let d = BenchDriver(scene: GridBench(count: 65 * 40), size: backend.windowSize, measurer: backend.textMeasurer)
+        let proxy = d.ui.scrollProxy("bench")
+        func scrollUntilWrapped() -> Int {
+            var frames = 0, last = -1.0
+            repeat {
+                last = proxy.offset
+                backend.render(d.step())
+                frames += 1
+            } while proxy.offset >= last && frames < 1_000
+            return frames
+        }
+        _ = scrollUntilWrapped()   // the first pass sees every label
+        let labels = d.ui.inspector.filter { $0.role == "text" }.count
+        XCTAssertGreaterThan(labels, 4 * 512, "labels on screen")
+        let created = backend.texturesCreated
+        let frames = scrollUntilWrapped()
+        XCTAssertGreaterThan(frames, 50)
+        XCTAssertEqual(backend.texturesCreated - created, 0, "textures created in \(frames) frames over seen content")
     }
 
     func testListShowsRowLabels() {

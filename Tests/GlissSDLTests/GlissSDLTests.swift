@@ -309,7 +309,7 @@ final class GlissSDLTests: XCTestCase {
         }
         XCTAssertGreaterThan(reds, 50)
         XCTAssertGreaterThan(blues, 50)
-        XCTAssertEqual(b.textCache.count, 1, "one cached texture for both colours")
+        XCTAssertEqual(b.cachedTextLines, 1, "one cached raster for both colours")
     }
 
     /// Comfortaa (the rounded font) stops at Bold, so rounded heavy/black get synthetic bold:
@@ -345,8 +345,8 @@ final class GlissSDLTests: XCTestCase {
         let measured = b.textMeasurer.measure(text, font: black).width
         XCTAssertGreaterThan(measured, b.textMeasurer.measure(text, font: bold).width)
         let key = TextKey(text: text, fontPath: blackFace.path, pixels: blackFace.pixels, emboldened: true)
-        let texture = try XCTUnwrap(b.textCache.get(key) ?? nil)
-        XCTAssertEqual(Double(texture.width), measured)
+        let width = try XCTUnwrap(b.cachedTextLineWidth(key))
+        XCTAssertEqual(Double(width), measured)
         let inkWidth = Double(heavy.maxX + 1 - 10)
         XCTAssertLessThanOrEqual(inkWidth, measured)
         XCTAssertGreaterThanOrEqual(inkWidth, measured - 4, "ink \(inkWidth) vs measured \(measured)")
@@ -384,7 +384,10 @@ final class GlissSDLTests: XCTestCase {
         }
         b.render(l)
         XCTAssertLessThanOrEqual(b.textureCount, limit)
-        XCTAssertEqual(b.textCache.count, limit)
+        XCTAssertEqual(b.cachedTextLines, limit, "the first frame keeps the configured bound")
+        // From then on text lines are bounded by twice the lines drawn in the last frame (the
+        // working set: 16 here) when that exceeds the configured bound; shapes by the bound.
+        let textBound = 2 * (2 * limit)
         for round in 0..<3 {
             var more = list([])
             for i in 0..<(2 * limit) {
@@ -392,13 +395,14 @@ final class GlissSDLTests: XCTestCase {
                 more.append(.fillRoundedRect(rect: Rect(100, Double(i) * 8, 50, 7), radius: Double(i % 4) + 1, color: .blue))
             }
             b.render(more)
-            XCTAssertLessThanOrEqual(b.textureCount, 3 * limit, "each cache is bounded")
-            XCTAssertLessThanOrEqual(b.textCache.count, limit)
+            XCTAssertLessThanOrEqual(b.textureCount, textBound + 2 * limit, "each cache is bounded")
+            XCTAssertLessThanOrEqual(b.cachedTextLines, textBound)
             XCTAssertLessThanOrEqual(b.shapeCache.count, limit)
+            XCTAssertLessThanOrEqual(b.masks.disks.count, limit)
         }
         // Evicted strings still draw correctly when they come back.
         b.render(l)
-        XCTAssertLessThanOrEqual(b.textCache.count, limit)
+        XCTAssertLessThanOrEqual(b.cachedTextLines, textBound)
     }
 
     /// Soak runs read `imagePixelBytes` to tell a filling cache from lost memory: it must equal

@@ -48,6 +48,8 @@ public enum Benchmark {
     public static let warmupFrames = 60
     /// Measured frames unless `--frames` says otherwise.
     public static let defaultFrames = 600
+    /// Frames of the rendering floor measured before the workload (see `SDLBackend.measureFloor`).
+    public static let floorFrames = 120
 
     /// Runs `scene` (called `workload` in the report; `items`: its item count, if it has one)
     /// and prints the results; returns the exit status.
@@ -62,6 +64,9 @@ public enum Benchmark {
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
 
+        // The floor first, at the same size through the same renderer: frame times are judged
+        // against it (the machine's load moves both).
+        let floor = Stats(backend.measureFloor(frames: floorFrames))
         let driver = BenchDriver(scene: scene, size: backend.windowSize, measurer: backend.textMeasurer)
         let measured = o.frames ?? defaultFrames
         let total = warmupFrames + measured
@@ -108,7 +113,8 @@ public enum Benchmark {
         }
         for w in driver.ui.warnings { StandardError.warn(w) }
         let result = BenchResult(
-            workload: workload, items: items, frames: ui.count, size: driver.ui.size,
+            workload: workload, items: items, frames: ui.count, size: driver.ui.size, pixelScale: backend.scale,
+            floor: floor,
             ui: Stats(ui), render: o.noRender ? nil : Stats(render), frame: Stats(frame),
             rssMB: peakRSSMegabytes(), drawCommands: Stats(commands.map(Double.init)).median,
             texturesCreated: backend.texturesCreated - texturesAtStart,
@@ -159,6 +165,10 @@ struct BenchResult {
     let items: Int?
     let frames: Int
     let size: Size
+    /// Pixels per point (2 under `GLISS_SDL_SCALE=2`).
+    let pixelScale: Double
+    /// The rendering floor measured before the workload.
+    let floor: Stats
     let ui: Stats
     let render: Stats?
     let frame: Stats
@@ -176,6 +186,9 @@ struct BenchResult {
             ("items", items.map { .number(Double($0)) } ?? .null),
             ("frames", .number(Double(frames))),
             ("size", .array([.number(size.width), .number(size.height)])),
+            ("pixel_scale", .number(pixelScale)),
+            ("floor_us", floor.json),
+            ("frame_over_floor", render == nil ? .null : .object([("median", .number(ratio(frame.median))), ("p99", .number(ratio(frame.p99)))])),
             ("ui_us", ui.json),
             ("render_us", render?.json ?? .null),
             ("frame_us", frame.json),
@@ -188,6 +201,11 @@ struct BenchResult {
         ])
     }
 
+    /// `value` in units of the floor's median, to two decimals.
+    func ratio(_ value: Double) -> Double {
+        floor.median > 0 ? (value / floor.median * 100).rounded() / 100 : 0
+    }
+
     var text: String {
         var lines = [
             "bench \(workload): items \(items.map(String.init) ?? "demo default"), \(frames) frames after \(Benchmark.warmupFrames) warm-up, \(Int(size.width))x\(Int(size.height)), video \(videoDriver), renderer \(renderer)"
@@ -195,7 +213,11 @@ struct BenchResult {
             "  ui     (µs) \(ui.text)",
             "  render (µs) " + (render?.text ?? "skipped (--no-render)"),
             "  frame  (µs) \(frame.text)",
+            "  floor  (µs) \(floor.text)   (clear + fill + present + read-back at \(Int(size.width * pixelScale))x\(Int(size.height * pixelScale)) pixels)",
         ]
+        if render != nil {
+            lines.append(String(format: "  frame / floor: median %.2f×  p99 %.2f×  (over the floor's median)", ratio(frame.median), ratio(frame.p99)))
+        }
         lines.append(String(format: "  peak RSS %.1f MB, %.0f draw commands/frame, %d textures created while measuring (cache bound %d)",
                             rssMB, drawCommands, texturesCreated, textureCache))
         return lines.joined(separator: "\n")

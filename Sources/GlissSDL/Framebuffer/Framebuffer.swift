@@ -1,0 +1,162 @@
+import CSDL2
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The window framebuffer the software renderer draws into, written directly.
+///
+/// Why not `SDL_RenderFillRect`: SDL 2.26 fills every row with non-temporal (cache-bypassing)
+/// stores and finishes each row's last few pixels with ordinary ones. On a grid of small tiles
+/// the ordinary stores then wait for the lines the streaming stores just pushed out: a profile
+/// of `bench grid` at 3840×2160 spent two thirds of the frame in those few tail stores. Filling
+/// through glibc's `wmemset` (cached vector stores) and blending text and corners here, with
+/// SDL's own arithmetic, does the same work at memory speed. Everything else (images, strokes,
+/// effects) still goes through SDL; `SDLBackend` flushes SDL's queued commands before writing
+/// here so the draw list's order holds.
+///
+/// Only for 32-bit framebuffers with red in bits 16–23 (`XRGB8888`, `ARGB8888`: what X11 and the
+/// offscreen driver give); any other format keeps the SDL path.
+struct Framebuffer {
+    let pixels: UnsafeMutablePointer<UInt32>
+    /// Row length in pixels.
+    let stride: Int
+    let bounds: PixelRect
+    /// Bits every written pixel carries: opaque alpha where the format has alpha, as `SDL_MapRGB`.
+    let alphaBits: UInt32
+
+    /// The window's framebuffer, or nil when it is not one we can write (unknown format, no surface).
+    static func of(window: OpaquePointer) -> Framebuffer? {
+        guard let s = SDL_GetWindowSurface(window), let raw = s.pointee.pixels,
+              let format = s.pointee.format else { return nil }
+        let f = format.pointee.format
+        let alpha: UInt32
+        switch f {
+        case SDL_PIXELFORMAT_RGB888.rawValue: alpha = 0
+        case SDL_PIXELFORMAT_ARGB8888.rawValue: alpha = 0xFF00_0000
+        default: return nil
+        }
+        // A window surface is never RLE-encoded or locked by anyone else: no SDL_LockSurface.
+        return Framebuffer(pixels: raw.assumingMemoryBound(to: UInt32.self), stride: Int(s.pointee.pitch) / 4,
+                           bounds: PixelRect(x0: 0, y0: 0, x1: s.pointee.w, y1: s.pointee.h), alphaBits: alpha)
+    }
+
+    @inline(__always)
+    func pixel(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt32 {
+        alphaBits | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+    }
+
+    /// Fills `rect ∩ clip` with `color` (RGBA bytes): copied when opaque, blended as SDL's
+    /// `SDL_BLENDMODE_BLEND` fill otherwise.
+    func fill(_ rect: PixelRect, clip: PixelRect, _ color: (UInt8, UInt8, UInt8, UInt8)) {
+        let r = rect.intersection(clip).intersection(bounds)
+        guard !r.isEmpty, color.3 > 0 else { return }
+        let width = Int(r.width)
+        if color.3 == 255 {
+            let value = Int32(bitPattern: pixel(color.0, color.1, color.2))
+            for y in Int(r.y0)..<Int(r.y1) {
+                let row = UnsafeMutableRawPointer(pixels + y * stride + Int(r.x0))
+                _ = wmemset(row.assumingMemoryBound(to: wchar_t.self), value, width)
+            }
+            return
+        }
+        let a = UInt32(color.3), inv = 255 - a
+        // SDL_BlendFillRect premultiplies the colour once, then blends every pixel.
+        let pr = UInt32(color.0) * a / 255, pg = UInt32(color.1) * a / 255, pb = UInt32(color.2) * a / 255
+        for y in Int(r.y0)..<Int(r.y1) {
+            let row = pixels + y * stride
+            for x in Int(r.x0)..<Int(r.x1) {
+                row[x] = blendPremultiplied(row[x], pr, pg, pb, inv)
+            }
+        }
+    }
+
+    /// Blends `color` through `mask`'s coverage: the mask's pixel (`sx`, `sy`) lands on (`dx`,
+    /// `dy`), for a `w`×`h` block, limited to `clip`. The arithmetic is SDL's for a white
+    /// coverage texture tinted with colour and alpha mod and drawn with `SDL_BLENDMODE_BLEND`,
+    /// so text and corners look as they did through SDL.
+    func blend(_ mask: CoverageMask, sx: Int32, sy: Int32, w: Int32, h: Int32, dx: Int32, dy: Int32,
+               clip: PixelRect, _ color: (UInt8, UInt8, UInt8, UInt8)) {
+        let target = PixelRect(x0: dx, y0: dy, x1: dx + w, y1: dy + h).intersection(clip).intersection(bounds)
+        guard !target.isEmpty, color.3 > 0 else { return }
+        let ma = UInt32(color.3), mr = UInt32(color.0), mg = UInt32(color.1), mb = UInt32(color.2)
+        let solid = pixel(color.0, color.1, color.2)
+        let mw = Int(mask.width)
+        mask.coverage.withUnsafeBufferPointer { cov in
+            guard let base = cov.baseAddress else { return }
+            for y in Int(target.y0)..<Int(target.y1) {
+                let row = pixels + y * stride
+                let my = Int(sy) + y - Int(dy)
+                let src = base + my * mw + Int(sx) - Int(dx)
+                // Only the row's inked columns: most of a text line's box is empty.
+                let ink = mask.ink[my]
+                let x0 = max(Int(target.x0), Int(ink.0) - Int(sx) + Int(dx))
+                let x1 = min(Int(target.x1), Int(ink.1) - Int(sx) + Int(dx))
+                if x0 >= x1 { continue }
+                for x in x0..<x1 {
+                    let c = UInt32(src[x])
+                    if c == 0 { continue }
+                    let a = c * ma / 255
+                    if a == 255 { row[x] = solid; continue }
+                    row[x] = blendPremultiplied(row[x], mr * a / 255, mg * a / 255, mb * a / 255, 255 - a)
+                }
+            }
+        }
+    }
+
+    /// `source + destination × (255 − α) / 255` per channel (SDL's blend with premultiplied source).
+    @inline(__always)
+    private func blendPremultiplied(_ d: UInt32, _ r: UInt32, _ g: UInt32, _ b: UInt32, _ inv: UInt32) -> UInt32 {
+        let dr = (d >> 16) & 0xFF, dg = (d >> 8) & 0xFF, db = d & 0xFF
+        return alphaBits | (r + inv * dr / 255) << 16 | (g + inv * dg / 255) << 8 | (b + inv * db / 255)
+    }
+}
+
+/// An 8-bit coverage raster (a text line, a disk for rounded corners), drawn in any colour.
+final class CoverageMask {
+    let width: Int32
+    let height: Int32
+    let coverage: [UInt8]
+    /// Per row, the columns from the first to past the last pixel with any coverage ((0, 0): none).
+    let ink: [(Int32, Int32)]
+
+    init(width: Int32, height: Int32, coverage: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.coverage = coverage
+        let w = Int(width)
+        ink = (0..<Int(height)).map { y in
+            let row = coverage[(y * w)..<(y * w + w)]
+            guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else { return (0, 0) }
+            return (Int32(first - y * w), Int32(last - y * w + 1))
+        }
+    }
+
+    var byteCount: Int { coverage.count + 8 * ink.count }
+
+    /// The alpha channel of an ARGB8888 surface (white text from `TTF_RenderUTF8_Blended`);
+    /// frees the surface. Nil when the surface has another format.
+    static func alpha(of surface: UnsafeMutablePointer<SDL_Surface>) -> CoverageMask? {
+        defer { SDL_FreeSurface(surface) }
+        let s = surface.pointee
+        guard let format = s.format, format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return nil }
+        let w = Int(s.w), h = Int(s.h)
+        var out = [UInt8](repeating: 0, count: w * h)
+        withARGBPixels(surface) { px, stride in
+            out.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<h {
+                    for x in 0..<w { dst[y * w + x] = UInt8(px[y * stride + x] >> 24) }
+                }
+            }
+        }
+        return CoverageMask(width: s.w, height: s.h, coverage: out)
+    }
+
+    /// Coverage of a function of the pixel centre, as `makeCoverageSurface` would give.
+    static func of(width: Int, height: Int, _ coverage: (Double, Double) -> Double) -> CoverageMask {
+        var out = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width { out[y * width + x] = byte(coverage(Double(x) + 0.5, Double(y) + 0.5)) }
+        }
+        return CoverageMask(width: Int32(width), height: Int32(height), coverage: out)
+    }
+}

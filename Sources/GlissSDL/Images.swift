@@ -245,9 +245,10 @@ extension SDLBackend {
             let f = Double(level.surface.pointee.w) / sw
             var srcRect = SDL_Rect(x: Int32(sx * f), y: Int32(sy * f),
                                    w: Int32(max(1, (sWidth * f).rounded())), h: Int32(max(1, (sHeight * f).rounded())))
+            if drawDirect(t, srcRect, dst, alpha: alpha, opaque: src.opaque, corner: 0) { return }
             SDL_SetTextureColorMod(t.texture, 255, 255, 255)
             SDL_SetTextureAlphaMod(t.texture, alpha)
-            SDL_RenderCopy(renderer, t.texture, &srcRect, &dstRect)
+            copyScaled(t.texture, srcRect, to: dst)
             return
         }
         let key = ImageKey(path: path, mode: mode, width: dst.width, height: dst.height, radius: r, level: -1)
@@ -259,9 +260,13 @@ extension SDLBackend {
             // The image is changing size (a frame or layout animation): preparing it at every
             // intermediate size cost milliseconds and a texture per frame. Until it holds
             // still, stretch the last prepared one; then it is prepared at its exact size.
+            let whole = SDL_Rect(x: 0, y: 0, w: prepared.width, h: prepared.height)
+            if drawDirect(prepared, whole, dst, alpha: alpha, opaque: prepared.opaque, corner: prepared.opaqueExceptCorners) {
+                return
+            }
             SDL_SetTextureColorMod(prepared.texture, 255, 255, 255)
             SDL_SetTextureAlphaMod(prepared.texture, alpha)
-            SDL_RenderCopy(renderer, prepared.texture, nil, &dstRect)
+            copyScaled(prepared.texture, whole, to: dst)
             return
         }
         imageSizes.lastPrepared[identity] = key
@@ -273,6 +278,10 @@ extension SDLBackend {
             t.opaqueExceptCorners = r
             imageCache.set(key, t, replacing: true)
         }
+        if drawDirect(t, SDL_Rect(x: 0, y: 0, w: t.width, h: t.height), dst, alpha: alpha, opaque: t.opaque,
+                      corner: t.opaqueExceptCorners) {
+            return
+        }
         SDL_SetTextureColorMod(t.texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(t.texture, alpha)
         if t.opaque && alpha == 255 {
@@ -280,6 +289,54 @@ extension SDLBackend {
         } else {
             SDL_RenderCopy(renderer, t.texture, nil, &dstRect)
         }
+    }
+
+    /// Draws `src` of an image texture onto `dst` straight into the framebuffer (software
+    /// renderer: its texels are read in place); false on the SDL path. SDL's software blits
+    /// of photos cost 6–17 ns a pixel with alpha or scaling (the carousel's translucent side
+    /// cards, the sheet growing to fill a 4K window): tens of milliseconds a frame.
+    private func drawDirect(_ t: CachedTexture, _ src: SDL_Rect, _ dst: PixelRect, alpha: UInt8,
+                            opaque: Bool, corner: Int32) -> Bool {
+        guard let fb = directFramebuffer() else { return false }
+        var raw: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        // Only streaming textures lock; anything else falls back to SDL.
+        guard SDL_LockTexture(t.texture, nil, &raw, &pitch) == 0, let raw else { return false }
+        defer { SDL_UnlockTexture(t.texture) }
+        fb.drawImage(UnsafePointer(raw.assumingMemoryBound(to: UInt32.self)), srcStride: Int(pitch) / 4,
+                     source: PixelRect(x0: src.x, y0: src.y, x1: src.x + src.w, y1: src.y + src.h),
+                     dst: dst, clip: currentClip, alpha: alpha, opaque: opaque, corner: corner)
+        return true
+    }
+
+    /// Copies `src` of `texture` scaled onto `dst`, sending SDL only the part that shows.
+    ///
+    /// SDL 2.26's software renderer scales a copy whose destination crosses the window's edge
+    /// into a temporary surface of the whole destination first: a photo sliding off a 4K window
+    /// while it changes size cost a 20 MB allocation, its page faults and a full-size resample
+    /// every frame (the carousel's p99 was 76 ms at 3840×2160). Here the source is cut to the
+    /// texels that land inside the clip and the destination to their pixels (edges move by
+    /// under one texel, only while an image is scaled on the fly). GPU renderers clip for free.
+    func copyScaled(_ texture: OpaquePointer, _ src: SDL_Rect, to dst: PixelRect) {
+        let visible = dst.intersection(currentClip)
+        guard !visible.isEmpty, src.w > 0, src.h > 0 else { return }
+        var s = src, d = dst.sdl
+        if isSoftwareRenderer && visible != dst {
+            // One axis: the texels covering [lo, hi), and the pixels they land on, kept inside
+            // the window [edge0, edge1) (SDL's clip rect does the rest exactly).
+            func cut(_ lo: Int32, _ hi: Int32, _ edge0: Int32, _ edge1: Int32, _ start: Int32, _ length: Int32,
+                     _ texStart: Int32, _ texLength: Int32) -> (texStart: Int32, texLength: Int32, start: Int32, length: Int32) {
+                let k = Double(texLength) / Double(length)   // texels per pixel
+                let t0 = (Double(lo - start) * k).rounded(.down), t1 = min(Double(texLength), (Double(hi - start) * k).rounded(.up))
+                let p0 = max(edge0, start + Int32((t0 / k).rounded())), p1 = min(edge1, start + Int32((t1 / k).rounded()))
+                return (texStart + Int32(t0), max(1, Int32(t1 - t0)), p0, max(1, p1 - p0))
+            }
+            let x = cut(visible.x0, visible.x1, viewport.x0, viewport.x1, dst.x0, dst.width, src.x, src.w)
+            let y = cut(visible.y0, visible.y1, viewport.y0, viewport.y1, dst.y0, dst.height, src.y, src.h)
+            s = SDL_Rect(x: x.texStart, y: y.texStart, w: x.texLength, h: y.texLength)
+            d = SDL_Rect(x: x.start, y: y.start, w: x.length, h: y.length)
+        }
+        SDL_RenderCopy(renderer, texture, &s, &d)
     }
 
     /// Draws a prepared opaque photo (rounded corners aside) at 1:1: the rows and columns
@@ -306,7 +363,7 @@ extension SDLBackend {
 
     private func imageTexture(_ key: ImageKey, make: () -> UnsafeMutablePointer<SDL_Surface>?) -> CachedTexture? {
         if let t = imageCache.get(key) { return t }
-        guard let surface = make(), let t = upload(surface, linear: true) else { return nil }
+        guard let surface = make(), let t = upload(surface, linear: true, streaming: framebuffer != nil) else { return nil }
         imageCache.set(key, t)
         imageBytes.value += Int(t.width) * Int(t.height) * 4
         // Bounded in bytes too: a few window-sized photos weigh as much as hundreds of thumbnails.

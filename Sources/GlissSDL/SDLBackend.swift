@@ -70,7 +70,7 @@ public final class SDLBackend {
     /// frame statistics can tell work from waiting.
     public private(set) var lastPaceWait = 0.0
     private var _quitRequested = false
-    private let isSoftwareRenderer: Bool
+    let isSoftwareRenderer: Bool
     /// `GL_RENDERER` of the probed OpenGL context (nil when not probed).
     public private(set) var glRendererString: String?
 
@@ -351,9 +351,9 @@ public final class SDLBackend {
     public var videoDriverName: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown" }
 
     /// Uploads `surface` (and frees it) as a cached texture, counting it in `texturesCreated`.
-    func upload(_ surface: UnsafeMutablePointer<SDL_Surface>, linear: Bool) -> CachedTexture? {
+    func upload(_ surface: UnsafeMutablePointer<SDL_Surface>, linear: Bool, streaming: Bool = false) -> CachedTexture? {
         texturesCreated += 1
-        return uploadTexture(renderer, surface, linear: linear)
+        return uploadTexture(renderer, surface, linear: linear, streaming: streaming)
     }
 
     /// Waits until the last presented frame is really drawn by reading one pixel back

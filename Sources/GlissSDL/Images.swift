@@ -235,11 +235,11 @@ extension SDLBackend {
             images.recount()
             let key = ImageKey(path: path, mode: .stretch, width: level.surface.pointee.w,
                                height: level.surface.pointee.h, radius: 0, level: level.index)
-            guard let t = imageTexture(key, make: { () -> UnsafeMutablePointer<SDL_Surface>? in
-                makeARGBSurface(Int(level.surface.pointee.w), Int(level.surface.pointee.h)).map { copy in
-                    SDL_SetSurfaceBlendMode(level.surface, SDL_BLENDMODE_NONE)
-                    SDL_UpperBlit(level.surface, nil, copy, nil)
-                    return copy
+            guard let t = imageTexture(key, fill: { dst, dstStride in
+                withARGBPixels(level.surface) { src, srcStride in
+                    for y in 0..<Int(key.height) {
+                        (dst + y * dstStride).update(from: src + y * srcStride, count: Int(key.width))
+                    }
                 }
             }) else { return }
             let f = Double(level.surface.pointee.w) / sw
@@ -270,8 +270,9 @@ extension SDLBackend {
             return
         }
         imageSizes.lastPrepared[identity] = key
-        guard var t = imageTexture(key, make: {
-            prepareImage(src, sx: sx, sy: sy, sw: sWidth, sh: sHeight, width: dst.width, height: dst.height, radius: r)
+        guard var t = imageTexture(key, fill: { out, stride in
+            prepareImage(src, sx: sx, sy: sy, sw: sWidth, sh: sHeight, into: out, stride: stride,
+                         width: dst.width, height: dst.height, radius: r)
         }) else { return }
         if src.opaque && !t.opaque {
             t.opaque = true
@@ -361,9 +362,32 @@ extension SDLBackend {
         SDL_SetTextureBlendMode(t.texture, SDL_BLENDMODE_BLEND)
     }
 
-    private func imageTexture(_ key: ImageKey, make: () -> UnsafeMutablePointer<SDL_Surface>?) -> CachedTexture? {
+    /// The cached texture for `key` (`key.width` × `key.height`), or a new one whose ARGB8888
+    /// pixels `fill` writes. On the framebuffer path `fill` writes the streaming texture's own
+    /// pixels: a window-sized photo at 4K is 33 MB, and a separate surface plus its copy into
+    /// the texture cost as much again as preparing it.
+    private func imageTexture(_ key: ImageKey, fill: (UnsafeMutablePointer<UInt32>, Int) -> Void) -> CachedTexture? {
         if let t = imageCache.get(key) { return t }
-        guard let surface = make(), let t = upload(surface, linear: true, streaming: framebuffer != nil) else { return nil }
+        let made: CachedTexture?
+        if framebuffer != nil,
+           let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                           Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), key.width, key.height) {
+            var raw: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            guard SDL_LockTexture(texture, nil, &raw, &pitch) == 0, let raw else { SDL_DestroyTexture(texture); return nil }
+            fill(raw.assumingMemoryBound(to: UInt32.self), Int(pitch) / 4)
+            SDL_UnlockTexture(texture)
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            texturesCreated += 1
+            made = CachedTexture(texture: texture, width: key.width, height: key.height)
+        } else if let surface = makeARGBSurface(Int(key.width), Int(key.height)) {
+            withARGBPixels(surface) { fill($0, $1) }
+            made = upload(surface, linear: true)
+        } else {
+            made = nil
+        }
+        guard let t = made else { return nil }
         imageCache.set(key, t)
         imageBytes.value += Int(t.width) * Int(t.height) * 4
         // Bounded in bytes too: a few window-sized photos weigh as much as hundreds of thumbnails.
@@ -371,9 +395,9 @@ extension SDLBackend {
         return t
     }
 
-    /// Scales the source region to exactly `width × height` pixels and masks rounded corners.
+    /// Scales the source region to exactly `width × height` pixels into `out` and masks rounded corners.
     private func prepareImage(_ src: ImageSource, sx: Double, sy: Double, sw: Double, sh: Double,
-                              width: Int32, height: Int32, radius: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
+                              into out: UnsafeMutablePointer<UInt32>, stride: Int, width: Int32, height: Int32, radius: Int32) {
         // Deepest mip level still at least as large as the destination (bilinear never shrinks > 2x).
         var k = 0
         while k < 12 && sw / Double(1 << (k + 1)) >= Double(width) && sh / Double(1 << (k + 1)) >= Double(height) {
@@ -386,31 +410,26 @@ extension SDLBackend {
                                w: Int32(max(1, (sw * fx).rounded())), h: Int32(max(1, (sh * fy).rounded())))
         srcRect.w = min(srcRect.w, level.pointee.w - srcRect.x)
         srcRect.h = min(srcRect.h, level.pointee.h - srcRect.y)
-        guard let out = makeARGBSurface(Int(width), Int(height)) else { return nil }
-        if SDL_SoftStretchLinear(level, &srcRect, out, nil) != 0 {
-            var d = SDL_Rect(x: 0, y: 0, w: width, h: height)
-            SDL_SetSurfaceBlendMode(level, SDL_BLENDMODE_NONE)
-            SDL_UpperBlitScaled(level, &srcRect, out, &d)
+        withARGBPixels(level) { src, srcStride in
+            BilinearScaler.scale(src, srcStride: srcStride, sx: Int(srcRect.x), sy: Int(srcRect.y),
+                                 sw: Int(srcRect.w), sh: Int(srcRect.h),
+                                 into: out, dstStride: stride, dw: Int(width), dh: Int(height))
         }
-        if radius > 0 { maskCorners(out, radius: radius) }
-        return out
+        if radius > 0 { maskCorners(out, stride: stride, width: Int(width), height: Int(height), radius: Int(radius)) }
     }
 
     /// Multiplies the alpha of the four corner squares by the rounded-rect coverage.
-    private func maskCorners(_ s: UnsafeMutablePointer<SDL_Surface>, radius: Int32) {
-        let w = Int(s.pointee.w), h = Int(s.pointee.h), r = Int(radius)
+    private func maskCorners(_ px: UnsafeMutablePointer<UInt32>, stride: Int, width w: Int, height h: Int, radius r: Int) {
         let box = RoundedBox(x0: 0, y0: 0, x1: Double(w), y1: Double(h), radius: Double(r))
-        withARGBPixels(s) { px, stride in
-            for (ox, oy) in [(0, 0), (w - r, 0), (0, h - r), (w - r, h - r)] {
-                for y in oy..<(oy + r) {
-                    let row = px + y * stride
-                    for x in ox..<(ox + r) {
-                        let c = box.coverage(Double(x) + 0.5, Double(y) + 0.5)
-                        if c >= 1 { continue }
-                        let p = row[x]
-                        let a = UInt32(Double(p >> 24) * c + 0.5)
-                        row[x] = (p & 0x00FF_FFFF) | (a << 24)
-                    }
+        for (ox, oy) in [(0, 0), (w - r, 0), (0, h - r), (w - r, h - r)] {
+            for y in oy..<(oy + r) {
+                let row = px + y * stride
+                for x in ox..<(ox + r) {
+                    let c = box.coverage(Double(x) + 0.5, Double(y) + 0.5)
+                    if c >= 1 { continue }
+                    let p = row[x]
+                    let a = UInt32(Double(p >> 24) * c + 0.5)
+                    row[x] = (p & 0x00FF_FFFF) | (a << 24)
                 }
             }
         }

@@ -351,9 +351,9 @@ public final class SDLBackend {
     public var videoDriverName: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown" }
 
     /// Uploads `surface` (and frees it) as a cached texture, counting it in `texturesCreated`.
-    func upload(_ surface: UnsafeMutablePointer<SDL_Surface>, linear: Bool, streaming: Bool = false) -> CachedTexture? {
+    func upload(_ surface: UnsafeMutablePointer<SDL_Surface>, linear: Bool) -> CachedTexture? {
         texturesCreated += 1
-        return uploadTexture(renderer, surface, linear: linear, streaming: streaming)
+        return uploadTexture(renderer, surface, linear: linear)
     }
 
     /// Waits until the last presented frame is really drawn by reading one pixel back

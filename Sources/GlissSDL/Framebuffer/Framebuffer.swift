@@ -59,13 +59,11 @@ struct Framebuffer {
             }
             return
         }
-        let a = UInt32(color.3), inv = 255 - a
-        // SDL_BlendFillRect premultiplies the colour once, then blends every pixel.
-        let pr = UInt32(color.0) * a / 255, pg = UInt32(color.1) * a / 255, pb = UInt32(color.2) * a / 255
+        let a = UInt32(color.3), source = pixel(color.0, color.1, color.2)
         for y in Int(r.y0)..<Int(r.y1) {
             let row = pixels + y * stride
             for x in Int(r.x0)..<Int(r.x1) {
-                row[x] = blendPremultiplied(row[x], pr, pg, pb, inv)
+                row[x] = blend(source, over: row[x], alpha: a)
             }
         }
     }
@@ -78,7 +76,7 @@ struct Framebuffer {
                clip: PixelRect, _ color: (UInt8, UInt8, UInt8, UInt8)) {
         let target = PixelRect(x0: dx, y0: dy, x1: dx + w, y1: dy + h).intersection(clip).intersection(bounds)
         guard !target.isEmpty, color.3 > 0 else { return }
-        let ma = UInt32(color.3), mr = UInt32(color.0), mg = UInt32(color.1), mb = UInt32(color.2)
+        let ma = UInt32(color.3)
         let solid = pixel(color.0, color.1, color.2)
         let mw = Int(mask.width)
         mask.coverage.withUnsafeBufferPointer { cov in
@@ -95,9 +93,9 @@ struct Framebuffer {
                 for x in x0..<x1 {
                     let c = UInt32(src[x])
                     if c == 0 { continue }
-                    let a = c * ma / 255
+                    let a = ma == 255 ? c : c * ma / 255
                     if a == 255 { row[x] = solid; continue }
-                    row[x] = blendPremultiplied(row[x], mr * a / 255, mg * a / 255, mb * a / 255, 255 - a)
+                    row[x] = blend(solid, over: row[x], alpha: a)
                 }
             }
         }
@@ -138,21 +136,28 @@ struct Framebuffer {
                 }
                 for i in 0..<n {
                     let t = srcRow[cols[i]]
-                    let a = (t >> 24) * ma / 255
+                    let ta = t >> 24
+                    let a = ta == 255 ? ma : ta * ma / 255
                     if a == 0 { continue }
                     if a == 255 { row[i] = t & 0x00FF_FFFF | alphaBits; continue }
-                    row[i] = blendPremultiplied(row[i], ((t >> 16) & 0xFF) * a / 255, ((t >> 8) & 0xFF) * a / 255,
-                                                (t & 0xFF) * a / 255, 255 - a)
+                    row[i] = blend(t, over: row[i], alpha: a)
                 }
             }
         }
     }
 
-    /// `source + destination × (255 − α) / 255` per channel (SDL's blend with premultiplied source).
+    /// `(source × α + destination × (255 − α)) / 255` per colour channel, rounded: SDL's
+    /// `SDL_BLENDMODE_BLEND` to within one level (SDL floors twice). Red and blue share one
+    /// multiply in 16-bit lanes, so a pixel costs a few instructions instead of six divisions.
     @inline(__always)
-    private func blendPremultiplied(_ d: UInt32, _ r: UInt32, _ g: UInt32, _ b: UInt32, _ inv: UInt32) -> UInt32 {
-        let dr = (d >> 16) & 0xFF, dg = (d >> 8) & 0xFF, db = d & 0xFF
-        return alphaBits | (r + inv * dr / 255) << 16 | (g + inv * dg / 255) << 8 | (b + inv * db / 255)
+    private func blend(_ s: UInt32, over d: UInt32, alpha a: UInt32) -> UInt32 {
+        let ia = 255 - a
+        var rb = (s & 0x00FF_00FF) &* a &+ (d & 0x00FF_00FF) &* ia
+        var g = (s & 0x0000_FF00) &* a &+ (d & 0x0000_FF00) &* ia
+        // x / 255 ≈ (x + 128 + x / 256) / 256 per lane (no lane exceeds 16 bits on the way).
+        rb = ((rb &+ 0x0080_0080 &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        g = ((g &+ 0x0000_8000 &+ ((g >> 8) & 0x0000_FF00)) >> 8) & 0x0000_FF00
+        return rb | g | alphaBits
     }
 }
 

@@ -14,26 +14,40 @@ enum BilinearScaler {
     /// Strides are in pixels.
     static func scale(_ src: UnsafePointer<UInt32>, srcStride: Int, sx: Int, sy: Int, sw: Int, sh: Int,
                       into dst: UnsafeMutablePointer<UInt32>, dstStride: Int, dw: Int, dh: Int) {
-        guard sw > 0, sh > 0, dw > 0, dh > 0 else { return }
-        let xs = taps(source: sw, destination: dw, offset: sx)
-        let ys = taps(source: sh, destination: dh, offset: sy)
-        let bands = dw * dh >= 1 << 18 ? 2 : 1   // threads pay off above ~250 k pixels
-        let sendable = Pointers(src: src, dst: dst)
+        let out = Pointers(src: src, dst: dst)
+        scale(src, srcStride: srcStride, sx: sx, sy: sy, sw: sw, sh: sh, dw: dw, dh: dh,
+              rows: 0..<dh, columns: 0..<dw) { y, row in
+            (out.dst + y * dstStride).update(from: row.baseAddress!, count: row.count)
+        }
+    }
+
+    /// Scales as above, but only the output `rows` × `columns` of a `dw`×`dh` result, handing
+    /// each row's pixels to `emit` (output row index, pixels of `columns`). `emit` runs on two
+    /// threads at once for large areas, each with its own rows.
+    static func scale(_ src: UnsafePointer<UInt32>, srcStride: Int, sx: Int, sy: Int, sw: Int, sh: Int,
+                      dw: Int, dh: Int, rows: Range<Int>, columns: Range<Int>,
+                      emit: @Sendable (Int, UnsafeBufferPointer<UInt32>) -> Void) {
+        guard sw > 0, sh > 0, dw > 0, dh > 0, !rows.isEmpty, !columns.isEmpty else { return }
+        let xs = taps(source: sw, destination: dw, offset: sx, for: columns)
+        let ys = taps(source: sh, destination: dh, offset: sy, for: 0..<dh)
+        let bands = rows.count * columns.count >= 1 << 18 ? 2 : 1   // threads pay off above ~250 k pixels
+        let source = Pointers(src: src, dst: nil)
         DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let rows = (dh * band / bands)..<(dh * (band + 1) / bands)
-            scaleRows(rows, sendable.src, srcStride, xs, ys, sendable.dst, dstStride, dw)
+            let n = rows.count
+            let part = (rows.lowerBound + n * band / bands)..<(rows.lowerBound + n * (band + 1) / bands)
+            scaleRows(part, source.src, srcStride, xs, ys, emit)
         }
     }
 
     /// The pointers a band needs (each band writes its own rows only).
     private struct Pointers: @unchecked Sendable {
         let src: UnsafePointer<UInt32>
-        let dst: UnsafeMutablePointer<UInt32>
+        let dst: UnsafeMutablePointer<UInt32>!
     }
 
     /// Per output column (row): the first source index and the weight of the next (0…256).
-    private static func taps(source: Int, destination: Int, offset: Int) -> [(index: Int, weight: UInt32)] {
-        (0..<destination).map { d in
+    private static func taps(source: Int, destination: Int, offset: Int, for range: Range<Int>) -> [(index: Int, weight: UInt32)] {
+        range.map { d in
             // Centre of output pixel d in source pixels, minus half a pixel, in 1/256ths.
             let pos = max(0, ((2 * d + 1) * source * 256) / (2 * destination) - 128)
             let i = min(source - 1, pos >> 8)
@@ -44,10 +58,12 @@ enum BilinearScaler {
 
     private static func scaleRows(_ rows: Range<Int>, _ src: UnsafePointer<UInt32>, _ srcStride: Int,
                                   _ xs: [(index: Int, weight: UInt32)], _ ys: [(index: Int, weight: UInt32)],
-                                  _ dst: UnsafeMutablePointer<UInt32>, _ dstStride: Int, _ dw: Int) {
+                                  _ emit: (Int, UnsafeBufferPointer<UInt32>) -> Void) {
         guard !rows.isEmpty else { return }
-        // The two horizontally scaled source rows the current output row blends.
+        let dw = xs.count
+        // The two horizontally scaled source rows the current output row blends, and the result.
         var upper = [UInt32](repeating: 0, count: dw), lower = [UInt32](repeating: 0, count: dw)
+        var result = [UInt32](repeating: 0, count: dw)
         var upperIndex = -1, lowerIndex = -1
         xs.withUnsafeBufferPointer { xs in
             for y in rows {
@@ -58,15 +74,17 @@ enum BilinearScaler {
                     else { horizontal(src + i * srcStride, xs, &upper); upperIndex = i }
                 }
                 if lowerIndex != j && j != i { horizontal(src + j * srcStride, xs, &lower); lowerIndex = j }
-                let out = dst + y * dstStride
                 if wy == 0 || j == i {
-                    upper.withUnsafeBufferPointer { u in for x in 0..<dw { out[x] = u[x] } }
+                    upper.withUnsafeBufferPointer { emit(y, $0) }
                 } else {
                     upper.withUnsafeBufferPointer { u in
                         lower.withUnsafeBufferPointer { l in
-                            for x in 0..<dw { out[x] = lerp(u[x], l[x], wy) }
+                            result.withUnsafeMutableBufferPointer { out in
+                                for x in 0..<dw { out[x] = lerp(u[x], l[x], wy) }
+                            }
                         }
                     }
+                    result.withUnsafeBufferPointer { emit(y, $0) }
                 }
             }
         }

@@ -226,6 +226,10 @@ extension SDLBackend {
         let area = Double(dst.width) * Double(dst.height)
         let viewArea = Double(viewport.width) * Double(viewport.height)
         var dstRect = dst.sdl
+        if let fb = directFramebuffer(), area >= sampledImagePixels {
+            drawSampled(src, sx: sx, sy: sy, sw: sWidth, sh: sHeight, dst: dst, radius: r, alpha: alpha, into: fb)
+            return
+        }
         if area > 2 * viewArea || dst.width > 8192 || dst.height > 8192 {
             // Huge (zoomed) frame: preparing it at full size would cost too much memory.
             var k = 0
@@ -395,10 +399,49 @@ extension SDLBackend {
         return t
     }
 
-    /// Scales the source region to exactly `width × height` pixels into `out` and masks rounded corners.
-    private func prepareImage(_ src: ImageSource, sx: Double, sy: Double, sw: Double, sh: Double,
-                              into out: UnsafeMutablePointer<UInt32>, stride: Int, width: Int32, height: Int32, radius: Int32) {
-        // Deepest mip level still at least as large as the destination (bilinear never shrinks > 2x).
+    /// Frames of at least this many pixels are sampled from the mip level every frame on the
+    /// framebuffer path instead of being prepared and cached (see `drawSampled`).
+    static let defaultSampledImagePixels = 1_200_000.0
+
+    /// Draws an image straight from its mip level into the framebuffer, sampling only the
+    /// visible rows and columns: the same pixels as preparing it (same level, same bilinear
+    /// taps, same corners) without a window-sized texture to make whenever it settles at a new
+    /// size. At 3840×2160 the carousel's sheet photo is 8 M pixels: preparing it (SDL zeroes a
+    /// new 33 MB texture, then it is filled) cost ~35 ms each time its spring came to rest;
+    /// sampling the visible part costs a few ms every frame and holds no texture at all.
+    private func drawSampled(_ src: ImageSource, sx: Double, sy: Double, sw: Double, sh: Double, dst: PixelRect,
+                             radius: Int32, alpha: UInt8, into fb: Framebuffer) {
+        let visible = dst.intersection(currentClip).intersection(viewport)
+        guard !visible.isEmpty else { return }
+        let (level, srcRect) = levelRegion(src, sx: sx, sy: sy, sw: sw, sh: sh, width: dst.width, height: dst.height)
+        var disk: CoverageMask?
+        if radius > 0 {
+            if let known = masks.disks.get(radius) {
+                disk = known
+            } else {
+                let d = Double(radius)
+                let box = RoundedBox(x0: 0, y0: 0, x1: 2 * d, y1: 2 * d, radius: d)
+                let made = CoverageMask.of(width: Int(2 * radius), height: Int(2 * radius)) { box.coverage($0, $1) }
+                masks.disks.set(radius, made)
+                disk = made
+            }
+        }
+        let clip = currentClip, frame = dst, x0 = Int(visible.x0), corners = disk, opaque = src.opaque
+        withARGBPixels(level) { pixels, stride in
+            BilinearScaler.scale(pixels, srcStride: stride, sx: Int(srcRect.x), sy: Int(srcRect.y),
+                                 sw: Int(srcRect.w), sh: Int(srcRect.h), dw: Int(dst.width), dh: Int(dst.height),
+                                 rows: Int(visible.y0 - dst.y0)..<Int(visible.y1 - dst.y0),
+                                 columns: Int(visible.x0 - dst.x0)..<Int(visible.x1 - dst.x0)) { y, row in
+                fb.drawImageRow(row, y: Int(frame.y0) + y, x0: x0, frame: frame, radius: radius, disk: corners,
+                                alpha: alpha, opaque: opaque, clip: clip)
+            }
+        }
+    }
+
+    /// The mip level to scale from for a `width × height` frame — the deepest still at least as
+    /// large (bilinear never shrinks more than 2×) — and the source region in its pixels.
+    private func levelRegion(_ src: ImageSource, sx: Double, sy: Double, sw: Double, sh: Double,
+                             width: Int32, height: Int32) -> (UnsafeMutablePointer<SDL_Surface>, SDL_Rect) {
         var k = 0
         while k < 12 && sw / Double(1 << (k + 1)) >= Double(width) && sh / Double(1 << (k + 1)) >= Double(height) {
             k += 1
@@ -410,6 +453,13 @@ extension SDLBackend {
                                w: Int32(max(1, (sw * fx).rounded())), h: Int32(max(1, (sh * fy).rounded())))
         srcRect.w = min(srcRect.w, level.pointee.w - srcRect.x)
         srcRect.h = min(srcRect.h, level.pointee.h - srcRect.y)
+        return (level, srcRect)
+    }
+
+    /// Scales the source region to exactly `width × height` pixels into `out` and masks rounded corners.
+    private func prepareImage(_ src: ImageSource, sx: Double, sy: Double, sw: Double, sh: Double,
+                              into out: UnsafeMutablePointer<UInt32>, stride: Int, width: Int32, height: Int32, radius: Int32) {
+        let (level, srcRect) = levelRegion(src, sx: sx, sy: sy, sw: sw, sh: sh, width: width, height: height)
         withARGBPixels(level) { src, srcStride in
             BilinearScaler.scale(src, srcStride: srcStride, sx: Int(srcRect.x), sy: Int(srcRect.y),
                                  sw: Int(srcRect.w), sh: Int(srcRect.h),

@@ -54,6 +54,8 @@ public final class SDLBackend {
     var framebuffer: Framebuffer?
     /// True when SDL holds queued drawing that must land before the next direct write.
     var sdlQueued = false
+    /// Image frames this large (pixels) are sampled each frame rather than prepared (tests move it).
+    var sampledImagePixels = SDLBackend.defaultSampledImagePixels
 
     var clipStack: [PixelRect] = []
     var clipIsEmpty = false

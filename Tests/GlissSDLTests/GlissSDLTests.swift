@@ -294,6 +294,46 @@ final class GlissSDLTests: XCTestCase {
         XCTAssertEqual(outside, 0, "text stays inside its measured layout box")
     }
 
+    /// Window-sized photos are sampled from their mip level every frame instead of being
+    /// prepared into a texture: the pixels must be those of the prepared path — upscaled,
+    /// downscaled, cropped by the window's edge, rounded, translucent — within a level or two
+    /// (corner coverage is rounded to bytes first), and no texture is made.
+    func testSampledImagesMatchPreparedOnes() throws {
+        let root = makeResourceRoot()
+        let photos = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources/Trips").path
+        try FileManager.default.createDirectory(atPath: root + "/Trips", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: photos + "/florence.jpg", toPath: root + "/Trips/florence.jpg")
+        let b = try makeBackend(root: root, size: Size(320, 240))
+        let cases: [(Rect, ContentMode, Double, Double)] = [
+            (Rect(10, 12, 300, 210), .fill, 15, 1),      // upscaled, rounded
+            (Rect(-40, 30, 250, 120), .fill, 12, 0.7),   // cut by the window's edge, translucent
+            (Rect(20, 5, 140, 230), .fit, 0, 1),          // downscaled from the 600×900 source
+        ]
+        for (rect, mode, radius, opacity) in cases {
+            let l = list([.fillRoundedRect(rect: Rect(0, 0, 320, 240), radius: 0, color: Color(r: 0.2, g: 0.5, b: 0.9)),
+                          .image(name: "Trips/florence.jpg", rect: rect, mode: mode, radius: radius, opacity: opacity)])
+            b.sampledImagePixels = .infinity
+            b.render(l); b.render(l)   // the second frame draws the prepared texture
+            let prepared = frame(b)
+            b.sampledImagePixels = 0
+            let textures = b.texturesCreated
+            b.render(l)
+            let sampled = frame(b)
+            XCTAssertEqual(b.texturesCreated, textures, "sampling makes no texture")
+            var worst = 0, differing = 0
+            for i in 0..<prepared.rgba.count where i % 4 != 3 {
+                let d = abs(Int(prepared.rgba[i]) - Int(sampled.rgba[i]))
+                worst = max(worst, d)
+                if d > 0 { differing += 1 }
+            }
+            XCTAssertLessThanOrEqual(worst, 2, "\(rect) \(mode): largest channel difference")
+            XCTAssertLessThan(differing, prepared.rgba.count / 100, "\(rect) \(mode): channels differing")
+            XCTAssertFalse(sampled.isColor(Int(max(rect.midX, 5)), Int(rect.midY), (51, 128, 230), tolerance: 8),
+                           "the photo is drawn over the fill")
+        }
+    }
+
     func testTextColourComesFromColourModNotTheCacheKey() throws {
         let b = try makeBackend()
         b.render(list([.text("MMMM", font: Font(size: 30, weight: .bold), color: Color(r: 1, g: 0, b: 0), origin: Point(10, 10)),

@@ -16,7 +16,7 @@ import Glibc
 ///
 /// Only for 32-bit framebuffers with red in bits 16–23 (`XRGB8888`, `ARGB8888`: what X11 and the
 /// offscreen driver give); any other format keeps the SDL path.
-struct Framebuffer {
+struct Framebuffer: @unchecked Sendable {   // a pointer and sizes; bands write disjoint rows
     let pixels: UnsafeMutablePointer<UInt32>
     /// Row length in pixels.
     let stride: Int
@@ -128,7 +128,7 @@ struct Framebuffer {
                 let inCornerBand = sy < Int(source.y0) + cornerSize || sy >= Int(source.y1) - cornerSize
                 if opaque && alpha == 255 && !inCornerBand {
                     if sw == dw && cols.count > 0 {
-                        for i in 0..<n { row[i] = srcRow[cols[0] + i] & 0x00FF_FFFF | alphaBits }
+                        row.update(from: srcRow + cols[0], count: n)   // opaque texels: see drawImageRow
                     } else {
                         for i in 0..<n { row[i] = srcRow[cols[i]] & 0x00FF_FFFF | alphaBits }
                     }
@@ -143,6 +143,61 @@ struct Framebuffer {
                     row[i] = blend(t, over: row[i], alpha: a)
                 }
             }
+        }
+    }
+
+    /// Writes one row of an image already sampled at its on-screen size: `row` holds the pixels
+    /// from column `x0` on, of the image whose frame is `frame`, at row `y`. Times `alpha`, with
+    /// `frame`'s corners rounded by `radius` (coverage from `disk`, the 2r × 2r disk), as a
+    /// prepared image's masked corners would be. Pixels outside `clip` are not written.
+    func drawImageRow(_ row: UnsafeBufferPointer<UInt32>, y: Int, x0: Int, frame: PixelRect, radius: Int32,
+                      disk: CoverageMask?, alpha: UInt8, opaque: Bool, clip: PixelRect) {
+        let target = clip.intersection(bounds)
+        guard y >= Int(target.y0), y < Int(target.y1) else { return }
+        let lo = max(x0, Int(target.x0)), hi = min(x0 + row.count, Int(target.x1))
+        guard lo < hi else { return }
+        let out = pixels + y * stride
+        let ma = UInt32(alpha), r = Int(radius)
+        // In the top or bottom r rows, the disk row whose coverage rounds this row's corners.
+        var diskRow = -1
+        if r > 0, let disk, disk.width == 2 * radius {
+            if y < Int(frame.y0) + r { diskRow = y - Int(frame.y0) }
+            else if y >= Int(frame.y1) - r { diskRow = y - (Int(frame.y1) - 2 * r) }
+        }
+        // An opaque image at full alpha, away from its corners: a copy.
+        if opaque && ma == 255 {
+            var copyLo = lo, copyHi = hi
+            if diskRow >= 0 { copyLo = max(lo, Int(frame.x0) + r); copyHi = min(hi, Int(frame.x1) - r) }
+            if copyLo < copyHi {
+                // memcpy: the texels' alpha byte (255) lands in the pixel's unused or alpha byte,
+                // which nothing reads on an XRGB framebuffer and which is right on an ARGB one.
+                (out + copyLo).update(from: row.baseAddress! + (copyLo - x0), count: copyHi - copyLo)
+            }
+            if diskRow < 0 { return }
+            for x in lo..<hi where x < copyLo || x >= copyHi { drawImagePixel(row[x - x0], out + x, x, diskRow, frame, r, disk, ma) }
+            return
+        }
+        // An opaque image faded as a whole, away from its corners: one alpha for the row.
+        if opaque && diskRow < 0 {
+            let src = row.baseAddress! - x0
+            for x in lo..<hi { out[x] = blend(src[x], over: out[x], alpha: ma) }
+            return
+        }
+        for x in lo..<hi { drawImagePixel(row[x - x0], out + x, x, diskRow, frame, r, disk, ma) }
+    }
+
+    @inline(__always)
+    private func drawImagePixel(_ t: UInt32, _ out: UnsafeMutablePointer<UInt32>, _ x: Int, _ diskRow: Int,
+                                _ frame: PixelRect, _ r: Int, _ disk: CoverageMask?, _ ma: UInt32) {
+        do {
+            var a = t >> 24
+            if diskRow >= 0, let disk {
+                let dx = x < Int(frame.x0) + r ? x - Int(frame.x0) : (x >= Int(frame.x1) - r ? x - (Int(frame.x1) - 2 * r) : -1)
+                if dx >= 0 { a = (a * UInt32(disk.coverage[diskRow * 2 * r + dx]) + 127) / 255 }
+            }
+            if ma != 255 { a = a * ma / 255 }
+            if a == 0 { return }
+            out.pointee = a == 255 ? t & 0x00FF_FFFF | alphaBits : blend(t, over: out.pointee, alpha: a)
         }
     }
 
@@ -162,7 +217,7 @@ struct Framebuffer {
 }
 
 /// An 8-bit coverage raster (a text line, a disk for rounded corners), drawn in any colour.
-final class CoverageMask {
+final class CoverageMask: @unchecked Sendable {   // immutable after init
     let width: Int32
     let height: Int32
     let coverage: [UInt8]

@@ -39,6 +39,8 @@ public final class SDLBackend {
 
     /// Texture caches (LRU, each bounded by `options.textureCacheLimit`).
     let textCache: LRUCache<TextKey, CachedTexture?>
+    /// Pixel bytes in `textCache`, kept under `MaskCaches.textByteBudget` like the masks.
+    let textTextureBytes = ByteCount()
     let shapeCache: LRUCache<ShapeKey, CachedTexture>
     let imageCache: LRUCache<ImageKey, CachedTexture>
     /// Pixel bytes in `imageCache`, kept under `imageCacheByteBudget`.
@@ -139,7 +141,13 @@ public final class SDLBackend {
         isSoftwareRenderer = info.name.map { String(cString: $0) } == "software"
 
         let limit = max(1, options.textureCacheLimit)
-        textCache = LRUCache(limit: limit) { if let t = $0 { SDL_DestroyTexture(t.texture) } }
+        let textBytes = textTextureBytes
+        textCache = LRUCache(limit: limit) { t in
+            if let t {
+                textBytes.value -= Int(t.width) * Int(t.height) * 4
+                SDL_DestroyTexture(t.texture)
+            }
+        }
         shapeCache = LRUCache(limit: limit) { SDL_DestroyTexture($0.texture) }
         effects = EffectCaches(limit: limit)
         masks = MaskCaches(limit: limit)

@@ -56,6 +56,11 @@ public final class SDLBackend {
     var framebuffer: Framebuffer?
     /// True when SDL holds queued drawing that must land before the next direct write.
     var sdlQueued = false
+    /// Set while a frame's fills and text are recorded for a two-thread replay (`RasterBands`).
+    var bands: RasterBands?
+    /// Frames of at least this many pixels are banded (tests move it).
+    var bandMinimumPixels = RasterBands.minimumPixels
+    private let bandRecorder = RasterBands()
     /// Image frames this large (pixels) are sampled each frame rather than prepared (tests move it).
     var sampledImagePixels = SDLBackend.defaultSampledImagePixels
 
@@ -507,8 +512,11 @@ public final class SDLBackend {
         SDL_RenderSetClipRect(renderer, nil)
         let c = list.clearColor
         framebuffer = isSoftwareRenderer ? Framebuffer.of(window: window) : nil
+        let pixels = Int(viewport.width) * Int(viewport.height)
+        bands = framebuffer != nil && pixels >= bandMinimumPixels && RasterBands.canBand(list) ? bandRecorder : nil
         if let fb = framebuffer {
-            fb.fill(viewport, clip: viewport, (byte(c.r), byte(c.g), byte(c.b), 255))
+            let clear = (byte(c.r), byte(c.g), byte(c.b), UInt8(255))
+            if let bands { bands.record(.fill(viewport, clip: viewport, color: clear)) } else { fb.fill(viewport, clip: viewport, clear) }
         } else {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
             SDL_SetRenderDrawColor(renderer, byte(c.r), byte(c.g), byte(c.b), 255)
@@ -544,6 +552,7 @@ public final class SDLBackend {
                 drawPlain(command)
             }
         }
+        replayBands()
         textCache.limit = textTextureLimit
         // Unbalanced pushes must not leak into the next frame.
         if !clipStack.isEmpty {
@@ -590,6 +599,18 @@ public final class SDLBackend {
     }
 
     // MARK: - Helpers shared by the drawing code
+
+    /// Draws what the frame recorded for a banded replay so far, and draws the rest in one
+    /// pass: at the end of the frame, or before something only SDL draws (a text placeholder).
+    func replayBands() {
+        if let bands, let fb = framebuffer {
+            bands.replay(into: fb)
+            bandedReplays += 1
+        }
+        bands = nil
+    }
+    /// Banded replays so far (tests check that a frame really was banded).
+    private(set) var bandedReplays = 0
 
     /// The framebuffer to write directly, after SDL's queued commands have landed; nil on the
     /// SDL path.

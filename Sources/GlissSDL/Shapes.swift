@@ -78,6 +78,9 @@ extension SDLBackend {
     private func fillRoundedRect(_ p: PixelRect, radius r: Int32, _ rgba: (UInt8, UInt8, UInt8, UInt8),
                                  into fb: Framebuffer) {
         let clip = currentClip
+        if let bands {
+            guard r > 0 else { bands.record(.fill(p, clip: clip, color: rgba)); return }
+        }
         guard r > 0 else { fb.fill(p, clip: clip, rgba); return }
         let disk: CoverageMask
         if let known = masks.disks.get(r) {
@@ -89,14 +92,22 @@ extension SDLBackend {
             masks.disks.set(r, disk)
             texturesCreated += 1
         }
-        for (sx, sy, dx, dy) in [(0, 0, p.x0, p.y0), (r, 0, p.x1 - r, p.y0),
-                                 (0, r, p.x0, p.y1 - r), (r, r, p.x1 - r, p.y1 - r)] as [(Int32, Int32, Int32, Int32)] {
-            fb.blend(disk, sx: sx, sy: sy, w: r, h: r, dx: dx, dy: dy, clip: clip, rgba)
+        // Recorded for a banded replay, or drawn now.
+        func blend(_ sx: Int32, _ sy: Int32, _ dx: Int32, _ dy: Int32) {
+            if let bands { bands.record(.mask(disk, sx: sx, sy: sy, w: r, h: r, dx: dx, dy: dy, clip: clip, color: rgba)) }
+            else { fb.blend(disk, sx: sx, sy: sy, w: r, h: r, dx: dx, dy: dy, clip: clip, rgba) }
         }
-        if p.width > 2 * r { fb.fill(PixelRect(x0: p.x0 + r, y0: p.y0, x1: p.x1 - r, y1: p.y1), clip: clip, rgba) }
+        func fill(_ rect: PixelRect) {
+            if let bands { bands.record(.fill(rect, clip: clip, color: rgba)) } else { fb.fill(rect, clip: clip, rgba) }
+        }
+        blend(0, 0, p.x0, p.y0)
+        blend(r, 0, p.x1 - r, p.y0)
+        blend(0, r, p.x0, p.y1 - r)
+        blend(r, r, p.x1 - r, p.y1 - r)
+        if p.width > 2 * r { fill(PixelRect(x0: p.x0 + r, y0: p.y0, x1: p.x1 - r, y1: p.y1)) }
         if p.height > 2 * r {
-            fb.fill(PixelRect(x0: p.x0, y0: p.y0 + r, x1: p.x0 + r, y1: p.y1 - r), clip: clip, rgba)
-            fb.fill(PixelRect(x0: p.x1 - r, y0: p.y0 + r, x1: p.x1, y1: p.y1 - r), clip: clip, rgba)
+            fill(PixelRect(x0: p.x0, y0: p.y0 + r, x1: p.x0 + r, y1: p.y1 - r))
+            fill(PixelRect(x0: p.x1 - r, y0: p.y0 + r, x1: p.x1, y1: p.y1 - r))
         }
     }
 
@@ -158,6 +169,7 @@ extension SDLBackend {
         let cw = pad + m + 1                              // corner piece size
         let bounds = PixelRect(x0: p.x0 - pad, y0: p.y0 - pad, x1: p.x1 + pad, y1: p.y1 + pad)
         guard isVisible(bounds) else { return }
+        replayBands()
         sdlQueued = true
         let fitsX = 2 * (m + 1) <= p.width, fitsY = 2 * (m + 1) <= p.height
         let wt = fitsX ? 2 * (m + 1) : p.width, ht = fitsY ? 2 * (m + 1) : p.height
@@ -241,8 +253,12 @@ extension SDLBackend {
                     .flatMap(CoverageMask.alpha(of:))
             }
             guard let mask else { return }
-            fb.blend(mask, sx: 0, sy: 0, w: mask.width, h: mask.height, dx: x, dy: y, clip: clip,
-                     (byte(color.r), byte(color.g), byte(color.b), byte(color.a)))
+            let rgba = (byte(color.r), byte(color.g), byte(color.b), byte(color.a))
+            if let bands {
+                bands.record(.mask(mask, sx: 0, sy: 0, w: mask.width, h: mask.height, dx: x, dy: y, clip: clip, color: rgba))
+            } else {
+                fb.blend(mask, sx: 0, sy: 0, w: mask.width, h: mask.height, dx: x, dy: y, clip: clip, rgba)
+            }
             return
         }
         sdlQueued = true

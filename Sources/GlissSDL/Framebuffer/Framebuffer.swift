@@ -40,6 +40,11 @@ struct Framebuffer: @unchecked Sendable {   // a pointer and sizes; bands write 
                            bounds: PixelRect(x0: 0, y0: 0, x1: s.pointee.w, y1: s.pointee.h), alphaBits: alpha)
     }
 
+    /// The same framebuffer, writing only inside `rect` (a band of rows).
+    func limited(to rect: PixelRect) -> Framebuffer {
+        Framebuffer(pixels: pixels, stride: stride, bounds: bounds.intersection(rect), alphaBits: alphaBits)
+    }
+
     @inline(__always)
     func pixel(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt32 {
         alphaBits | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)

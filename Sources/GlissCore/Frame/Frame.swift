@@ -135,9 +135,10 @@ extension UI {
         shapes.removeAll(keepingCapacity: true)
         scrollViews.removeAll(keepingCapacity: true)
         lazyContainers.removeAll(keepingCapacity: true)
-        parentStack.removeAll(keepingCapacity: true)
-        scopeStack.removeAll(keepingCapacity: true)
-        autoIndex = [0]
+        parentStack.removeAll()
+        scopeStack.removeAll()
+        autoIndex.removeAll()
+        autoIndex.append(0)
         scrollStack.removeAll(keepingCapacity: true)
         readers.removeAll(keepingCapacity: true)
         lazyNodes.removeAll(keepingCapacity: true)

@@ -58,7 +58,7 @@ extension NodeKind {
 
 struct TextContent {
     var string: String {
-        didSet { hasNewline = TextContent.containsNewline(string) }
+        didSet { hasNewline = TextContent.containsNewline(string); oneLine = nil }
     }
     var font: Font
     var color: Color
@@ -66,6 +66,8 @@ struct TextContent {
     var alignment: HorizontalAlignment
     /// Wrapped lines from the last measurement (filled in by layout).
     var lines: [String] = []
+    /// The one-line size and the line height, measured once per pass (see `UI.oneLine`).
+    var oneLine: (size: Size, lineHeight: Double)? = nil
     /// `string` holds a line break (checked once here, not at every measure and draw).
     private(set) var hasNewline: Bool
 
@@ -343,5 +345,68 @@ extension Size {
     func across(_ axis: Axis) -> Double { axis == .horizontal ? height : width }
     static func make(_ axis: Axis, main: Double, cross: Double) -> Size {
         axis == .horizontal ? Size(main, cross) : Size(cross, main)
+    }
+}
+
+/// A stack of plain values for the build (the ID scope, positional counters, parents).
+/// A class over one buffer rather than an `[T]` property of `UI`: every node pushes, reads
+/// and bumps these, and an array stored in a class pays a uniqueness check (and a possible
+/// copy) on each mutation. Elements are trivial values (no references), never handed out.
+final class BuildStack<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 32) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The top element; the stack must not be empty.
+    var top: Element {
+        @inline(__always) get {
+            precondition(count > 0, "empty build stack")
+            return base[count - 1]
+        }
+        @inline(__always) set {
+            precondition(count > 0, "empty build stack")
+            base[count - 1] = newValue
+        }
+    }
+
+    var last: Element? { count > 0 ? base[count - 1] : nil }
+
+    @inline(__always)
+    func append(_ e: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: e)
+        count += 1
+    }
+
+    @inline(__always)
+    func removeLast() {
+        precondition(count > 0, "empty build stack")
+        count -= 1
+        (base + count).deinitialize(count: 1)
+    }
+
+    func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
     }
 }

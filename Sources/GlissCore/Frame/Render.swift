@@ -34,7 +34,13 @@ extension UI {
 
     func emitFrame() -> DrawList {
         var ctx = EmitContext(clip: Rect(origin: .zero, size: size), hitBound: Rect(origin: .zero, size: size))
-        ctx.list.reserveCapacity(nodes.count + 16)
+        // Sized like last frame's output, so the arrays do not regrow from empty every frame.
+        ctx.list.reserveCapacity(max(nodes.count, emitCounts.list) + 16)
+        ctx.inspector.reserveCapacity(emitCounts.inspector)
+        ctx.regions.reserveCapacity(emitCounts.regions)
+        ctx.focusables.reserveCapacity(emitCounts.focusables)
+        ctx.viewports.reserveCapacity(emitCounts.viewports)
+        ctx.viewportOrder.reserveCapacity(emitCounts.viewports)
         seenTransitions.removeAll(keepingCapacity: true)
         seenMatched.removeAll(keepingCapacity: true)
         swap(&shapeHistory, &shapeHistoryNext)
@@ -59,6 +65,7 @@ extension UI {
             emitNode(f.index, opacity: f.opacity, shift: f.shift, &ctx)
             if !f.transform.isIdentity { ctx.list.append(.popTransform) }
         }
+        emitCounts = (ctx.list.count, ctx.inspector.count, ctx.regions.count, ctx.focusables.count, ctx.viewports.count)
         interaction.regions = ctx.regions
         interaction.namedSpaces = ctx.namedSpaces
         interaction.focus.candidates = ctx.focusables
@@ -73,8 +80,9 @@ extension UI {
     /// Where a node with an animated frame is drawn now.
     /// (Takes the scroll view and its origin rather than the whole context: passing the context
     /// by value retained its four arrays for every node.)
-    private func animatedFrame(_ i: Int, _ extras: NodeExtras, scroll: ObjectIdentifier?,
+    private func animatedFrame(_ i: Int, _ e: Int, scroll: ObjectIdentifier?,
                                scrollOrigin: Point) -> (rect: Rect, flying: Bool)? {
+        let extras = self.extras[e]
         var key: UInt64
         if let m = extras.matchedKey {
             key = NodeID.root.child(m.namespace).child(Int(truncatingIfNeeded: m.id)).raw
@@ -133,20 +141,58 @@ extension UI {
         // Emit adds no nodes, so the node's address stays valid throughout.
         let n = nodes.pointer(i)
         if n.pointee.hidden { return }
+        if n.pointee.extra < 0 && !n.pointee.tappable && n.pointee.draggable == nil && !n.pointee.disabled
+            && !n.pointee.clip && n.pointee.background == nil && n.pointee.overlay == nil && n.pointee.tag != .scroll {
+            // Nearly every node: no extras (transitions, effects, animated frames), no input,
+            // clip, background or overlay. What is left of the general path below, without
+            // the checks and saved state for all of that (half the cost of emitting a node).
+            let rect = n.pointee.rect.offsetBy(parentShift.x, parentShift.y)
+            let opacity = parentOpacity * n.pointee.opacity
+            if opacity <= 0.001 || !rect.isFinite { return }
+            if rect.intersects(ctx.clip) {
+                if let role = n.pointee.role {
+                    ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: n.pointee.label,
+                                                        frame: ctx.transform.isIdentity ? rect : ctx.transform.boundingBox(rect),
+                                                        focused: false))
+                }
+                emitContent(i, content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y),
+                            layoutRect: n.pointee.rect, opacity: opacity, tracked: false, &ctx)
+            }
+            var c = n.pointee.firstChild
+            while c >= 0 {
+                emitNode(c, opacity: opacity, shift: parentShift, &ctx)
+                c = nodes[c].nextSibling
+            }
+            return
+        }
         var shift = parentShift
         let nodeRect = n.pointee.rect, nodeContent = n.pointee.contentRect
         var rect = nodeRect.offsetBy(shift.x, shift.y)
         var content = nodeContent.offsetBy(shift.x, shift.y)
-        let extras = extras(of: i)
-        let matchedKey = extras?.matchedKey
+        // Most nodes have no extras: their fields are read only when there are some (reading
+        // them through an optional copy of the whole struct, several times per node, cost
+        // more than emitting the node).
+        let e = n.pointee.extra
+        var matchedKey: MatchedKey? = nil
+        var transition: Transition? = nil
+        var effect: RenderEffect? = nil
+        var focusableExtra = false
+        var tracksLayout = false
+        if e >= 0 {
+            matchedKey = extras[e].matchedKey
+            transition = extras[e].transition
+            effect = extras[e].effect
+            focusableExtra = extras[e].focusable
+            tracksLayout = extras[e].layoutAnimationKey != nil
+        }
         if let m = matchedKey { seenMatched.insert(m) }
-        if let extras, let (r, flying) = animatedFrame(i, extras, scroll: ctx.scroll, scrollOrigin: ctx.scrollOrigin) {
+        if e >= 0, let (r, flying) = animatedFrame(i, e, scroll: ctx.scroll, scrollOrigin: ctx.scrollOrigin) {
             if flying && !ctx.inFlightPass {
                 ctx.overlay.append((i, parentOpacity, parentShift, ctx.scroll, ctx.scrollOrigin, ctx.scrollNode, ctx.clip,
                                     ctx.transform, ctx.hitTransform))
                 return
             }
-            if extras.matchedKey != nil && (abs(r.width - nodeRect.width) > 0.01 || abs(r.height - nodeRect.height) > 0.01) {
+            if matchedKey != nil && (abs(r.width - nodeRect.width) > 0.01 || abs(r.height - nodeRect.height) > 0.01) {
                 // Matched geometry animates the frame (SwiftUI's `properties: .frame`): the
                 // subtree is laid out again at the in-flight size, so text re-wraps and images
                 // refill. (Its hit region stays the slot layout gave it.)
@@ -164,11 +210,10 @@ extension UI {
                                max(0, nodeContent.height + r.height - nodeRect.height))
             }
         }
-        if let name = extras?.coordinateSpaceName { ctx.namedSpaces[name] = rect.origin }
+        if e >= 0, let name = extras[e].coordinateSpaceName { ctx.namedSpaces[name] = rect.origin }
         var opacity = parentOpacity * n.pointee.opacity
         let listStart = ctx.list.count
         var applied: (offset: Point, opacity: Double) = (.zero, 1)
-        let transition = extras?.transition
         if let t = transition {
             let rec = transitionRecord(i, t)
             let p = rec.presence.value(at: time)
@@ -187,10 +232,13 @@ extension UI {
 
         // Render effects: drawn through a transform of the animated values about the drawn
         // frame, hit through one of the target values about the layout frame.
-        let savedEffects = (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound)
+        // Saved (and restored below) only around an effect: nothing else here changes them
+        // for good (a clip pushed below is restored on its own).
+        var savedEffects: (Transform2D, Transform2D, Rect, Rect)? = nil
         var pushedTransform = false
         var effectValue: EffectVector? = nil
-        if let fx = extras?.effect {
+        if let fx = effect {
+            savedEffects = (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound)
             let (v, target) = effectValues(n.pointee.id, fx, n.pointee.transaction)
             effectValue = v
             let m = fx.transform(v, in: rect)
@@ -208,7 +256,7 @@ extension UI {
                 ctx.hitBound = hm.inverted.map { $0.boundingBox(ctx.hitBound) } ?? .zero
             }
         }
-        defer { (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound) = savedEffects }
+        defer { if let savedEffects { (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound) = savedEffects } }
         let visible = rect.intersects(ctx.clip)
 
         // Interactive area first, so children (added later) are in front of it.
@@ -238,7 +286,7 @@ extension UI {
         }
         // Keyboard focus: tappable and `.focusable()` views Tab can reach — visible ones, and
         // ones a scroll view holds out of sight (focusing one scrolls it into view).
-        let focusable = n.pointee.tappable || (extras?.focusable ?? false)
+        let focusable = n.pointee.tappable || focusableExtra
         if focusable && !ctx.disabled {
             let hit = nodeRect.intersection(ctx.clip).intersection(ctx.hitBound)
             if !hit.isEmpty || ctx.scrollNode != nil {
@@ -259,7 +307,75 @@ extension UI {
         }
         if let bg = n.pointee.background, visible { emitNode(bg, opacity: opacity, shift: shift, &ctx) }
 
-        switch visible ? n.pointee.tag : .stack {
+        if visible { emitContent(i, content: content, layoutRect: nodeRect, opacity: opacity,
+                                 tracked: tracksLayout || matchedKey != nil, &ctx) }
+
+        let clips = n.pointee.clip || scrolls
+        let savedClip = ctx.clip
+        if clips {
+            let c = (scrolls ? content : rect).intersection(ctx.clip)
+            ctx.clip = c
+            ctx.list.append(.pushClip(c))
+        }
+        let savedScroll = scrolls ? (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) : nil
+        if scrolls, case .scroll(let si) = n.pointee.kind {
+            let st = scrollViews[si]
+            if !ctx.disabled {
+                ctx.viewports[n.pointee.id] = KeyboardFocus.Viewport(rect: content.intersection(savedClip), axis: st.axis,
+                                                                     offset: st.current, target: st.offset.target)
+                ctx.viewportOrder.append(n.pointee.id)
+            }
+            ctx.scroll = ObjectIdentifier(st)
+            ctx.scrollNode = n.pointee.id
+            ctx.scrollOrigin = Point(st.contentOrigin.x + shift.x, st.contentOrigin.y + shift.y)
+        }
+        if n.pointee.firstChild >= 0 && (visible || clips == false) {
+            var c = n.pointee.firstChild
+            while c >= 0 {
+                emitNode(c, opacity: opacity, shift: shift, &ctx)
+                c = nodes[c].nextSibling
+            }
+        }
+        if let savedScroll { (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) = savedScroll }
+        if scrolls, case .scroll(let si) = n.pointee.kind { emitIndicator(scrollViews[si], content, opacity, &ctx) }
+        if clips {
+            ctx.list.append(.popClip)
+            ctx.clip = savedClip
+        }
+        if let ov = n.pointee.overlay, visible { emitNode(ov, opacity: opacity, shift: shift, &ctx) }
+        if hasFocus && visible && interaction.focus.isVisible && !ctx.disabled {
+            // The focus ring: SwiftUI's accent colour, following the view's rounded shape.
+            // Outside the view when it fits in the clip; inside it when a clip (a scroll view's
+            // edge, a photo filling its dock) would cut the outer ring away.
+            let outer = rect.insetBy(-3)
+            let fits = ctx.clip.contains(Point(outer.minX, outer.minY)) && ctx.clip.contains(Point(outer.maxX - 1e-9, outer.maxY - 1e-9))
+            let base = focusRingRadius(i, size: rect.size)
+            ctx.list.append(.strokeRoundedRect(rect: fits ? outer : rect.insetBy(1.5), radius: fits ? base + 3 : max(0, base - 1.5),
+                                               lineWidth: 3, color: Color.accentColor.opacity(0.85 * opacity)))
+        }
+
+        if pushedTransform { ctx.list.append(.popTransform) }
+        if let savedEffects { (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound) = savedEffects }
+
+        if let t = transition {
+            let rec = transitionRecord(i, t)
+            rec.transform = ctx.transform
+            rec.commands = Array(ctx.list[listStart...])
+            rec.rect = rect.offsetBy(-applied.offset.x, -applied.offset.y)
+            rec.appliedOffset = applied.offset
+            rec.appliedOpacity = applied.opacity
+            rec.clip = ctx.clip
+            rec.matchedKey = matchedKey
+            seenTransitions.insert(n.pointee.id)
+        }
+    }
+
+    /// What node `i` draws itself (text, image, shape) at `content`; `layoutRect` is its frame
+    /// as layout gave it, `tracked` whether it animates its layout or matched geometry.
+    private func emitContent(_ i: Int, content: Rect, layoutRect: Rect, opacity: Double, tracked: Bool,
+                             _ ctx: inout EmitContext) {
+        let n = nodes.pointer(i)
+        switch n.pointee.tag {
         case .text:
             guard case .text(let ti) = n.pointee.kind else { break }
             if texts[ti].lines.isEmpty && texts[ti].alignment == .leading && !texts[ti].hasNewline {
@@ -294,8 +410,7 @@ extension UI {
             let target = ShapeVector(radius: radius, lineWidth: s.lineWidth,
                                      fill: s.fill ?? (s.stroke ?? .clear).opacity(0),
                                      stroke: s.stroke ?? (s.fill ?? .clear).opacity(0))
-            let tracked = extras?.layoutAnimationKey != nil || matchedKey != nil
-            if let v = animatedShape(n.pointee.id, target, n.pointee.transaction, rect: nodeRect, tracked: tracked) {
+            if let v = animatedShape(n.pointee.id, target, n.pointee.transaction, rect: layoutRect, tracked: tracked) {
                 // Mid-animation: the interpolated radius, line width and colours.
                 emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                           stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)
@@ -304,65 +419,6 @@ extension UI {
             }
         default:
             break
-        }
-
-        let clips = n.pointee.clip || scrolls
-        let savedClip = ctx.clip
-        if clips {
-            let c = (scrolls ? content : rect).intersection(ctx.clip)
-            ctx.clip = c
-            ctx.list.append(.pushClip(c))
-        }
-        let savedScroll = (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode)
-        if scrolls, case .scroll(let si) = n.pointee.kind {
-            let st = scrollViews[si]
-            if !ctx.disabled {
-                ctx.viewports[n.pointee.id] = KeyboardFocus.Viewport(rect: content.intersection(savedClip), axis: st.axis,
-                                                                     offset: st.current, target: st.offset.target)
-                ctx.viewportOrder.append(n.pointee.id)
-            }
-            ctx.scroll = ObjectIdentifier(st)
-            ctx.scrollNode = n.pointee.id
-            ctx.scrollOrigin = Point(st.contentOrigin.x + shift.x, st.contentOrigin.y + shift.y)
-        }
-        if n.pointee.firstChild >= 0 && (visible || clips == false) {
-            var c = n.pointee.firstChild
-            while c >= 0 {
-                emitNode(c, opacity: opacity, shift: shift, &ctx)
-                c = nodes[c].nextSibling
-            }
-        }
-        (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) = savedScroll
-        if scrolls, case .scroll(let si) = n.pointee.kind { emitIndicator(scrollViews[si], content, opacity, &ctx) }
-        if clips {
-            ctx.list.append(.popClip)
-            ctx.clip = savedClip
-        }
-        if let ov = n.pointee.overlay, visible { emitNode(ov, opacity: opacity, shift: shift, &ctx) }
-        if hasFocus && visible && interaction.focus.isVisible && !ctx.disabled {
-            // The focus ring: SwiftUI's accent colour, following the view's rounded shape.
-            // Outside the view when it fits in the clip; inside it when a clip (a scroll view's
-            // edge, a photo filling its dock) would cut the outer ring away.
-            let outer = rect.insetBy(-3)
-            let fits = ctx.clip.contains(Point(outer.minX, outer.minY)) && ctx.clip.contains(Point(outer.maxX - 1e-9, outer.maxY - 1e-9))
-            let base = focusRingRadius(i, size: rect.size)
-            ctx.list.append(.strokeRoundedRect(rect: fits ? outer : rect.insetBy(1.5), radius: fits ? base + 3 : max(0, base - 1.5),
-                                               lineWidth: 3, color: Color.accentColor.opacity(0.85 * opacity)))
-        }
-
-        if pushedTransform { ctx.list.append(.popTransform) }
-        (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound) = savedEffects
-
-        if let t = transition {
-            let rec = transitionRecord(i, t)
-            rec.transform = ctx.transform
-            rec.commands = Array(ctx.list[listStart...])
-            rec.rect = rect.offsetBy(-applied.offset.x, -applied.offset.y)
-            rec.appliedOffset = applied.offset
-            rec.appliedOpacity = applied.opacity
-            rec.clip = ctx.clip
-            rec.matchedKey = matchedKey
-            seenTransitions.insert(n.pointee.id)
         }
     }
 

@@ -29,9 +29,9 @@ public final class UI {
     // the frame's thread, never through overlapping inout accesses (the test suite ran with
     // the checks on); the runtime checks cost ~10% of a grid frame.
     let nodes = NodeBuffer()
-    @exclusivity(unchecked) var scopeStack: [NodeID] = []
-    @exclusivity(unchecked) var autoIndex: [Int] = []
-    @exclusivity(unchecked) var parentStack: [Int] = []
+    let scopeStack = BuildStack<NodeID>()
+    let autoIndex = BuildStack<Int>()
+    let parentStack = BuildStack<Int>()
     @exclusivity(unchecked) var scrollStack: [ScrollState] = []
     /// Rarely used node fields (see `NodeExtras`), indexed by `Node.extra`.
     @exclusivity(unchecked) var extras: [NodeExtras] = []
@@ -58,6 +58,9 @@ public final class UI {
     var reportedWarnings = Set<String>()
     /// Nodes (by index) that the inspector lists, filled by the renderer of the frame.
     var inspectorEntries: [InspectorEntry] = []
+    /// How many draw commands, inspector entries, hit regions, focus candidates and viewports
+    /// the last frame emitted (the next frame reserves as much).
+    var emitCounts = (list: 0, inspector: 0, regions: 0, focusables: 0, viewports: 0)
     var ghosts: [Ghost] = []
     var _scrollNames: [UInt64: ScrollState] = [:]
     var liveTransitions: [NodeID: TransitionRecord] = [:]
@@ -156,8 +159,8 @@ public final class UI {
     /// so building a node boxes no existential.
     func nextID(_ explicit: UInt64?) -> NodeID {
         if let explicit { return currentScope.child(RawIdentity(identityBits: explicit)) }
-        let i = autoIndex[autoIndex.count - 1]
-        autoIndex[autoIndex.count - 1] = i + 1
+        let i = autoIndex.top
+        autoIndex.top = i + 1
         return currentScope.child(i)
     }
 

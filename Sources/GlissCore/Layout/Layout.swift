@@ -82,15 +82,15 @@ extension UI {
         }
         switch nodes[i].kind {
         case .text(let ti):
-            let t = texts[ti]
-            let lh = measurer.lineHeight(t.font)
-            let one = measurer.measure(t.string, font: t.font)
-            if t.multiline, let w = p.width, one.width > w {
+            let (one, lh) = oneLine(ti)
+            if texts[ti].multiline, let w = p.width, one.width > w {
+                let t = texts[ti]
                 let lines = measurer.wrap(t.string, font: t.font, width: w)
                 let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
                 return Size(min(w, widest), lh * Double(lines.count))
             }
-            if t.hasNewline {
+            if texts[ti].hasNewline {
+                let t = texts[ti]
                 let lines = t.string.components(separatedBy: "\n")
                 let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
                 return Size(widest, lh * Double(lines.count))
@@ -113,6 +113,17 @@ extension UI {
             let cross = (c.axis == .vertical ? p.width : p.height) ?? 0
             return c.placement.contentSize(cross: cross)
         }
+    }
+
+    /// Text `ti`'s one-line size and line height. Measured once per pass: a stack asks a
+    /// label about three or four proposals, and a frame asks its content again when placing.
+    private func oneLine(_ ti: Int) -> (size: Size, lineHeight: Double) {
+        if let m = texts[ti].oneLine { return m }
+        let font = texts[ti].font
+        let lh = measurer.lineHeight(font)
+        let one = measurer.measure(texts[ti].string, font: font)
+        texts[ti].oneLine = (one, lh)
+        return (one, lh)
     }
 
     private func isFloating(_ c: Int) -> Bool { nodes[c].placedFrame != nil }
@@ -221,7 +232,7 @@ extension UI {
         case .text(let ti):
             n.pointee.contentRect = r
             // Wrap for the width actually given (measurement may have tried narrower ones).
-            if texts[ti].multiline, measurer.measure(texts[ti].string, font: texts[ti].font).width > r.width + 0.5 {
+            if texts[ti].multiline, oneLine(ti).size.width > r.width + 0.5 {
                 texts[ti].lines = measurer.wrap(texts[ti].string, font: texts[ti].font, width: r.width)
             } else if !texts[ti].lines.isEmpty {
                 texts[ti].lines = []
@@ -272,8 +283,9 @@ extension UI {
             n.pointee.contentRect = r
             let cross = c.axis == .vertical ? r.width : r.height
             c.state.cross = cross
+            let frame = c.placement.frames(cross: cross)
             for child in children(of: i) {
-                let f = c.placement.frame(of: nodes[child].lazyIndex, cross: cross).offsetBy(r.minX, r.minY)
+                let f = frame(nodes[child].lazyIndex).offsetBy(r.minX, r.minY)
                 if nodes[child].lazyDirect {
                     // What the item's slot zstack would do: offer the slot, centre the answer.
                     let s = sizeThatFits(child, ProposedSize(f.width, f.height))

@@ -121,8 +121,13 @@ extension UI {
         dragQueries.removeAll(keepingCapacity: true)
         frameTransaction = nil
         animating = false
+        textSizes.beginFrame()
         for e in events {
-            if case .resize(let s) = e { size = Size(max(1, s.width), max(1, s.height)) }
+            if case .resize(let s) = e {
+                size = Size(max(1, s.width), max(1, s.height))
+                // A new window size may come with a new pixel scale, and text metrics with it.
+                textSizes.removeAll()
+            }
             if let key = interaction.handle(e, time: time) { keysPressed.append(key) }
         }
     }

@@ -63,6 +63,13 @@ extension Int: IdentityKey {
 extension String: IdentityKey {
     /// FNV-1a of the UTF-8 bytes: the same in every run.
     public var identityBits: UInt64 {
+        // Over contiguous UTF-8 (native strings, small ones included) a plain loop: the
+        // generic walk of `utf8` cost more than the rest of a scroll view's setup.
+        if let h = utf8.withContiguousStorageIfAvailable({ bytes -> UInt64 in
+            var h: UInt64 = 0xcbf29ce484222325
+            for b in bytes { h ^= UInt64(b); h = h &* 0x100000001b3 }
+            return h
+        }) { return h ^ 0x2 }
         var h: UInt64 = 0xcbf29ce484222325
         for b in utf8 { h ^= UInt64(b); h = h &* 0x100000001b3 }
         return h ^ 0x2

@@ -63,7 +63,13 @@ extension UI {
         var k = shapeHistoryCursor
         let end = min(shapeHistory.count, k + 16)
         while k < end {
-            if shapeHistory[k].id == id { previous = shapeHistory[k]; shapeHistoryCursor = k + 1; break }
+            if shapeHistory[k].id == id {
+                shapeHistoryCursor = k + 1
+                // Unchanged since last frame (nearly always): nothing to start, no copy.
+                if shapeHistory[k].value == target { return nil }
+                previous = shapeHistory[k]
+                break
+            }
             k += 1
         }
         guard let previous, previous.value != target, tracked || previous.rect.isClose(to: rect, tolerance: 0.5),

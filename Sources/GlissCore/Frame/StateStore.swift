@@ -1,15 +1,15 @@
 /// Per-ID persistent state for immediate mode: what must outlive a frame (scroll offsets,
 /// animations, gesture progress, last frame's rects) lives here, keyed by a stable ID.
 /// Entries not touched for `lifetime` frames are dropped, so views that go away
-/// leave nothing behind.
+/// leave nothing behind. (Unchecked exclusivity, as `UI`'s state: one thread, no overlaps.)
 final class StateStore {
     private final class Entry {
         var value: AnyObject
         var lastFrame: Int
         init(value: AnyObject, lastFrame: Int) { self.value = value; self.lastFrame = lastFrame }
     }
-    private var entries: [UInt64: Entry] = [:]
-    private(set) var frame = 0
+    @exclusivity(unchecked) private var entries: [UInt64: Entry] = [:]
+    @exclusivity(unchecked) private(set) var frame = 0
     let lifetime: Int
 
     init(lifetime: Int = 3) { self.lifetime = lifetime }

@@ -10,20 +10,24 @@ import Foundation
 /// }.padding(16)
 /// ```
 public final class UI {
+    // Stored state is `@exclusivity(unchecked)`: it is only used from the frame's thread,
+    // never through overlapping inout accesses (the test suite ran with the checks on), and
+    // the runtime checks (a thread-local access set) cost thousands of instructions a frame.
+
     /// Measures text (injected by the backend; monospace in tests).
     public let measurer: TextMeasurer
     /// Window size in points.
-    public internal(set) var size: Size
+    @exclusivity(unchecked) public internal(set) var size: Size
     /// This frame's time in seconds (from the frame clock).
     @exclusivity(unchecked) public internal(set) var time: Double = 0
     /// Frame number, from 0.
-    public internal(set) var frameIndex: Int = 0
+    @exclusivity(unchecked) public internal(set) var frameIndex: Int = 0
     /// Keys pressed this frame (SDL key names), in order.
-    public internal(set) var keysPressed: [String] = []
+    @exclusivity(unchecked) public internal(set) var keysPressed: [String] = []
     /// Keys the body asked about this frame (lower case): they do not scroll.
-    var keysTaken: Set<String> = []
+    @exclusivity(unchecked) var keysTaken: Set<String> = []
     /// Problems worth a line on stderr (layout that did not settle, …), each reported once.
-    public internal(set) var warnings: [String] = []
+    @exclusivity(unchecked) public internal(set) var warnings: [String] = []
 
     // Build state touched for every node. `@exclusivity(unchecked)`: these are only used from
     // the frame's thread, never through overlapping inout accesses (the test suite ran with
@@ -42,43 +46,45 @@ public final class UI {
     @exclusivity(unchecked) var scrollViews: [ScrollState] = []
     @exclusivity(unchecked) var lazyContainers: [LazyContainer] = []
     let store = StateStore()
+    /// Labels' sizes from earlier frames (see `TextSizeCache`).
+    let textSizes = TextSizeCache()
     let interaction = Interaction()
     /// Transaction for nodes built now (explicit `withAnimation` of this frame, or an
     /// implicit `animation(_:value:)` scope).
     @exclusivity(unchecked) public internal(set) var currentTransaction: Transaction? = nil
     @exclusivity(unchecked) var frameTransaction: Transaction? = nil
-    var pendingActions: [() -> Void] = []
-    var passRequested = false
-    var readers: [(node: Int, reader: PreferenceReader)] = []
-    var lazyNodes: [Int] = []
-    var scrollNodes: [Int] = []
-    var pass = 0
+    @exclusivity(unchecked) var pendingActions: [() -> Void] = []
+    @exclusivity(unchecked) var passRequested = false
+    @exclusivity(unchecked) var readers: [(node: Int, reader: PreferenceReader)] = []
+    @exclusivity(unchecked) var lazyNodes: [Int] = []
+    @exclusivity(unchecked) var scrollNodes: [Int] = []
+    @exclusivity(unchecked) var pass = 0
     /// True while `runFrame` runs (a proxy's `setOffset` between frames needs no extra pass).
-    var inFrame = false
-    var reportedWarnings = Set<String>()
+    @exclusivity(unchecked) var inFrame = false
+    @exclusivity(unchecked) var reportedWarnings = Set<String>()
     /// Nodes (by index) that the inspector lists, filled by the renderer of the frame.
-    var inspectorEntries: [InspectorEntry] = []
+    @exclusivity(unchecked) var inspectorEntries: [InspectorEntry] = []
     /// How many draw commands, inspector entries, hit regions, focus candidates and viewports
     /// the last frame emitted (the next frame reserves as much).
-    var emitCounts = (list: 0, inspector: 0, regions: 0, focusables: 0, viewports: 0)
-    var ghosts: [Ghost] = []
-    var _scrollNames: [UInt64: ScrollState] = [:]
-    var liveTransitions: [NodeID: TransitionRecord] = [:]
-    var seenTransitions = Set<NodeID>()
-    var seenMatched = Set<MatchedKey>()
+    @exclusivity(unchecked) var emitCounts = (list: 0, inspector: 0, regions: 0, focusables: 0, viewports: 0)
+    @exclusivity(unchecked) var ghosts: [Ghost] = []
+    @exclusivity(unchecked) var _scrollNames: [UInt64: ScrollState] = [:]
+    @exclusivity(unchecked) var liveTransitions: [NodeID: TransitionRecord] = [:]
+    @exclusivity(unchecked) var seenTransitions = Set<NodeID>()
+    @exclusivity(unchecked) var seenMatched = Set<MatchedKey>()
     @exclusivity(unchecked) var labelOccurrences: [UInt64: Int] = [:]
     /// `geometryReader` nodes built this pass.
-    var geometryReaderNodes: [Int] = []
+    @exclusivity(unchecked) var geometryReaderNodes: [Int] = []
     /// Shapes' values as last emitted, in emit order (so a changed radius or colour can
     /// animate from them), this frame's as they are emitted, and the running shape animations.
     @exclusivity(unchecked) var shapeHistory: [ShapeRecord] = []
     @exclusivity(unchecked) var shapeHistoryNext: [ShapeRecord] = []
-    var shapeHistoryCursor = 0
-    var shapeAnimations: [NodeID: AnimatedValue<ShapeVector>] = [:]
+    @exclusivity(unchecked) var shapeHistoryCursor = 0
+    @exclusivity(unchecked) var shapeAnimations: [NodeID: AnimatedValue<ShapeVector>] = [:]
     /// `dragValue` questions this frame (ids no view drags are reported once).
-    var dragQueries: [(id: NodeID, bits: UInt64, name: String)] = []
+    @exclusivity(unchecked) var dragQueries: [(id: NodeID, bits: UInt64, name: String)] = []
     /// Views that are matched-geometry sources this frame, by key (their layout frames).
-    var matchedSources: [MatchedKey: Rect] = [:]
+    @exclusivity(unchecked) var matchedSources: [MatchedKey: Rect] = [:]
 
     /// A context for a window of `size` points whose text is measured by `measurer`.
     /// The app runtime and the test drivers make one; apps receive it in `body(_:)`.

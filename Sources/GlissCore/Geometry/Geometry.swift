@@ -101,7 +101,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rect shrunk by `d` on every edge (a negative `d` grows it).
     public func insetBy(_ d: Double) -> Rect { insetBy(EdgeInsets(all: d)) }
     /// True when every coordinate is a finite number.
-    public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+    public var isFinite: Bool {
+        @inline(__always) get { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+    }
     /// `[x, y, width, height]`, as the inspector writes frames.
     public var description: String { "[\(x), \(y), \(width), \(height)]" }
 }

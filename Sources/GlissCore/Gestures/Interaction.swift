@@ -35,22 +35,26 @@ enum DragEvent {
 /// candidate's minimum distance makes it a drag owned by that region (which captures the
 /// pointer), otherwise the release is a tap on the front tappable region. A drag never
 /// also clicks what it started on.
+///
+/// Stored properties are `@exclusivity(unchecked)`, as `UI`'s: used from the frame's thread
+/// only, never through overlapping accesses; the runtime checks cost more per frame than the
+/// work they guard.
 final class Interaction {
-    var regions: [HitRegion] = []
+    @exclusivity(unchecked) var regions: [HitRegion] = []
     /// Origins of named coordinate spaces in the last drawn frame.
-    var namedSpaces: [String: Point] = [:]
-    var pointer: Point? = nil
-    private var pressStack: [HitRegion] = []
-    private var pressStoppedScroll = false
-    private(set) var scrollStops: Set<NodeID> = []
-    private var recognizer = DragRecognizer(minimumDistance: 10)
-    private(set) var dragOwner: HitRegion? = nil
-    private var taps: Set<NodeID> = []
-    private var dragEvents: [NodeID: [DragEvent]] = [:]
-    private var liveDrag: [NodeID: DragValue] = [:]
-    private var endingDrag: [NodeID: DragValue] = [:]
-    private(set) var scrollDrags: [NodeID: ScrollDragInput] = [:]
-    private(set) var wheel: [NodeID: Double] = [:]
+    @exclusivity(unchecked) var namedSpaces: [String: Point] = [:]
+    @exclusivity(unchecked) var pointer: Point? = nil
+    @exclusivity(unchecked) private var pressStack: [HitRegion] = []
+    @exclusivity(unchecked) private var pressStoppedScroll = false
+    @exclusivity(unchecked) private(set) var scrollStops: Set<NodeID> = []
+    @exclusivity(unchecked) private var recognizer = DragRecognizer(minimumDistance: 10)
+    @exclusivity(unchecked) private(set) var dragOwner: HitRegion? = nil
+    @exclusivity(unchecked) private var taps: Set<NodeID> = []
+    @exclusivity(unchecked) private var dragEvents: [NodeID: [DragEvent]] = [:]
+    @exclusivity(unchecked) private var liveDrag: [NodeID: DragValue] = [:]
+    @exclusivity(unchecked) private var endingDrag: [NodeID: DragValue] = [:]
+    @exclusivity(unchecked) private(set) var scrollDrags: [NodeID: ScrollDragInput] = [:]
+    @exclusivity(unchecked) private(set) var wheel: [NodeID: Double] = [:]
     /// Keyboard focus: what Tab reaches, what is focused, whether the ring shows.
     private(set) lazy var focus = KeyboardFocus(interaction: self)
     /// True while a press or drag is in progress (the loop keeps running).
@@ -225,9 +229,10 @@ final class Interaction {
     /// Called once the first pass's actions have run.
     func endFirstPass() { endingDrag.removeAll(keepingCapacity: true) }
     func takeScrollInput(_ id: NodeID) -> (ScrollDragInput?, Double) {
-        var d = scrollDrags.removeValue(forKey: id)
-        if d == nil, scrollStops.remove(id) != nil { d = .stop }
-        let w = wheel.removeValue(forKey: id) ?? 0
+        // Usually there is no input: no hashing of the id then.
+        var d = scrollDrags.isEmpty ? nil : scrollDrags.removeValue(forKey: id)
+        if d == nil, !scrollStops.isEmpty, scrollStops.remove(id) != nil { d = .stop }
+        let w = wheel.isEmpty ? 0 : (wheel.removeValue(forKey: id) ?? 0)
         return (d, w)
     }
 }

@@ -20,7 +20,9 @@ extension UI {
         let (drag, wheel) = interaction.takeScrollInput(nid)
         _ = state.advance(now: time, drag: drag, wheel: wheel, frame: frameIndex)
         state.showsIndicators = showsIndicators
-        state.resolvers.removeAll(keepingCapacity: true)
+        // (Emptied one by one: `removeAll(keepingCapacity:)` on an array of closures went
+        // through a generic path costing more than the rest of the scroll view's setup.)
+        while !state.resolvers.isEmpty { state.resolvers.removeLast() }
         state.spacing = spacing
         state.alignment = alignment
         if state.isAnimating(at: time) { animating = true }
@@ -29,7 +31,8 @@ extension UI {
         let i = container(.scroll(index: scrollViews.count - 1), .scroll, id: id, content)
         scrollStack.removeLast()
         nodes[i].role = .scroll
-        nodes[i].label = String(describing: id)
+        // A string id is its own description (and needs no reflection to say so).
+        nodes[i].label = (id as? String) ?? String(describing: id)
         scrollNodes.append(i)
         return ref(i)
     }

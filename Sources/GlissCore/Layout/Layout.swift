@@ -12,6 +12,18 @@ extension UI {
     func sizeThatFits(_ i: Int, _ p: ProposedSize) -> Size {
         // Layout adds no nodes: node addresses are stable while it runs.
         let n = nodes.pointer(i)
+        if n.pointee.frame == nil && n.pointee.padding == .zero {
+            switch n.pointee.tag {
+            case .image, .shape, .canvas:
+                // Takes what it is offered: cheaper to answer than to look up. (The same
+                // arithmetic as `computeSize` with zero padding, to the sign of a zero.)
+                let zero = 0.0
+                return Size((p.width.map { max(0, $0 - zero) } ?? 0) + zero,
+                            (p.height.map { max(0, $0 - zero) } ?? 0) + zero)
+            default:
+                break
+            }
+        }
         if let s = withUnsafeMutablePointer(to: &n.pointee.measured, { MeasureCache.lookup($0, p) }) { return s }
         let s = computeSize(i, p)
         n.pointee.measured.insert(p, s)
@@ -20,15 +32,16 @@ extension UI {
 
     private func computeSize(_ i: Int, _ p: ProposedSize) -> Size {
         let n = nodes.pointer(i)
-        let frame = n.pointee.frame
+        // The frame is copied out only when there is one (most nodes have none).
+        let framed = n.pointee.frame != nil
         var inner = p
-        if let f = frame { inner = frameInnerProposal(f, p) }
+        if framed { inner = frameInnerProposal(n.pointee.frame!, p) }
         let pad = n.pointee.padding
         let cp = ProposedSize(inner.width.map { max(0, $0 - pad.horizontal) },
                               inner.height.map { max(0, $0 - pad.vertical) })
         let c = contentSize(i, cp)
         var s = Size(c.width + pad.horizontal, c.height + pad.vertical)
-        if let f = frame { s = frameOuterSize(f, p, s) }
+        if framed { s = frameOuterSize(nodes[i].frame!, p, s) }
         return s
     }
 
@@ -72,9 +85,15 @@ extension UI {
             return Size(p.width ?? 10, p.height ?? 10)
         case .zstack:
             var w = 0.0, h = 0.0
-            for c in children(of: i) where !isFloating(c) {
-                let s = sizeThatFits(c, p)
-                w = max(w, s.width); h = max(h, s.height)
+            // Sibling links walked by hand here and in placement: a `ChildSequence` retains
+            // the node buffer, per container per layout step.
+            var c = nodes[i].firstChild
+            while c >= 0 {
+                if !isFloating(c) {
+                    let s = sizeThatFits(c, p)
+                    w = max(w, s.width); h = max(h, s.height)
+                }
+                c = nodes[c].nextSibling
             }
             return Size(w, h)
         default:
@@ -82,7 +101,7 @@ extension UI {
         }
         switch nodes[i].kind {
         case .text(let ti):
-            let (one, lh) = oneLine(ti)
+            let (one, lh) = oneLine(ti, node: i)
             if texts[ti].multiline, let w = p.width, one.width > w {
                 let t = texts[ti]
                 let lines = measurer.wrap(t.string, font: t.font, width: w)
@@ -115,15 +134,14 @@ extension UI {
         }
     }
 
-    /// Text `ti`'s one-line size and line height. Measured once per pass: a stack asks a
-    /// label about three or four proposals, and a frame asks its content again when placing.
-    private func oneLine(_ ti: Int) -> (size: Size, lineHeight: Double) {
+    /// Text `ti`'s (node `i`'s) one-line size and line height. Looked up once per pass: a
+    /// stack asks a label about three or four proposals, and a frame asks its content again
+    /// when placing; from frame to frame through `textSizes`.
+    private func oneLine(_ ti: Int, node i: Int) -> (size: Size, lineHeight: Double) {
         if let m = texts[ti].oneLine { return m }
-        let font = texts[ti].font
-        let lh = measurer.lineHeight(font)
-        let one = measurer.measure(texts[ti].string, font: font)
-        texts[ti].oneLine = (one, lh)
-        return (one, lh)
+        let m = textSizes.measure(id: nodes[i].id.raw, texts[ti].string, font: texts[ti].font, measurer)
+        texts[ti].oneLine = m
+        return m
     }
 
     private func isFloating(_ c: Int) -> Bool { nodes[c].placedFrame != nil }
@@ -232,7 +250,7 @@ extension UI {
         case .text(let ti):
             n.pointee.contentRect = r
             // Wrap for the width actually given (measurement may have tried narrower ones).
-            if texts[ti].multiline, oneLine(ti).size.width > r.width + 0.5 {
+            if texts[ti].multiline, oneLine(ti, node: i).size.width > r.width + 0.5 {
                 texts[ti].lines = measurer.wrap(texts[ti].string, font: texts[ti].font, width: r.width)
             } else if !texts[ti].lines.isEmpty {
                 texts[ti].lines = []
@@ -241,10 +259,15 @@ extension UI {
             n.pointee.contentRect = r
         case .zstack(let alignment):
             n.pointee.contentRect = r
-            for c in children(of: i) {
-                if let pf = nodes[c].placedFrame { place(c, pf.offsetBy(r.minX, r.minY)); continue }
-                let s = sizeThatFits(c, ProposedSize(r.width, r.height))
-                place(c, Rect(origin: alignment.place(s, in: r), size: s))
+            var c = n.pointee.firstChild
+            while c >= 0 {
+                if let pf = nodes[c].placedFrame {
+                    place(c, pf.offsetBy(r.minX, r.minY))
+                } else {
+                    let s = sizeThatFits(c, ProposedSize(r.width, r.height))
+                    place(c, Rect(origin: alignment.place(s, in: r), size: s))
+                }
+                c = nodes[c].nextSibling
             }
         case .geometryReader:
             n.pointee.contentRect = r
@@ -284,7 +307,8 @@ extension UI {
             let cross = c.axis == .vertical ? r.width : r.height
             c.state.cross = cross
             let frame = c.placement.frames(cross: cross)
-            for child in children(of: i) {
+            var child = n.pointee.firstChild
+            while child >= 0 {
                 let f = frame(nodes[child].lazyIndex).offsetBy(r.minX, r.minY)
                 if nodes[child].lazyDirect {
                     // What the item's slot zstack would do: offer the slot, centre the answer.
@@ -293,6 +317,7 @@ extension UI {
                 } else {
                     place(child, f)
                 }
+                child = nodes[child].nextSibling
             }
         }
     }

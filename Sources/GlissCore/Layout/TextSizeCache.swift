@@ -1,0 +1,83 @@
+/// One-line text sizes kept from frame to frame, by the text node's identity.
+///
+/// Layout measures every visible label every frame, and a measurer's own cache finds a width
+/// by hashing the string (a grid's labels cost more to measure than to lay out). Here a label
+/// finds last frame's answer by its node id, checked against its string and font: no hashing.
+///
+/// A measurer answers the same for the same string and font until the window's pixel scale
+/// changes. That comes with a resize event, which empties this cache (`UI.beginFrame`); an
+/// entry is also dropped when its font's line height is no longer the one it was measured with.
+final class TextSizeCache {
+    private struct Entry {
+        var used = false
+        var id: UInt64 = 0
+        var string = ""
+        var font = Font.body
+        var size = Size.zero
+        var lineHeight = 0.0
+    }
+
+    /// Direct mapped: an entry lives in the slot its id hashes to (a newer label with the same
+    /// slot replaces it). Several times the labels a screen shows. Pointer storage: entries
+    /// are compared in place, without copying (and retaining) them.
+    private static let slotBits = 12
+    private let slots: UnsafeMutablePointer<Entry>
+
+    /// Line heights asked this frame, by font (a frame uses a few fonts).
+    @exclusivity(unchecked) private var lineHeights: [(font: Font, height: Double)] = []
+
+    init() {
+        slots = .allocate(capacity: 1 << TextSizeCache.slotBits)
+        slots.initialize(repeating: Entry(), count: 1 << TextSizeCache.slotBits)
+    }
+
+    deinit {
+        slots.deinitialize(count: 1 << TextSizeCache.slotBits)
+        slots.deallocate()
+    }
+
+    @inline(__always)
+    private static func slot(_ id: UInt64) -> Int {
+        Int(truncatingIfNeeded: (id &* 0x9E3779B97F4A7C15) >> UInt64(64 - slotBits))
+    }
+
+    /// Forgets everything (the measurer's answers may have changed).
+    func removeAll() {
+        for k in 0..<(1 << TextSizeCache.slotBits) { slots[k] = Entry() }
+        beginFrame()
+    }
+
+    /// Forgets this frame's line heights: the next frame asks the measurer again.
+    func beginFrame() {
+        lineHeights.removeAll(keepingCapacity: true)
+        lastLineHeight = nil
+    }
+
+    /// `font`'s line height, asked of `measurer` once per frame.
+    func lineHeight(_ font: Font, _ measurer: TextMeasurer) -> Double {
+        // Labels in a row mostly share a font: the last one answers first.
+        if let last = lastLineHeight, last.font == font { return last.height }
+        var h: Double? = nil
+        for e in lineHeights where e.font == font { h = e.height; break }
+        if h == nil {
+            h = measurer.lineHeight(font)
+            lineHeights.append((font, h!))
+        }
+        lastLineHeight = (font, h!)
+        return h!
+    }
+    @exclusivity(unchecked) private var lastLineHeight: (font: Font, height: Double)? = nil
+
+    /// The one-line size of `string` in `font` for the node `id`, and the font's line height.
+    func measure(id: UInt64, _ string: String, font: Font, _ measurer: TextMeasurer) -> (size: Size, lineHeight: Double) {
+        let lh = lineHeight(font, measurer)
+        let e = slots + TextSizeCache.slot(id)
+        if e.pointee.used && e.pointee.id == id && e.pointee.lineHeight == lh && e.pointee.font == font
+            && e.pointee.string == string {
+            return (e.pointee.size, lh)
+        }
+        let size = measurer.measure(string, font: font)
+        e.pointee = Entry(used: true, id: id, string: string, font: font, size: size, lineHeight: lh)
+        return (size, lh)
+    }
+}

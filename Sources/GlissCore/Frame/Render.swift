@@ -165,6 +165,14 @@ extension UI {
             }
             return
         }
+        emitNodeInFull(i, opacity: parentOpacity, shift: parentShift, &ctx)
+    }
+
+    /// `emitNode` for a node with extras, input, a clip, a background or overlay, or a scroll
+    /// view. Out of line, so that the short path above keeps a small frame.
+    @inline(never)
+    private func emitNodeInFull(_ i: Int, opacity parentOpacity: Double, shift parentShift: Point, _ ctx: inout EmitContext) {
+        let n = nodes.pointer(i)
         var shift = parentShift
         let nodeRect = n.pointee.rect, nodeContent = n.pointee.contentRect
         var rect = nodeRect.offsetBy(shift.x, shift.y)

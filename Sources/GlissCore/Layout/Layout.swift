@@ -237,6 +237,7 @@ extension UI {
         placeContent(i, content)
     }
 
+    @inline(__always)
     private func placeContent(_ i: Int, _ r: Rect) {
         let n = nodes.pointer(i)
         switch n.pointee.tag {

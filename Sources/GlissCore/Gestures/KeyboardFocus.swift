@@ -5,6 +5,7 @@
 /// exactly as a click would; arrow, Page and Home/End keys that no view takes scroll the
 /// scroll view holding the focus (else the one under the pointer, else the largest).
 /// The ring shows only after keyboard use.
+/// (Stored state `@exclusivity(unchecked)`, as `UI`'s: one thread, no overlapping access.)
 final class KeyboardFocus {
     /// A view Tab can reach, from the last drawn frame.
     struct Candidate {
@@ -30,16 +31,16 @@ final class KeyboardFocus {
     init(interaction: Interaction) { self.interaction = interaction }
 
     /// Focusable views of the last frame, in reading order.
-    var candidates: [Candidate] = []
+    @exclusivity(unchecked) var candidates: [Candidate] = []
     /// Scroll views of the last frame.
-    var viewports: [NodeID: Viewport] = [:]
+    @exclusivity(unchecked) var viewports: [NodeID: Viewport] = [:]
     /// Scroll views in the order drawn (for the "largest" fallback).
-    var viewportOrder: [NodeID] = []
+    @exclusivity(unchecked) var viewportOrder: [NodeID] = []
     /// The focused view, if any (kept while it is off screen; it may come back).
-    var focused: NodeID?
+    @exclusivity(unchecked) var focused: NodeID?
     /// The ring shows after keyboard use and hides on a pointer press.
-    var isVisible = false
-    private var pendingScroll: [NodeID: Double] = [:]
+    @exclusivity(unchecked) var isVisible = false
+    @exclusivity(unchecked) private var pendingScroll: [NodeID: Double] = [:]
 
     /// Points one arrow key scrolls.
     static let lineStep = 40.0

@@ -52,12 +52,13 @@ struct GridPlacement: LazyPlacement {
 
 /// Per-ID state of a lazy container: the assumptions its last build used, checked after
 /// layout so a stale guess triggers another pass instead of a wrong frame.
+/// (Stored state `@exclusivity(unchecked)`, as `UI`'s: one thread, no overlapping access.)
 final class LazyState {
-    var cross: Double = 0
+    @exclusivity(unchecked) var cross: Double = 0
     /// Container origin relative to its scroll view's content origin (or the window).
-    var originInScroll: Point = .zero
-    var builtRange: Range<Int> = 0..<0
-    var assumedCross: Double = -1
+    @exclusivity(unchecked) var originInScroll: Point = .zero
+    @exclusivity(unchecked) var builtRange: Range<Int> = 0..<0
+    @exclusivity(unchecked) var assumedCross: Double = -1
 }
 
 struct LazyContainer {

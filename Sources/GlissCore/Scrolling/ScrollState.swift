@@ -1,30 +1,31 @@
 /// Persistent state of one scroll view: its offset (animated), its drag and momentum,
 /// and what the last layout measured. Pure logic; the UI feeds it input and time.
+/// (Stored state `@exclusivity(unchecked)`, as `UI`'s: one thread, no overlapping access.)
 final class ScrollState {
     let axis: Axis
     /// The resting/animated offset (content points scrolled past the viewport's leading edge).
-    var offset = AnimatedValue<Double>(0)
+    @exclusivity(unchecked) var offset = AnimatedValue<Double>(0)
     /// Offset while the pointer drags the content (may be past the ends; rubber-banded when drawn).
-    var dragStartOffset: Double? = nil
-    var dragOffset: Double? = nil
-    var momentum: ScrollPhysics.Momentum? = nil
-    var momentumStart: Double = 0
-    var momentumOrigin: Double = 0
-    var viewport: Double = 0
-    var contentLength: Double = 0
-    var viewportRect: Rect = .zero
+    @exclusivity(unchecked) var dragStartOffset: Double? = nil
+    @exclusivity(unchecked) var dragOffset: Double? = nil
+    @exclusivity(unchecked) var momentum: ScrollPhysics.Momentum? = nil
+    @exclusivity(unchecked) var momentumStart: Double = 0
+    @exclusivity(unchecked) var momentumOrigin: Double = 0
+    @exclusivity(unchecked) var viewport: Double = 0
+    @exclusivity(unchecked) var contentLength: Double = 0
+    @exclusivity(unchecked) var viewportRect: Rect = .zero
     /// Window position of the content's origin this frame.
-    var contentOrigin: Point = .zero
+    @exclusivity(unchecked) var contentOrigin: Point = .zero
     /// The offset drawn this frame (after rubber band), fixed when the scroll node is built.
-    var current: Double = 0
-    var lastInputFrame = -1
-    var pendingScroll: ScrollRequest? = nil
+    @exclusivity(unchecked) var current: Double = 0
+    @exclusivity(unchecked) var lastInputFrame = -1
+    @exclusivity(unchecked) var pendingScroll: ScrollRequest? = nil
     /// Resolvers that map an item id to its rect in content coordinates (lazy containers register
     /// one per frame so `scrollTo` reaches items never built).
-    var resolvers: [(UInt64) -> Rect?] = []
-    var showsIndicators = true
-    var spacing: Double = 8
-    var alignment: Alignment = .topLeading
+    @exclusivity(unchecked) var resolvers: [(UInt64) -> Rect?] = []
+    @exclusivity(unchecked) var showsIndicators = true
+    @exclusivity(unchecked) var spacing: Double = 8
+    @exclusivity(unchecked) var alignment: Alignment = .topLeading
 
     init(axis: Axis) { self.axis = axis }
 

@@ -135,6 +135,7 @@ extension UI {
     func buildAndLayout(_ body: (UI) -> Void) {
         nodes.removeAll()
         extras.removeAll(keepingCapacity: true)
+        labels.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
@@ -180,7 +181,7 @@ extension UI {
                     if s.offset.isAnimating(at: time) { animating = true }
                     dirty = true
                 } else {
-                    warn("scrollTo(\"\(req.name)\"): no view or lazy item with this id in scroll view \"\(nodes[i].label ?? "")\"")
+                    warn("scrollTo(\"\(req.name)\"): no view or lazy item with this id in scroll view \"\(label(of: i) ?? "")\"")
                 }
             }
         }

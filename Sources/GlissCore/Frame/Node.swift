@@ -162,7 +162,13 @@ struct Node {
 
     // Interaction
     var role: InspectorRole? = nil
-    var label: String? = nil
+    /// Index of the inspector label in `UI.labels`, -1 for none, or `Node.ownText` for a text's
+    /// own string (see `UI.label(of:)`). An index, not a `String?`: without references a node
+    /// is a plain value, created and dropped by the hundred each pass without retains,
+    /// releases or a destructor.
+    var labelIndex: Int = -1
+    /// `labelIndex` of a text labelled by its own string (no copy of it kept).
+    static let ownText = -2
     var tappable: Bool = false
     var draggable: DragOptions? = nil
     var disabled: Bool = false

@@ -151,7 +151,7 @@ extension UI {
             if opacity <= 0.001 || !rect.isFinite { return }
             if rect.intersects(ctx.clip) {
                 if let role = n.pointee.role {
-                    ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: n.pointee.label,
+                    ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: i),
                                                         frame: ctx.transform.isIdentity ? rect : ctx.transform.boundingBox(rect),
                                                         focused: false))
                 }
@@ -305,7 +305,7 @@ extension UI {
         }
         let hasFocus = focusable && interaction.focus.focused == n.pointee.id
         if visible, let role = n.pointee.role {
-            ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: n.pointee.label,
+            ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: i),
                                                 frame: ctx.transform.isIdentity ? rect : ctx.transform.boundingBox(rect),
                                                 focused: hasFocus))
         }

@@ -39,6 +39,8 @@ public final class UI {
     @exclusivity(unchecked) var scrollStack: [ScrollState] = []
     /// Rarely used node fields (see `NodeExtras`), indexed by `Node.extra`.
     @exclusivity(unchecked) var extras: [NodeExtras] = []
+    /// Nodes' inspector labels, indexed by `Node.labelIndex`.
+    @exclusivity(unchecked) var labels: [String] = []
     /// This pass's node payloads that hold references (see `NodeKind`).
     @exclusivity(unchecked) var texts: [TextContent] = []
     @exclusivity(unchecked) var images: [ImageContent] = []
@@ -198,6 +200,25 @@ public final class UI {
         nodes[parent].childCount += 1
     }
 
+    /// Node `i`'s inspector label, if it has one.
+    func label(of i: Int) -> String? {
+        let k = nodes[i].labelIndex
+        if k >= 0 { return labels[k] }
+        if k == Node.ownText, case .text(let ti) = nodes[i].kind { return texts[ti].string }
+        return nil
+    }
+
+    /// Sets node `i`'s inspector label.
+    func setLabel(_ i: Int, _ label: String) {
+        let k = nodes[i].labelIndex
+        if k >= 0 {
+            labels[k] = label
+        } else {
+            nodes[i].labelIndex = labels.count
+            labels.append(label)
+        }
+    }
+
     /// Node `i`'s extras, if it has any.
     func extras(of i: Int) -> NodeExtras? {
         let e = nodes[i].extra
@@ -313,7 +334,7 @@ public final class UI {
         texts.append(TextContent(string: string, font: font, color: color, multiline: multiline, alignment: alignment))
         let i = add(.text(index: texts.count - 1), .text, idBits: id.explicitBits)
         nodes[i].role = .text
-        nodes[i].label = string
+        nodes[i].labelIndex = Node.ownText
         return ref(i)
     }
 
@@ -324,7 +345,7 @@ public final class UI {
         if !icon.isKnown { warn("Icon(named: \"\(icon.name)\"): the icon font has no such icon (Font Awesome 4.7 names or common SF Symbols names); drawing a placeholder") }
         let r = text(icon.rawValue, font: .icon(size: size), color: color, id: id)
         nodes[r.index].role = .image
-        nodes[r.index].label = "\(icon)"
+        setLabel(r.index, "\(icon)")
         return r
     }
 
@@ -335,7 +356,7 @@ public final class UI {
         images.append(ImageContent(name: name, mode: mode))
         let i = add(.image(index: images.count - 1), .image, idBits: id.explicitBits)
         nodes[i].role = .image
-        nodes[i].label = label ?? name
+        setLabel(i, label ?? name)
         return ref(i)
     }
 
@@ -362,7 +383,7 @@ public final class UI {
                        _ content: () -> Void) -> NodeRef {
         let r = zstack(id: id.isPositional ? labelKey(label) : RawIdentity(identityBits: id.identityBits), content)
         nodes[r.index].role = .button
-        nodes[r.index].label = label
+        setLabel(r.index, label)
         return r.onTap(action)
     }
 

@@ -32,7 +32,7 @@ extension UI {
         scrollStack.removeLast()
         nodes[i].role = .scroll
         // A string id is its own description (and needs no reflection to say so).
-        nodes[i].label = (id as? String) ?? String(describing: id)
+        setLabel(i, (id as? String) ?? String(describing: id))
         scrollNodes.append(i)
         return ref(i)
     }

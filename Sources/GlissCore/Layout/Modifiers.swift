@@ -135,9 +135,9 @@ public struct NodeRef {
 
     /// Names the inspector role and label of the node.
     @discardableResult public func accessibility(role: InspectorRole? = nil, label: String? = nil) -> NodeRef {
-        edit { n in
+        if let label { ui.setLabel(index, label) }
+        return edit { n in
             if let role { n.role = role }
-            if let label { n.label = label }
         }
     }
 

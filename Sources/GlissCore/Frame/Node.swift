@@ -309,15 +309,20 @@ final class NodeBuffer {
         header.pointee.count += 1
     }
 
+    @inline(__always)
     private func reserveOne() {
-        if header.pointee.count == header.pointee.capacity {
-            let capacity = header.pointee.capacity * 2
-            let base = UnsafeMutablePointer<Node>.allocate(capacity: capacity)
-            base.moveInitialize(from: header.pointee.base, count: header.pointee.count)
-            header.pointee.base.deallocate()
-            header.pointee.base = base
-            header.pointee.capacity = capacity
-        }
+        if header.pointee.count == header.pointee.capacity { grow() }
+    }
+
+    /// Doubles the buffer (rare: it keeps its size from frame to frame).
+    @inline(never)
+    private func grow() {
+        let capacity = header.pointee.capacity * 2
+        let base = UnsafeMutablePointer<Node>.allocate(capacity: capacity)
+        base.moveInitialize(from: header.pointee.base, count: header.pointee.count)
+        header.pointee.base.deallocate()
+        header.pointee.base = base
+        header.pointee.capacity = capacity
     }
 
     /// Removes every node, keeping the buffer.

@@ -193,11 +193,13 @@ public final class UI {
     }
 
     /// Links `child` as the last child of `parent`.
+    @inline(__always)
     func appendChild(_ child: Int, to parent: Int) {
-        let last = nodes[parent].lastChild
-        if last >= 0 { nodes[last].nextSibling = child } else { nodes[parent].firstChild = child }
-        nodes[parent].lastChild = child
-        nodes[parent].childCount += 1
+        let p = nodes.pointer(parent)
+        let last = p.pointee.lastChild
+        if last >= 0 { nodes[last].nextSibling = child } else { p.pointee.firstChild = child }
+        p.pointee.lastChild = child
+        p.pointee.childCount += 1
     }
 
     /// Node `i`'s inspector label, if it has one.

@@ -135,6 +135,7 @@ extension UI {
     func buildAndLayout(_ body: (UI) -> Void) {
         nodes.removeAll()
         extras.removeAll(keepingCapacity: true)
+        extraOwners.removeAll(keepingCapacity: true)
         labels.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
@@ -238,7 +239,7 @@ extension UI {
 
     func resolvePreferences() -> Bool {
         var fired = false
-        for i in nodes.indices where nodes[i].extra >= 0 {
+        for i in nodesWithExtras() {
             let nodeReaders = extras[nodes[i].extra].readers
             if nodeReaders.isEmpty { continue }
             for reader in nodeReaders {
@@ -286,7 +287,7 @@ extension UI {
     /// two sources is reported once.
     func collectMatchedSources() {
         matchedSources.removeAll(keepingCapacity: true)
-        for i in nodes.indices where nodes[i].extra >= 0 {
+        for i in nodesWithExtras() {
             let e = nodes[i].extra
             guard let key = extras[e].matchedKey, !extras[e].matchedFollower else { continue }
             if matchedSources[key] != nil {

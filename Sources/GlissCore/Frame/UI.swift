@@ -39,6 +39,8 @@ public final class UI {
     @exclusivity(unchecked) var scrollStack: [ScrollState] = []
     /// Rarely used node fields (see `NodeExtras`), indexed by `Node.extra`.
     @exclusivity(unchecked) var extras: [NodeExtras] = []
+    /// The nodes that have extras, in the order their extras were made.
+    @exclusivity(unchecked) var extraOwners: [Int] = []
     /// Nodes' inspector labels, indexed by `Node.labelIndex`.
     @exclusivity(unchecked) var labels: [String] = []
     /// This pass's node payloads that hold references (see `NodeKind`).
@@ -232,8 +234,16 @@ public final class UI {
         if nodes[i].extra < 0 {
             nodes[i].extra = extras.count
             extras.append(NodeExtras())
+            extraOwners.append(i)
         }
         f(&extras[nodes[i].extra])
+    }
+
+    /// The nodes that have extras, in tree (build) order: after layout, preferences and
+    /// matched geometry look only at these rather than at every node. (Extras are made in
+    /// modifier order, so a container's come after its children's: hence the sort.)
+    func nodesWithExtras() -> [Int] {
+        extraOwners.count < 2 ? extraOwners : extraOwners.sorted()
     }
 
     /// The children of node `i`, in order.

@@ -150,11 +150,11 @@ extension UI {
     func stackLayout(_ i: Int, axis: Axis, spacing: Double, _ p: ProposedSize) -> (size: Size, sizes: [Size]) {
         let count = nodes[i].childCount
         if count == 0 { return (.zero, []) }
-        let children = Array(self.children(of: i))
         let cross = axis == .vertical ? p.width : p.height
         let totalSpacing = spacing * Double(count - 1)
         var sizes = [Size](repeating: .zero, count: count)
         if let main = p.along(axis) {
+            let children = Array(self.children(of: i))
             // Views first, least flexible first, each offered an equal share of what is left
             // after the spacers' minimum lengths (SwiftUI's rule); spacers then share the rest,
             // so a paragraph beside a spacer takes the width it needs before the spacer grows.
@@ -191,12 +191,18 @@ extension UI {
                 left -= 1
             }
         } else {
-            for (k, c) in children.enumerated() {
+            // Ideal sizes (a scroll view's content, every frame): the sibling links are walked
+            // without first copying them into an array.
+            var k = 0
+            var c = nodes[i].firstChild
+            while c >= 0 {
                 if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
                     sizes[k] = Size.make(axis, main: minLength, cross: 0)
                 } else {
                     sizes[k] = sizeThatFits(c, .make(axis, main: nil, cross: cross))
                 }
+                k += 1
+                c = nodes[c].nextSibling
             }
         }
         var mainTotal = totalSpacing

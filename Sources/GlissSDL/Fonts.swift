@@ -31,7 +31,9 @@ final class FontLibrary {
     let bundledDirectory: String?
     let log: WarningLog
     /// Pixels per point; fonts are opened at `points × scale` pixels for sharp HiDPI text.
-    var scale: Double = 1 { didSet { if scale != oldValue { forgetFaces() } } }
+    var scale: Double = 1 { didSet { if scale != oldValue { forgetFaces(); scaleChanges += 1 } } }
+    /// How many times `scale` changed (text measured before may measure differently now).
+    private(set) var scaleChanges = 0
     private(set) var isClosed = false
     private var faces: LRUCache<Key, Face>
     /// `Font` → face as last resolved at this scale. Layout asks for the same few fonts
@@ -288,6 +290,9 @@ public final class SDLTextMeasurer: TextMeasurer {
         }
         return Size(Double(w) / fonts.scale, height)
     }
+
+    /// Changes with the pixel scale fonts are opened at (and when the fonts are closed).
+    public var measurementEpoch: Int { fonts.scaleChanges * 2 + (fonts.isClosed ? 1 : 0) }
 
     /// `TTF_FontLineSkip / scale`.
     public func lineHeight(_ font: Font) -> Double {

@@ -9,6 +9,7 @@ final class TextSizeCacheTests: XCTestCase {
         var measures: [String] = []
         var scale = 1.0
         var lineScale = 1.0
+        var measurementEpoch = 0
         func measure(_ text: String, font: Font) -> Size {
             measures.append(text)
             return Size(Double(text.count) * font.size * 0.6 * scale, lineHeight(font))
@@ -60,5 +61,22 @@ final class TextSizeCacheTests: XCTestCase {
         XCTAssertEqual(m.measures, ["abc", "framed"])
         XCTAssertEqual(taller[0].width, 3 * 17 * 0.6 + 4, accuracy: 1e-9)
         XCTAssertEqual(taller[0].height, (17 * 1.2 * 2).rounded() + 4, accuracy: 1e-9)
+    }
+
+    /// A window moved to a display of another scale may get no resize event, but the measurer's
+    /// `measurementEpoch` changes: measured again, at the new widths, with the same line height.
+    func testANewMeasurementEpochMeasuresAgainWithoutAResize() {
+        let m = CountingMeasurer()
+        let ui = UI(size: Size(400, 300), measurer: m)
+        _ = frame(ui, 0, labels: ["abc"])
+        m.scale = 2
+        m.measures = []
+        let same = frame(ui, 1.0 / 60, labels: ["abc"])
+        XCTAssertEqual(m.measures, [], "nothing says the answers changed")
+        XCTAssertEqual(same[0].width, 3 * 17 * 0.6 + 4, accuracy: 1e-9)
+        m.measurementEpoch = 1
+        let rescaled = frame(ui, 2.0 / 60, labels: ["abc"])
+        XCTAssertEqual(m.measures, ["abc", "framed"])
+        XCTAssertEqual(rescaled[0].width, 3 * 17 * 0.6 * 2 + 4, accuracy: 1e-9)
     }
 }

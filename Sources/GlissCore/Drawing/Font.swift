@@ -71,9 +71,16 @@ public protocol TextMeasurer: AnyObject {
     func measure(_ text: String, font: Font) -> Size
     /// Line height (ascent + descent + gap) of `font`, in points.
     func lineHeight(_ font: Font) -> Double
+    /// Changes whenever `measure` and `lineHeight` may answer differently than before for the
+    /// same text and font (the SDL measurer: when the window's pixel scale changes). The UI
+    /// keeps labels' sizes from frame to frame and forgets them when this changes.
+    var measurementEpoch: Int { get }
 }
 
 extension TextMeasurer {
+    /// 0: the answers never change.
+    public var measurementEpoch: Int { 0 }
+
     /// Greedy word wrap of `text` into lines no wider than `width` (explicit newlines kept).
     public func wrap(_ text: String, font: Font, width: Double) -> [String] {
         var lines: [String] = []

@@ -122,6 +122,10 @@ extension UI {
         frameTransaction = nil
         animating = false
         textSizes.beginFrame()
+        if measurer.measurementEpoch != textSizes.epoch {
+            textSizes.removeAll()   // the pixel scale changed without a resize (another display)
+            textSizes.epoch = measurer.measurementEpoch
+        }
         for e in events {
             if case .resize(let s) = e {
                 size = Size(max(1, s.width), max(1, s.height))

@@ -5,8 +5,9 @@
 /// finds last frame's answer by its node id, checked against its string and font: no hashing.
 ///
 /// A measurer answers the same for the same string and font until the window's pixel scale
-/// changes. That comes with a resize event, which empties this cache (`UI.beginFrame`); an
-/// entry is also dropped when its font's line height is no longer the one it was measured with.
+/// changes. That changes its `measurementEpoch`, and usually comes with a resize event; either
+/// empties this cache (`UI.beginFrame`). An entry is also dropped when its font's line height
+/// is no longer the one it was measured with.
 final class TextSizeCache {
     private struct Entry {
         var used = false
@@ -22,6 +23,9 @@ final class TextSizeCache {
     /// are compared in place, without copying (and retaining) them.
     private static let slotBits = 12
     private let slots: UnsafeMutablePointer<Entry>
+
+    /// The measurer's `measurementEpoch` the entries were measured in.
+    var epoch = 0
 
     /// Line heights asked this frame, by font (a frame uses a few fonts).
     @exclusivity(unchecked) private var lineHeights: [(font: Font, height: Double)] = []

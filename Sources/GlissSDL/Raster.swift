@@ -81,25 +81,11 @@ func makeCoverageSurface(_ w: Int, _ h: Int, _ coverage: (Double, Double) -> Dou
     return s
 }
 
-/// Uploads `surface` (and frees it) as a blended texture. `streaming`: an ARGB8888 texture whose
-/// texels can be read back with `SDL_LockTexture` (the software renderer then hands out its own
-/// copy: images are drawn from it straight into the framebuffer, with no second copy kept).
+/// Uploads `surface` (and frees it) as a blended texture.
 func uploadTexture(_ renderer: OpaquePointer, _ surface: UnsafeMutablePointer<SDL_Surface>,
-                   linear: Bool, streaming: Bool = false) -> CachedTexture? {
+                   linear: Bool) -> CachedTexture? {
     defer { SDL_FreeSurface(surface) }
-    let made: OpaquePointer?
-    if streaming, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
-       let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                 surface.pointee.w, surface.pointee.h) {
-        if SDL_UpdateTexture(t, nil, surface.pointee.pixels, surface.pointee.pitch) != 0 {
-            SDL_DestroyTexture(t)
-            return nil
-        }
-        made = t
-    } else {
-        made = SDL_CreateTextureFromSurface(renderer, surface)
-    }
-    guard let t = made else { return nil }
+    guard let t = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(t, linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
     return CachedTexture(texture: t, width: surface.pointee.w, height: surface.pointee.h)

@@ -165,7 +165,6 @@ final class ImageSizeLog {
 }
 
 /// Bytes held by the image texture cache (updated as textures are added and evicted).
-final class ByteCount { var value = 0 }
 
 /// Cache key of an image prepared at its exact on-screen pixel size (scaled, cropped, rounded).
 struct ImageKey: Hashable {
@@ -247,7 +246,7 @@ extension SDLBackend {
                 }
             }) else { return }
             let f = Double(level.surface.pointee.w) / sw
-            var srcRect = SDL_Rect(x: Int32(sx * f), y: Int32(sy * f),
+            let srcRect = SDL_Rect(x: Int32(sx * f), y: Int32(sy * f),
                                    w: Int32(max(1, (sWidth * f).rounded())), h: Int32(max(1, (sHeight * f).rounded())))
             if drawDirect(t, srcRect, dst, alpha: alpha, opaque: src.opaque, corner: 0) { return }
             SDL_SetTextureColorMod(t.texture, 255, 255, 255)
@@ -392,10 +391,7 @@ extension SDLBackend {
             made = nil
         }
         guard let t = made else { return nil }
-        imageCache.set(key, t)
-        imageBytes.value += Int(t.width) * Int(t.height) * 4
-        // Bounded in bytes too: a few window-sized photos weigh as much as hundreds of thumbnails.
-        while imageBytes.value > imageCacheByteBudget && imageCache.count > 1 && imageCache.evictLeastRecentlyUsed() {}
+        imageCache.set(key, t)   // evicts beyond the count and the byte budget
         return t
     }
 

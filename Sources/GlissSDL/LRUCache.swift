@@ -1,4 +1,6 @@
-/// A least-recently-used cache with O(1) lookup, insert and eviction.
+/// A least-recently-used cache with O(1) lookup, insert and eviction, bounded by entry count
+/// and, when given a `cost` per value (pixel bytes), by the total cost: least recently used
+/// entries leave while either bound is exceeded (the newest entry always stays).
 /// `onEvict` runs for every value that leaves the cache (eviction, `removeAll`), so
 /// callers can free SDL resources there.
 final class LRUCache<Key: Hashable, Value> {
@@ -15,9 +17,22 @@ final class LRUCache<Key: Hashable, Value> {
     private var tail: Node?   // least recently used
     var limit: Int
     let onEvict: (Value) -> Void
+    /// The most `totalCost` may be.
+    let costBudget: Int
+    private let cost: (Value) -> Int
+    /// The summed cost of the values held.
+    private(set) var totalCost = 0
 
-    init(limit: Int, onEvict: @escaping (Value) -> Void = { _ in }) {
+    /// Bounded by entry count only.
+    convenience init(limit: Int, onEvict: @escaping (Value) -> Void = { _ in }) {
+        self.init(limit: limit, costBudget: .max, cost: { _ in 0 }, onEvict: onEvict)
+    }
+
+    /// Bounded by entry count and by the summed `cost` of the values.
+    init(limit: Int, costBudget: Int, cost: @escaping (Value) -> Int, onEvict: @escaping (Value) -> Void = { _ in }) {
         self.limit = max(1, limit)
+        self.costBudget = costBudget
+        self.cost = cost
         self.onEvict = onEvict
     }
 
@@ -37,22 +52,22 @@ final class LRUCache<Key: Hashable, Value> {
     /// `onEvict` for the old value unless `replacing` says the new value takes over its
     /// resources (the same texture with updated facts about it).
     func set(_ key: Key, _ value: Value, replacing: Bool = false) {
+        totalCost += cost(value)
         if let node = map[key] {
+            totalCost -= cost(node.value)
             if !replacing { onEvict(node.value) }
             node.value = value
             moveToFront(node)
-            return
+        } else {
+            let node = Node(key: key, value: value)
+            map[key] = node
+            node.next = head
+            head?.prev = node
+            head = node
+            if tail == nil { tail = node }
         }
-        let node = Node(key: key, value: value)
-        map[key] = node
-        node.next = head
-        head?.prev = node
-        head = node
-        if tail == nil { tail = node }
-        while map.count > limit, let last = tail {
-            unlink(last)
-            map[last.key] = nil
-            onEvict(last.value)
+        while map.count > limit || (totalCost > costBudget && map.count > 1) {
+            guard evictLeastRecentlyUsed() else { break }
         }
     }
 
@@ -62,6 +77,7 @@ final class LRUCache<Key: Hashable, Value> {
         guard let last = tail else { return false }
         unlink(last)
         map[last.key] = nil
+        totalCost -= cost(last.value)
         onEvict(last.value)
         return true
     }
@@ -75,6 +91,7 @@ final class LRUCache<Key: Hashable, Value> {
             onEvict(n.value)
         }
         map.removeAll()
+        totalCost = 0
         head = nil
         tail = nil
     }

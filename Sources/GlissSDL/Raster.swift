@@ -9,6 +9,9 @@ struct CachedTexture {
     /// (prepared photos): such a texture is mostly copied rather than blended (see `drawImage`).
     var opaque = false
     var opaqueExceptCorners: Int32 = 0
+
+    /// Bytes of pixels it holds (what the caches' byte budgets count).
+    var pixelBytes: Int { Int(width) * Int(height) * 4 }
 }
 
 /// A rounded box in pixel coordinates, with analytic anti-aliased coverage.

@@ -39,13 +39,11 @@ public final class SDLBackend {
 
     /// Texture caches (LRU, each bounded by `options.textureCacheLimit`).
     let textCache: LRUCache<TextKey, CachedTexture?>
-    /// Pixel bytes in `textCache`, kept under `MaskCaches.textByteBudget` like the masks.
-    let textTextureBytes = ByteCount()
     let shapeCache: LRUCache<ShapeKey, CachedTexture>
     let imageCache: LRUCache<ImageKey, CachedTexture>
-    /// Pixel bytes in `imageCache`, kept under `imageCacheByteBudget`.
-    let imageBytes = ByteCount()
-    let imageCacheByteBudget = 96 << 20
+    /// Pixel bytes `imageCache` may hold: a few window-sized photos weigh as much as hundreds
+    /// of thumbnails.
+    static let imageCacheByteBudget = 96 << 20
     let imageSizes = ImageSizeLog()
     /// Render effects: the transform stack, transformed rasters, ellipses and shadows.
     let effects: EffectCaches
@@ -146,20 +144,14 @@ public final class SDLBackend {
         isSoftwareRenderer = info.name.map { String(cString: $0) } == "software"
 
         let limit = max(1, options.textureCacheLimit)
-        let textBytes = textTextureBytes
-        textCache = LRUCache(limit: limit) { t in
-            if let t {
-                textBytes.value -= Int(t.width) * Int(t.height) * 4
-                SDL_DestroyTexture(t.texture)
-            }
+        textCache = LRUCache(limit: limit, costBudget: MaskCaches.textByteBudget, cost: { $0?.pixelBytes ?? 0 }) {
+            if let t = $0 { SDL_DestroyTexture(t.texture) }
         }
         shapeCache = LRUCache(limit: limit) { SDL_DestroyTexture($0.texture) }
         effects = EffectCaches(limit: limit)
         masks = MaskCaches(limit: limit)
-        let bytes = imageBytes
-        imageCache = LRUCache(limit: limit) { t in
-            bytes.value -= Int(t.width) * Int(t.height) * 4
-            SDL_DestroyTexture(t.texture)
+        imageCache = LRUCache(limit: limit, costBudget: Self.imageCacheByteBudget, cost: \.pixelBytes) {
+            SDL_DestroyTexture($0.texture)
         }
         let root = options.resourceRoot.hasSuffix("/") && options.resourceRoot.count > 1
             ? String(options.resourceRoot.dropLast()) : options.resourceRoot
@@ -352,7 +344,7 @@ public final class SDLBackend {
 
     /// Pixel bytes held for images: prepared textures and decoded sources (with their mip levels).
     /// Soak runs log them beside RSS to tell a cache filling up from memory lost.
-    public var imagePixelBytes: (textures: Int, decoded: Int) { (imageBytes.value, images.decodedBytes) }
+    public var imagePixelBytes: (textures: Int, decoded: Int) { (imageCache.totalCost, images.decodedBytes) }
 
     /// Every warning emitted so far (each also went to stderr once).
     public var warnings: [String] { log.messages }

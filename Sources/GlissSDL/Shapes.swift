@@ -271,8 +271,6 @@ extension SDLBackend {
                 made = upload(surface, linear: false)
             }
             textCache.set(key, made)   // failures are cached too, so they are not retried per frame
-            if let made { textTextureBytes.value += Int(made.width) * Int(made.height) * 4 }
-            while textTextureBytes.value > masks.textByteBudget && textCache.count > 1 && textCache.evictLeastRecentlyUsed() {}
             cached = made
         }
         guard let t = cached else { return }

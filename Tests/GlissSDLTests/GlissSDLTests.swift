@@ -450,6 +450,28 @@ final class GlissSDLTests: XCTestCase {
                       "\(b.warnings)")
     }
 
+    /// The caches' byte budgets: least recently used entries leave while the summed cost is
+    /// over budget (the newest stays even alone over it), and the total follows replacements,
+    /// evictions and `removeAll`.
+    func testLRUCacheKeepsItsCostUnderTheBudget() {
+        var evicted: [String] = []
+        let cache = LRUCache<String, Int>(limit: 10, costBudget: 100, cost: { $0 }) { evicted.append("\($0)") }
+        cache.set("a", 40)
+        cache.set("b", 40)
+        _ = cache.get("a")                  // b is now the least recently used
+        cache.set("c", 30)
+        XCTAssertEqual(evicted, ["40"])
+        XCTAssertNil(cache.get("b"))
+        XCTAssertEqual(cache.totalCost, 70)
+        cache.set("c", 50)                  // a replacement is counted at its new cost
+        XCTAssertEqual(cache.totalCost, 90)
+        cache.set("huge", 500)
+        XCTAssertEqual(cache.count, 1, "alone over budget, the newest entry stays")
+        XCTAssertEqual(cache.totalCost, 500)
+        cache.removeAll()
+        XCTAssertEqual(cache.totalCost, 0)
+    }
+
     func testTextureCacheStaysBounded() throws {
         let limit = 8
         let b = try makeBackend(limit: limit)

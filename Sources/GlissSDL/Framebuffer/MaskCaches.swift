@@ -5,16 +5,15 @@ final class MaskCaches {
     let text: LRUCache<TextKey, CoverageMask?>
     /// Disks by radius in pixels (bounded like the shape textures).
     let disks: LRUCache<Int32, CoverageMask>
-    /// Bytes held by `text`, kept under `textByteBudget` (its count limit follows the working set).
-    private let textBytes = ByteCount()
-    let textByteBudget = 64 << 20
+    /// Bytes `text` may hold (its count limit follows the working set); text textures on the
+    /// SDL path share the bound.
+    static let textByteBudget = 64 << 20
     /// Text lines drawn in the frame being drawn and in the one before (both paths count).
     private(set) var textLinesThisFrame = 0
     private(set) var textLinesLastFrame = 0
 
     init(limit: Int) {
-        let bytes = textBytes
-        text = LRUCache(limit: limit) { bytes.value -= $0?.byteCount ?? 0 }
+        text = LRUCache(limit: limit, costBudget: Self.textByteBudget, cost: { $0?.byteCount ?? 0 })
         disks = LRUCache(limit: limit)
     }
 
@@ -29,13 +28,11 @@ final class MaskCaches {
     /// Counts one text line drawn this frame.
     func noteTextLine() { textLinesThisFrame += 1 }
 
-    /// The cached mask for `key`, or `make()`'s, remembered; `created` is called when it was made.
+    /// The cached mask for `key`, or else `make()`'s, remembered (a nil too).
     func textMask(_ key: TextKey, make: () -> CoverageMask?) -> CoverageMask? {
         if let hit = text.get(key) { return hit }
         let mask = make()
-        textBytes.value += mask?.byteCount ?? 0
         text.set(key, mask)
-        while textBytes.value > textByteBudget, text.count > 1, text.evictLeastRecentlyUsed() {}
         return mask
     }
 

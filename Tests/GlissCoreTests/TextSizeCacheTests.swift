@@ -43,10 +43,16 @@ final class TextSizeCacheTests: XCTestCase {
         XCTAssertEqual(third[1].width, Double("three".count) * 17 * 0.6 + 4, accuracy: 1e-9)
     }
 
-    func testNewMetricsAreMeasuredAfterAResizeOrANewLineHeight() {
+    /// A UI that has laid out the label "abc" once, and its measurer.
+    private func uiThatMeasuredABC() -> (CountingMeasurer, UI) {
         let m = CountingMeasurer()
         let ui = UI(size: Size(400, 300), measurer: m)
         _ = frame(ui, 0, labels: ["abc"])
+        return (m, ui)
+    }
+
+    func testNewMetricsAreMeasuredAfterAResizeOrANewLineHeight() {
+        let (m, ui) = uiThatMeasuredABC()
         // A new pixel scale comes with a resize event: measured again, at the new widths.
         m.scale = 2
         m.measures = []
@@ -66,9 +72,7 @@ final class TextSizeCacheTests: XCTestCase {
     /// A window moved to a display of another scale may get no resize event, but the measurer's
     /// `measurementEpoch` changes: measured again, at the new widths, with the same line height.
     func testANewMeasurementEpochMeasuresAgainWithoutAResize() {
-        let m = CountingMeasurer()
-        let ui = UI(size: Size(400, 300), measurer: m)
-        _ = frame(ui, 0, labels: ["abc"])
+        let (m, ui) = uiThatMeasuredABC()
         m.scale = 2
         m.measures = []
         let same = frame(ui, 1.0 / 60, labels: ["abc"])

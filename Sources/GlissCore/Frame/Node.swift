@@ -274,13 +274,16 @@ final class NodeBuffer {
     var isEmpty: Bool { header.pointee.count == 0 }
     var indices: Range<Int> { 0..<header.pointee.count }
 
+    // Indices come only from this frame's own links (parent, children, siblings), never from
+    // app code, so the range check is an `assert`: checked in debug builds (the test suite,
+    // the memcheck runs), free in release, where it was ~4 % of a grid frame.
     subscript(i: Int) -> Node {
         unsafeAddress {
-            precondition(i >= 0 && i < header.pointee.count, "node index out of range")
+            assert(i >= 0 && i < header.pointee.count, "node index out of range")
             return UnsafePointer(header.pointee.base + i)
         }
         unsafeMutableAddress {
-            precondition(i >= 0 && i < header.pointee.count, "node index out of range")
+            assert(i >= 0 && i < header.pointee.count, "node index out of range")
             return header.pointee.base + i
         }
     }
@@ -289,7 +292,7 @@ final class NodeBuffer {
     /// the next append: only layout and emit use it, and they never add nodes.
     @inline(__always)
     func pointer(_ i: Int) -> UnsafeMutablePointer<Node> {
-        precondition(i >= 0 && i < header.pointee.count, "node index out of range")
+        assert(i >= 0 && i < header.pointee.count, "node index out of range")
         return header.pointee.base + i
     }
 
@@ -363,6 +366,7 @@ extension Size {
 /// A class over one buffer rather than an `[T]` property of `UI`: every node pushes, reads
 /// and bumps these, and an array stored in a class pays a uniqueness check (and a possible
 /// copy) on each mutation. Elements are trivial values (no references), never handed out.
+/// Pushes and pops pair up inside the builders, so emptiness is `assert`ed (debug builds).
 final class BuildStack<Element> {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
@@ -383,11 +387,11 @@ final class BuildStack<Element> {
     /// The top element; the stack must not be empty.
     var top: Element {
         @inline(__always) get {
-            precondition(count > 0, "empty build stack")
+            assert(count > 0, "empty build stack")
             return base[count - 1]
         }
         @inline(__always) set {
-            precondition(count > 0, "empty build stack")
+            assert(count > 0, "empty build stack")
             base[count - 1] = newValue
         }
     }
@@ -403,7 +407,7 @@ final class BuildStack<Element> {
 
     @inline(__always)
     func removeLast() {
-        precondition(count > 0, "empty build stack")
+        assert(count > 0, "empty build stack")
         count -= 1
         (base + count).deinitialize(count: 1)
     }

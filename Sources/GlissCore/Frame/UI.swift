@@ -306,26 +306,41 @@ public final class UI {
     // MARK: - Builders
 
     /// A vertical stack (SwiftUI `VStack`).
-    @discardableResult
+    @inlinable @discardableResult
     public func vstack(alignment: HorizontalAlignment = .center, spacing: Double = 8,
                        id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
-        let a = Alignment(horizontal: alignment, vertical: .center)
-        return ref(container(.stack(.vertical, spacing: spacing, alignment: a), .stack, idBits: id.explicitBits, content))
+        stack(.vertical, Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+              idBits: id.explicitBits, content)
     }
 
     /// A horizontal stack (SwiftUI `HStack`).
-    @discardableResult
+    @inlinable @discardableResult
     public func hstack(alignment: VerticalAlignment = .center, spacing: Double = 8,
                        id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
-        let a = Alignment(horizontal: .center, vertical: alignment)
-        return ref(container(.stack(.horizontal, spacing: spacing, alignment: a), .stack, idBits: id.explicitBits, content))
+        stack(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+              idBits: id.explicitBits, content)
+    }
+
+    // The builders app code calls most are `@inlinable` shells over a non-generic body that
+    // takes the key's bits: specialised in the app's module, a `PositionalKey` costs nothing,
+    // where the generic body asked the key through its witness table at every call.
+
+    @usableFromInline
+    func stack(_ axis: Axis, _ alignment: Alignment, spacing: Double, idBits: UInt64?,
+               _ content: () -> Void) -> NodeRef {
+        ref(container(.stack(axis, spacing: spacing, alignment: alignment), .stack, idBits: idBits, content))
     }
 
     /// Children on top of each other, aligned (SwiftUI `ZStack`).
-    @discardableResult
+    @inlinable @discardableResult
     public func zstack(alignment: Alignment = .center, id: some IdentityKey = PositionalKey(),
                        _ content: () -> Void) -> NodeRef {
-        ref(container(.zstack(alignment), .zstack, idBits: id.explicitBits, content))
+        zstack(alignment, idBits: id.explicitBits, content)
+    }
+
+    @usableFromInline
+    func zstack(_ alignment: Alignment, idBits: UInt64?, _ content: () -> Void) -> NodeRef {
+        ref(container(.zstack(alignment), .zstack, idBits: idBits, content))
     }
 
     /// A container the size of its proposal whose children are placed with `.place(in:)`.
@@ -339,12 +354,18 @@ public final class UI {
     public func spacer(minLength: Double = 0) -> NodeRef { ref(add(.spacer(minLength: minLength), .spacer)) }
 
     /// Text, measured by the injected measurer. `multiline` wraps to the proposed width.
-    @discardableResult
+    @inlinable @discardableResult
     public func text(_ string: String, font: Font = .body, color: Color = .black,
                      multiline: Bool = false, alignment: HorizontalAlignment = .leading,
                      id: some IdentityKey = PositionalKey()) -> NodeRef {
+        text(string, font, color, multiline, alignment, idBits: id.explicitBits)
+    }
+
+    @usableFromInline
+    func text(_ string: String, _ font: Font, _ color: Color, _ multiline: Bool, _ alignment: HorizontalAlignment,
+              idBits: UInt64?) -> NodeRef {
         texts.append(TextContent(string: string, font: font, color: color, multiline: multiline, alignment: alignment))
-        let i = add(.text(index: texts.count - 1), .text, idBits: id.explicitBits)
+        let i = add(.text(index: texts.count - 1), .text, idBits: idBits)
         nodes[i].role = .text
         nodes[i].labelIndex = Node.ownText
         return ref(i)
@@ -373,11 +394,16 @@ public final class UI {
     }
 
     /// A rounded rectangle, filled and/or stroked (`lineWidth` centred on the edge).
-    @discardableResult
+    @inlinable @discardableResult
     public func roundedRect(radius: Double = 0, fill: Color? = nil, stroke: Color? = nil,
                             lineWidth: Double = 1, id: some IdentityKey = PositionalKey()) -> NodeRef {
+        roundedRect(radius, fill, stroke, lineWidth, idBits: id.explicitBits)
+    }
+
+    @usableFromInline
+    func roundedRect(_ radius: Double, _ fill: Color?, _ stroke: Color?, _ lineWidth: Double, idBits: UInt64?) -> NodeRef {
         shapes.append(ShapeContent(fill: fill, stroke: stroke, lineWidth: lineWidth, radius: radius))
-        return ref(add(.shape(index: shapes.count - 1), .shape, idBits: id.explicitBits))
+        return ref(add(.shape(index: shapes.count - 1), .shape, idBits: idBits))
     }
 
     /// A text button; `action` runs when it is clicked (press and release on it).

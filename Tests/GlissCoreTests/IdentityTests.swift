@@ -37,6 +37,23 @@ final class IdentityTests: XCTestCase {
         XCTAssertEqual(ids(), ids())
     }
 
+    func testSiblingsAndCousinsNeverShareAnIdentity() {
+        // The mix is bijective in the key for a given parent: no two of a parent's children
+        // (positional or keyed) collide, however many; and one key under different parents
+        // gives different identities.
+        let a = NodeID.root.child("a"), b = NodeID.root.child("b")
+        var seen = Set<NodeID>()
+        for i in 0..<50_000 {
+            XCTAssertTrue(seen.insert(a.child(i)).inserted, "child \(i) of a collides")
+            XCTAssertTrue(seen.insert(b.child(i)).inserted, "child \(i) of b collides")
+        }
+        XCTAssertNotEqual(a.child("x"), b.child("x"))
+        XCTAssertNotEqual(a.child("x").child(0), a.child(0).child("x"))
+        // Parent and key do not commute (a sectioned list's row keys are built this way).
+        XCTAssertNotEqual(NodeID(raw: 950.identityBits).child(500), NodeID(raw: 500.identityBits).child(950))
+        XCTAssertNotEqual(ListItemKey(section: 950, row: 500).identityBits, ListItemKey(section: 500, row: 950).identityBits)
+    }
+
     func testExplicitIDIsStableWhenSiblingsAreInsertedBeforeIt() {
         var showExtra = false
         var keyed: NodeID?

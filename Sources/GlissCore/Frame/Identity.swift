@@ -14,11 +14,14 @@ public struct NodeID: Hashable, Sendable, CustomStringConvertible {
         h = NodeID.mix(h, key.identityBits)
         return NodeID(raw: h)
     }
-    /// Folds `v` into `h0`: xor, then a bijective 64-bit finaliser (xor-shift-multiply, as in
-    /// MurmurHash3's `fmix64`), so siblings with different keys never share an identity.
+    /// Folds `v` into `h0`: the parent multiplied by an odd constant, xor the key, then a
+    /// bijective 64-bit finaliser (xor-shift-multiply, as in MurmurHash3's `fmix64`), so
+    /// siblings with different keys never share an identity. The multiply keeps parent and key
+    /// from commuting: `ListItemKey` rows are children of their section's bits, and a plain
+    /// `h0 ^ v` made row 500 of section 950 the same identity as row 950 of section 500.
     /// Every node's identity is one of these; byte-wise FNV-1a cost five times as much.
     static func mix(_ h0: UInt64, _ v: UInt64) -> UInt64 {
-        var h = h0 ^ v
+        var h = (h0 &* 0x9E3779B97F4A7C15) ^ v
         h ^= h >> 33
         h = h &* 0xff51afd7ed558ccd
         h ^= h >> 33

@@ -102,6 +102,11 @@ struct FrameSpec {
     var minHeight: Double?
     var maxHeight: Double?
     var alignment: Alignment = .center
+
+    /// A width, minimum or maximum width is set (a second `.frame` setting one wraps the node).
+    var constrainsWidth: Bool { width != nil || minWidth != nil || maxWidth != nil }
+    /// A height, minimum or maximum height is set.
+    var constrainsHeight: Bool { height != nil || minHeight != nil || maxHeight != nil }
 }
 
 /// Role of a node in the inspector.

@@ -58,34 +58,37 @@ public struct NodeRef {
     /// A fixed size on either axis (`.frame(width:height:)`).
     @discardableResult
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> NodeRef {
-        let f0 = ui.nodes[index].frame
-        let conflict = f0 != nil && ((width != nil && (f0!.width != nil || f0!.minWidth != nil || f0!.maxWidth != nil))
-            || (height != nil && (f0!.height != nil || f0!.minHeight != nil || f0!.maxHeight != nil)))
-        return staged(2, wrapIf: conflict).edit { n in
-            var f = n.frame ?? FrameSpec()
-            if let width { f.width = width }
-            if let height { f.height = height }
-            f.alignment = alignment
-            n.frame = f
-        }
+        let f0 = ui.nodes.pointer(index)
+        let conflict = f0.pointee.frame != nil
+            && ((width != nil && f0.pointee.frame!.constrainsWidth) || (height != nil && f0.pointee.frame!.constrainsHeight))
+        let me = staged(2, wrapIf: conflict)
+        // Edited in place: a `FrameSpec?` is ~100 bytes, and copying it out and back twice
+        // cost more than the rest of the modifier.
+        let n = ui.nodes.pointer(me.index)
+        if n.pointee.frame == nil { n.pointee.frame = FrameSpec() }
+        if let width { n.pointee.frame!.width = width }
+        if let height { n.pointee.frame!.height = height }
+        n.pointee.frame!.alignment = alignment
+        return me
     }
 
     /// Flexible bounds (`.frame(minWidth:maxWidth:…)`); `.infinity` takes all offered space.
     @discardableResult
     public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
                       maxHeight: Double? = nil, alignment: Alignment = .center) -> NodeRef {
-        let f0 = ui.nodes[index].frame
-        let conflict = f0 != nil && (((minWidth ?? maxWidth) != nil && (f0!.width != nil || f0!.minWidth != nil || f0!.maxWidth != nil))
-            || ((minHeight ?? maxHeight) != nil && (f0!.height != nil || f0!.minHeight != nil || f0!.maxHeight != nil)))
-        return staged(2, wrapIf: conflict).edit { n in
-            var f = n.frame ?? FrameSpec()
-            if let minWidth { f.minWidth = minWidth }
-            if let maxWidth { f.maxWidth = maxWidth }
-            if let minHeight { f.minHeight = minHeight }
-            if let maxHeight { f.maxHeight = maxHeight }
-            f.alignment = alignment
-            n.frame = f
-        }
+        let f0 = ui.nodes.pointer(index)
+        let conflict = f0.pointee.frame != nil
+            && (((minWidth ?? maxWidth) != nil && f0.pointee.frame!.constrainsWidth)
+                || ((minHeight ?? maxHeight) != nil && f0.pointee.frame!.constrainsHeight))
+        let me = staged(2, wrapIf: conflict)
+        let n = ui.nodes.pointer(me.index)
+        if n.pointee.frame == nil { n.pointee.frame = FrameSpec() }
+        if let minWidth { n.pointee.frame!.minWidth = minWidth }
+        if let maxWidth { n.pointee.frame!.maxWidth = maxWidth }
+        if let minHeight { n.pointee.frame!.minHeight = minHeight }
+        if let maxHeight { n.pointee.frame!.maxHeight = maxHeight }
+        n.pointee.frame!.alignment = alignment
+        return me
     }
 
     /// Moves the drawing and hit area without changing layout.

@@ -9,6 +9,7 @@ extension UI {
         place(root, Rect(origin: origin, size: s))
     }
 
+    @inline(__always)
     func sizeThatFits(_ i: Int, _ p: ProposedSize) -> Size {
         // Layout adds no nodes: node addresses are stable while it runs.
         let n = nodes.pointer(i)
@@ -16,7 +17,7 @@ extension UI {
             switch n.pointee.tag {
             case .image, .shape, .canvas:
                 // Takes what it is offered: cheaper to answer than to look up. (The same
-                // arithmetic as `computeSize` with zero padding, to the sign of a zero.)
+                // arithmetic as `measure` with zero padding, to the sign of a zero.)
                 let zero = 0.0
                 return Size((p.width.map { max(0, $0 - zero) } ?? 0) + zero,
                             (p.height.map { max(0, $0 - zero) } ?? 0) + zero)
@@ -24,13 +25,15 @@ extension UI {
                 break
             }
         }
-        if let s = withUnsafeMutablePointer(to: &n.pointee.measured, { MeasureCache.lookup($0, p) }) { return s }
-        let s = computeSize(i, p)
-        n.pointee.measured.insert(p, s)
-        return s
+        let pw = p.width ?? MeasureCache.none, ph = p.height ?? MeasureCache.none
+        if let s = withUnsafeMutablePointer(to: &n.pointee.measured, { MeasureCache.lookup($0, pw, ph) }) { return s }
+        return measure(i, p, pw, ph)
     }
 
-    private func computeSize(_ i: Int, _ p: ProposedSize) -> Size {
+    /// `sizeThatFits` when the node's cache has no answer: the cheap cases above are inlined
+    /// where sizes are asked, the rest is one call (with `contentSize` inlined into it).
+    @inline(never)
+    private func measure(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
         let n = nodes.pointer(i)
         // The frame is copied out only when there is one (most nodes have none).
         let framed = n.pointee.frame != nil
@@ -41,7 +44,8 @@ extension UI {
                               inner.height.map { max(0, $0 - pad.vertical) })
         let c = contentSize(i, cp)
         var s = Size(c.width + pad.horizontal, c.height + pad.vertical)
-        if framed { s = frameOuterSize(nodes[i].frame!, p, s) }
+        if framed { s = frameOuterSize(n.pointee.frame!, p, s) }
+        withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
         return s
     }
 
@@ -75,6 +79,11 @@ extension UI {
         return x
     }
 
+    /// `contentSize` for placement inside a frame (not inlined there: `place` is recursive).
+    @inline(never)
+    private func frameContentSize(_ i: Int, _ p: ProposedSize) -> Size { contentSize(i, p) }
+
+    @inline(__always)
     private func contentSize(_ i: Int, _ p: ProposedSize) -> Size {
         // The cases without a payload worth reading are decided on the tag alone.
         switch nodes[i].tag {
@@ -134,13 +143,17 @@ extension UI {
         }
     }
 
-    /// Text `ti`'s (node `i`'s) one-line size and line height. Looked up once per pass: a
-    /// stack asks a label about three or four proposals, and a frame asks its content again
-    /// when placing; from frame to frame through `textSizes`.
+    /// Text `ti`'s (node `i`'s) one-line size and line height. Looked up once per pass and
+    /// kept in the node (`MeasureCache.oneLine`): a stack asks a label about three or four
+    /// proposals, and a frame asks its content again when placing; from frame to frame
+    /// through `textSizes`.
     private func oneLine(_ ti: Int, node i: Int) -> (size: Size, lineHeight: Double) {
-        if let m = texts[ti].oneLine { return m }
-        let m = textSizes.measure(id: nodes[i].id.raw, texts[ti].string, font: texts[ti].font, measurer)
-        texts[ti].oneLine = m
+        let n = nodes.pointer(i)
+        if n.pointee.measured.hasOneLine { return (n.pointee.measured.oneLine, n.pointee.measured.lineHeight) }
+        let m = textSizes.measure(id: n.pointee.id.raw, texts[ti].string, font: texts[ti].font, measurer)
+        n.pointee.measured.hasOneLine = true
+        n.pointee.measured.oneLine = m.size
+        n.pointee.measured.lineHeight = m.lineHeight
         return m
     }
 
@@ -235,7 +248,7 @@ extension UI {
             let inner = frameInnerProposal(f, ProposedSize(rect.width, rect.height))
             let cp = ProposedSize(inner.width.map { max(0, $0 - pad.horizontal) },
                                   inner.height.map { max(0, $0 - pad.vertical) })
-            let c = contentSize(i, cp)
+            let c = frameContentSize(i, cp)
             let s = Size(min(rect.width, c.width + pad.horizontal), min(rect.height, c.height + pad.vertical))
             rect = Rect(origin: f.alignment.place(s, in: rect), size: s)
         }
@@ -268,13 +281,15 @@ extension UI {
             n.pointee.contentRect = r
             var c = n.pointee.firstChild
             while c >= 0 {
-                if let pf = nodes[c].placedFrame {
+                let cn = nodes.pointer(c)
+                if let pf = cn.pointee.placedFrame {
                     place(c, pf.offsetBy(r.minX, r.minY))
                 } else {
                     let s = sizeThatFits(c, ProposedSize(r.width, r.height))
-                    place(c, Rect(origin: alignment.place(s, in: r), size: s))
+                    let cr = Rect(origin: alignment.place(s, in: r), size: s)
+                    if !placeLeaf(cn, cr) { place(c, cr) }
                 }
-                c = nodes[c].nextSibling
+                c = cn.pointee.nextSibling
             }
         case .geometryReader:
             n.pointee.contentRect = r
@@ -313,20 +328,51 @@ extension UI {
             n.pointee.contentRect = r
             let cross = c.axis == .vertical ? r.width : r.height
             c.state.cross = cross
-            let frame = c.placement.frames(cross: cross)
-            var child = n.pointee.firstChild
-            while child >= 0 {
-                let f = frame(nodes[child].lazyIndex).offsetBy(r.minX, r.minY)
-                if nodes[child].lazyDirect {
-                    // What the item's slot zstack would do: offer the slot, centre the answer.
-                    let s = sizeThatFits(child, ProposedSize(f.width, f.height))
-                    place(child, Rect(origin: Alignment.center.place(s, in: f), size: s))
-                } else {
-                    place(child, f)
-                }
-                child = nodes[child].nextSibling
+            // A grid's frames by direct calls (the common case), others through the protocol.
+            if let grid = c.placement as? GridPlacement {
+                let g = grid.resolvedLayout(cross)
+                placeLazyItems(n, in: r) { g.frame(ofItem: $0) }
+            } else {
+                let frame = c.placement.frames(cross: cross)
+                placeLazyItems(n, in: r, frame)
             }
         }
+    }
+
+    /// A lazy container's built items, each at its slot (`frame` of its index, relative to
+    /// `r`'s origin).
+    @inline(__always)
+    private func placeLazyItems(_ n: UnsafeMutablePointer<Node>, in r: Rect, _ frame: (Int) -> Rect) {
+        var child = n.pointee.firstChild
+        while child >= 0 {
+            let cn = nodes.pointer(child)
+            let f = frame(cn.pointee.lazyIndex).offsetBy(r.minX, r.minY)
+            if cn.pointee.lazyDirect {
+                // What the item's slot zstack would do: offer the slot, centre the answer.
+                let s = sizeThatFits(child, ProposedSize(f.width, f.height))
+                place(child, Rect(origin: Alignment.center.place(s, in: f), size: s))
+            } else {
+                place(child, f)
+            }
+            child = cn.pointee.nextSibling
+        }
+    }
+
+    /// `place` done in line by a container for a child with nothing inside to place: an image
+    /// or shape without background, overlay or frame (a tile's fill). False for any other node.
+    @inline(__always)
+    private func placeLeaf(_ n: UnsafeMutablePointer<Node>, _ outer: Rect) -> Bool {
+        switch n.pointee.tag {
+        case .image, .shape:
+            break
+        default:
+            return false
+        }
+        if n.pointee.background != nil || n.pointee.overlay != nil || n.pointee.frame != nil { return false }
+        let rect = outer.offsetBy(n.pointee.offset.x, n.pointee.offset.y)
+        n.pointee.rect = rect
+        n.pointee.contentRect = rect.insetBy(n.pointee.padding)
+        return true
     }
 
     private func placeStack(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, sizes: [Size], in r: Rect) {

@@ -27,6 +27,9 @@ struct GridPlacement: LazyPlacement {
 
     init(grid: LazyGridLayout, axis: Axis) { self.grid = grid; self.axis = axis }
 
+    /// The tracks resolved for `cross` (layout asks once per pass and places every item with it).
+    func resolvedLayout(_ cross: Double) -> ResolvedGridLayout { resolved(cross) }
+
     private func resolved(_ cross: Double) -> ResolvedGridLayout {
         if let r = cache.layout, r.crossLength == cross { return r }
         let r = grid.resolved(crossLength: cross)

@@ -54,25 +54,37 @@ final class TextSizeCache {
     /// Forgets this frame's line heights: the next frame asks the measurer again.
     func beginFrame() {
         lineHeights.removeAll(keepingCapacity: true)
-        lastLineHeight = nil
+        hasLast = false
     }
 
     /// `font`'s line height, asked of `measurer` once per frame.
+    @inline(__always)
     func lineHeight(_ font: Font, _ measurer: TextMeasurer) -> Double {
         // Labels in a row mostly share a font: the last one answers first.
-        if let last = lastLineHeight, last.font == font { return last.height }
+        if hasLast && lastFont == font { return lastHeight }
+        return lineHeightSlow(font, measurer)
+    }
+
+    @inline(never)
+    private func lineHeightSlow(_ font: Font, _ measurer: TextMeasurer) -> Double {
         var h: Double? = nil
         for e in lineHeights where e.font == font { h = e.height; break }
         if h == nil {
             h = measurer.lineHeight(font)
             lineHeights.append((font, h!))
         }
-        lastLineHeight = (font, h!)
+        hasLast = true
+        lastFont = font
+        lastHeight = h!
         return h!
     }
-    @exclusivity(unchecked) private var lastLineHeight: (font: Font, height: Double)? = nil
+    /// The last font asked and its line height (plain fields: no optional to unwrap).
+    @exclusivity(unchecked) private var hasLast = false
+    @exclusivity(unchecked) private var lastFont = Font.body
+    @exclusivity(unchecked) private var lastHeight = 0.0
 
     /// The one-line size of `string` in `font` for the node `id`, and the font's line height.
+    @inline(__always)
     func measure(id: UInt64, _ string: String, font: Font, _ measurer: TextMeasurer) -> (size: Size, lineHeight: Double) {
         let lh = lineHeight(font, measurer)
         let e = slots + TextSizeCache.slot(id)
@@ -80,6 +92,12 @@ final class TextSizeCache {
             && e.pointee.string == string {
             return (e.pointee.size, lh)
         }
+        return remeasure(e, id: id, string, font: font, lineHeight: lh, measurer)
+    }
+
+    @inline(never)
+    private func remeasure(_ e: UnsafeMutablePointer<Entry>, id: UInt64, _ string: String, font: Font,
+                           lineHeight lh: Double, _ measurer: TextMeasurer) -> (size: Size, lineHeight: Double) {
         let size = measurer.measure(string, font: font)
         e.pointee = Entry(used: true, id: id, string: string, font: font, size: size, lineHeight: lh)
         return (size, lh)

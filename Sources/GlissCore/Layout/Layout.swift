@@ -147,13 +147,21 @@ extension UI {
     /// kept in the node (`MeasureCache.oneLine`): a stack asks a label about three or four
     /// proposals, and a frame asks its content again when placing; from frame to frame
     /// through `textSizes`.
+    @inline(__always)
     private func oneLine(_ ti: Int, node i: Int) -> (size: Size, lineHeight: Double) {
         let n = nodes.pointer(i)
         if n.pointee.measured.hasOneLine { return (n.pointee.measured.oneLine, n.pointee.measured.lineHeight) }
-        let m = textSizes.measure(id: n.pointee.id.raw, texts[ti].string, font: texts[ti].font, measurer)
+        let id = n.pointee.id.raw
+        let font = texts[ti].font
+        let lh = textSizes.lineHeight(font, measurer)
+        // Last frame's answer when the label's string is the very same value (its bits read
+        // without copying it: a copy costs a retain and a release); else compared by content.
+        let m = textSizes.sameLabel(id: id, bits: texts.withUnsafeBufferPointer { TextSizeCache.bits($0[ti].string) },
+                                    font: font, lineHeight: lh)
+            .map { ($0, lh) } ?? textSizes.measure(id: id, texts[ti].string, font: font, measurer)
         n.pointee.measured.hasOneLine = true
-        n.pointee.measured.oneLine = m.size
-        n.pointee.measured.lineHeight = m.lineHeight
+        n.pointee.measured.oneLine = m.0
+        n.pointee.measured.lineHeight = m.1
         return m
     }
 
@@ -358,13 +366,17 @@ extension UI {
         }
     }
 
-    /// `place` done in line by a container for a child with nothing inside to place: an image
-    /// or shape without background, overlay or frame (a tile's fill). False for any other node.
+    /// `place` done in line by a container for a child with nothing inside to place, saving a
+    /// recursive call: an image, shape or one-line text (a tile's fill and label) without
+    /// background, overlay or frame. False for any other node.
     @inline(__always)
     private func placeLeaf(_ n: UnsafeMutablePointer<Node>, _ outer: Rect) -> Bool {
         switch n.pointee.tag {
         case .image, .shape:
             break
+        case .text:
+            // A label with no lines to wrap or to clear (see `placeContent`).
+            guard case .text(let ti) = n.pointee.kind, !texts[ti].multiline, texts[ti].lines.isEmpty else { return false }
         default:
             return false
         }

@@ -83,6 +83,24 @@ final class TextSizeCache {
     @exclusivity(unchecked) private var lastFont = Font.body
     @exclusivity(unchecked) private var lastHeight = 0.0
 
+    /// A string's representation (two words), for an equality test that copies nothing.
+    typealias StringBits = (UInt64, UInt64)
+
+    @inline(__always)
+    static func bits(_ s: borrowing String) -> StringBits {
+        withUnsafeBytes(of: s) { $0.loadUnaligned(as: StringBits.self) }
+    }
+
+    /// The size kept for node `id` if its entry holds a string with exactly these `bits` (the
+    /// same value: equal strings), `font` and line height; nil tells nothing (see `measure`).
+    @inline(__always)
+    func sameLabel(id: UInt64, bits: StringBits, font: Font, lineHeight lh: Double) -> Size? {
+        let e = slots + TextSizeCache.slot(id)
+        guard e.pointee.used && e.pointee.id == id && e.pointee.lineHeight == lh && e.pointee.font == font else { return nil }
+        let kept = withUnsafePointer(to: &e.pointee.string) { UnsafeRawPointer($0).loadUnaligned(as: StringBits.self) }
+        return kept == bits ? e.pointee.size : nil
+    }
+
     /// The one-line size of `string` in `font` for the node `id`, and the font's line height.
     @inline(__always)
     func measure(id: UInt64, _ string: String, font: Font, _ measurer: TextMeasurer) -> (size: Size, lineHeight: Double) {

@@ -27,7 +27,43 @@ extension UI {
         }
         let pw = p.width ?? MeasureCache.none, ph = p.height ?? MeasureCache.none
         if let s = withUnsafeMutablePointer(to: &n.pointee.measured, { MeasureCache.lookup($0, pw, ph) }) { return s }
+        if n.pointee.frame == nil {
+            switch n.pointee.tag {
+            case .text: return measureText(i, p, pw, ph)
+            case .zstack: return measureZStack(i, p, pw, ph)
+            default: break
+            }
+        }
         return measure(i, p, pw, ph)
+    }
+
+    /// `measure` for a zstack without a frame (a tile): a smaller function than the general
+    /// one, cheaper to enter.
+    @inline(never)
+    private func measureZStack(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
+        let n = nodes.pointer(i)
+        let pad = n.pointee.padding
+        let cp = ProposedSize(p.width.map { max(0, $0 - pad.horizontal) },
+                              p.height.map { max(0, $0 - pad.vertical) })
+        let c = zstackSize(i, cp)
+        let s = Size(c.width + pad.horizontal, c.height + pad.vertical)
+        withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
+        return s
+    }
+
+    /// `measure` for a text without a frame (a label): a smaller function than the general one,
+    /// cheaper to enter.
+    @inline(never)
+    private func measureText(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
+        let n = nodes.pointer(i)
+        guard case .text(let ti) = n.pointee.kind else { preconditionFailure("a text node holds a text") }
+        let pad = n.pointee.padding
+        let cp = ProposedSize(p.width.map { max(0, $0 - pad.horizontal) },
+                              p.height.map { max(0, $0 - pad.vertical) })
+        let c = textSize(ti, node: i, cp)
+        let s = Size(c.width + pad.horizontal, c.height + pad.vertical)
+        withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
+        return s
     }
 
     /// `sizeThatFits` when the node's cache has no answer: the cheap cases above are inlined
@@ -93,44 +129,20 @@ extension UI {
             // SwiftUI's GeometryReader: all it is offered; 10 points on an axis asked for its ideal.
             return Size(p.width ?? 10, p.height ?? 10)
         case .zstack:
-            var w = 0.0, h = 0.0
-            // Sibling links walked by hand here and in placement: a `ChildSequence` retains
-            // the node buffer, per container per layout step.
-            var c = nodes[i].firstChild
-            while c >= 0 {
-                if !isFloating(c) {
-                    let s = sizeThatFits(c, p)
-                    w = max(w, s.width); h = max(h, s.height)
-                }
-                c = nodes[c].nextSibling
-            }
-            return Size(w, h)
+            return zstackSize(i, p)
         default:
             break
         }
         switch nodes[i].kind {
         case .text(let ti):
-            let (one, lh) = oneLine(ti, node: i)
-            if texts[ti].multiline, let w = p.width, one.width > w {
-                let t = texts[ti]
-                let lines = measurer.wrap(t.string, font: t.font, width: w)
-                let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
-                return Size(min(w, widest), lh * Double(lines.count))
-            }
-            if texts[ti].hasNewline {
-                let t = texts[ti]
-                let lines = t.string.components(separatedBy: "\n")
-                let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
-                return Size(widest, lh * Double(lines.count))
-            }
-            return Size(one.width, max(one.height, lh))
+            return textSize(ti, node: i, p)
         case .image, .shape, .canvas, .zstack, .geometryReader:
             preconditionFailure("decided on the tag above")
         case .spacer(let minLength):
             // Outside a stack a spacer takes what it is offered on both axes.
             return Size(max(minLength, p.width ?? minLength), max(minLength, p.height ?? minLength))
         case .stack(let axis, let spacing, _):
-            return stackLayout(i, axis: axis, spacing: spacing, p).size
+            return stackSize(i, axis: axis, spacing: spacing, p)
         case .scroll(let si):
             let content = scrollContentSize(i, scrollViews[si], p)
             let w = p.width ?? content.width
@@ -141,6 +153,42 @@ extension UI {
             let cross = (c.axis == .vertical ? p.width : p.height) ?? 0
             return c.placement.contentSize(cross: cross)
         }
+    }
+
+    /// The content size of zstack `i` for proposal `p`: its largest child on each axis.
+    @inline(__always)
+    private func zstackSize(_ i: Int, _ p: ProposedSize) -> Size {
+        var w = 0.0, h = 0.0
+        // Sibling links walked by hand here and in placement: a `ChildSequence` retains
+        // the node buffer, per container per layout step.
+        var c = nodes[i].firstChild
+        while c >= 0 {
+            if !isFloating(c) {
+                let s = sizeThatFits(c, p)
+                w = max(w, s.width); h = max(h, s.height)
+            }
+            c = nodes[c].nextSibling
+        }
+        return Size(w, h)
+    }
+
+    /// The content size of text `ti` (node `i`) for proposal `p`.
+    @inline(__always)
+    private func textSize(_ ti: Int, node i: Int, _ p: ProposedSize) -> Size {
+        let (one, lh) = oneLine(ti, node: i)
+        if texts[ti].multiline, let w = p.width, one.width > w {
+            let t = texts[ti]
+            let lines = measurer.wrap(t.string, font: t.font, width: w)
+            let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
+            return Size(min(w, widest), lh * Double(lines.count))
+        }
+        if texts[ti].hasNewline {
+            let t = texts[ti]
+            let lines = t.string.components(separatedBy: "\n")
+            let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
+            return Size(widest, lh * Double(lines.count))
+        }
+        return Size(one.width, max(one.height, lh))
     }
 
     /// Text `ti`'s (node `i`'s) one-line size and line height. Looked up once per pass and
@@ -167,53 +215,76 @@ extension UI {
 
     private func isFloating(_ c: Int) -> Bool { nodes[c].placedFrame != nil }
 
-    /// Sizes of a stack's children for proposal `p`, and the stack's size.
-    func stackLayout(_ i: Int, axis: Axis, spacing: Double, _ p: ProposedSize) -> (size: Size, sizes: [Size]) {
+    /// The stack's size for proposal `p`, and through `body` its children's sizes. The sizes
+    /// (and the stack's scratch lists) live in temporary storage, on the call stack when small:
+    /// a stack is laid out several times a pass, and arrays each cost an allocation.
+    @inline(__always)
+    func withStackLayout<R>(_ i: Int, axis: Axis, spacing: Double, _ p: ProposedSize,
+                            _ body: (Size, UnsafeMutableBufferPointer<Size>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Size.self, capacity: nodes[i].childCount) { sizes in
+            body(stackLayout(i, axis: axis, spacing: spacing, p, sizes: sizes), sizes)
+        }
+    }
+
+    /// Writes the sizes of stack `i`'s children for proposal `p` to `sizes` (one per child)
+    /// and answers the stack's size.
+    private func stackLayout(_ i: Int, axis: Axis, spacing: Double, _ p: ProposedSize,
+                             sizes: UnsafeMutableBufferPointer<Size>) -> Size {
         let count = nodes[i].childCount
-        if count == 0 { return (.zero, []) }
+        if count == 0 { return .zero }
+        sizes.initialize(repeating: .zero)
         let cross = axis == .vertical ? p.width : p.height
         let totalSpacing = spacing * Double(count - 1)
-        var sizes = [Size](repeating: .zero, count: count)
         if let main = p.along(axis) {
-            let children = Array(self.children(of: i))
-            // Views first, least flexible first, each offered an equal share of what is left
-            // after the spacers' minimum lengths (SwiftUI's rule); spacers then share the rest,
-            // so a paragraph beside a spacer takes the width it needs before the spacer grows.
-            var flex = [(Int, Double)]()
-            flex.reserveCapacity(count)
-            var spacers: [Int] = []
-            var spacerMinimum = 0.0
-            for (k, c) in children.enumerated() {
-                if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
-                    spacers.append(k)
-                    spacerMinimum += minLength
-                } else {
-                    let lo = sizeThatFits(c, .make(axis, main: 0, cross: cross)).along(axis)
-                    let hi = sizeThatFits(c, .make(axis, main: .infinity, cross: cross)).along(axis)
-                    flex.append((k, hi - lo))
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
+                withUnsafeTemporaryAllocation(of: (Int, Double).self, capacity: count) { flexBuffer in
+                    // `children` then `spacers` (positions among the children) share `scratch`.
+                    let children = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+                    var k = 0
+                    var c = nodes[i].firstChild
+                    while c >= 0 { children[k] = c; k += 1; c = nodes[c].nextSibling }
+                    // Views first, least flexible first, each offered an equal share of what is
+                    // left after the spacers' minimum lengths (SwiftUI's rule); spacers then share
+                    // the rest, so a paragraph beside a spacer takes the width it needs before the
+                    // spacer grows.
+                    var flexCount = 0, spacerCount = 0
+                    var spacerMinimum = 0.0
+                    for k in 0..<count {
+                        let c = children[k]
+                        if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
+                            scratch[count + spacerCount] = k
+                            spacerCount += 1
+                            spacerMinimum += minLength
+                        } else {
+                            let lo = sizeThatFits(c, .make(axis, main: 0, cross: cross)).along(axis)
+                            let hi = sizeThatFits(c, .make(axis, main: .infinity, cross: cross)).along(axis)
+                            flexBuffer[flexCount] = (k, hi - lo)
+                            flexCount += 1
+                        }
+                    }
+                    var flex = UnsafeMutableBufferPointer(rebasing: flexBuffer[0..<flexCount])
+                    flex.sort { (a: (Int, Double), b: (Int, Double)) -> Bool in a.1 < b.1 || (a.1 == b.1 && a.0 < b.0) }
+                    var remaining = max(0, main - totalSpacing - spacerMinimum)
+                    var left = Double(flexCount)
+                    for (k, _) in flex {
+                        let s = sizeThatFits(children[k], .make(axis, main: max(0, remaining / left), cross: cross))
+                        sizes[k] = s
+                        remaining -= s.along(axis)
+                        left -= 1
+                    }
+                    remaining += spacerMinimum
+                    left = Double(spacerCount)
+                    for k in scratch[count..<(count + spacerCount)] {
+                        guard case .spacer(let minLength) = nodes[children[k]].kind else { continue }
+                        let share = max(minLength, remaining / left)
+                        sizes[k] = Size.make(axis, main: share, cross: 0)
+                        remaining -= share
+                        left -= 1
+                    }
                 }
             }
-            flex.sort { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-            var remaining = max(0, main - totalSpacing - spacerMinimum)
-            var left = Double(flex.count)
-            for (k, _) in flex {
-                let s = sizeThatFits(children[k], .make(axis, main: max(0, remaining / left), cross: cross))
-                sizes[k] = s
-                remaining -= s.along(axis)
-                left -= 1
-            }
-            remaining += spacerMinimum
-            left = Double(spacers.count)
-            for k in spacers {
-                guard case .spacer(let minLength) = nodes[children[k]].kind else { continue }
-                let share = max(minLength, remaining / left)
-                sizes[k] = Size.make(axis, main: share, cross: 0)
-                remaining -= share
-                left -= 1
-            }
         } else {
-            // Ideal sizes (a scroll view's content, every frame): the sibling links are walked
-            // without first copying them into an array.
+            // Ideal sizes (a scroll view's content, every frame).
             var k = 0
             var c = nodes[i].firstChild
             while c >= 0 {
@@ -229,17 +300,20 @@ extension UI {
         var mainTotal = totalSpacing
         var crossMax = 0.0
         for s in sizes { mainTotal += s.along(axis); crossMax = max(crossMax, s.across(axis)) }
-        return (Size.make(axis, main: mainTotal, cross: crossMax), sizes)
+        return Size.make(axis, main: mainTotal, cross: crossMax)
+    }
+
+    /// A stack's size (out of line: its scratch storage on the call stack would have every
+    /// caller check for stack smashing).
+    @inline(never)
+    private func stackSize(_ i: Int, axis: Axis, spacing: Double, _ p: ProposedSize) -> Size {
+        withStackLayout(i, axis: axis, spacing: spacing, p) { s, _ in s }
     }
 
     private func scrollContentSize(_ i: Int, _ state: ScrollState, _ p: ProposedSize) -> Size {
         let axis = state.axis
         let cross = axis == .vertical ? p.width : p.height
-        return scrollStack(i, state, .make(axis, main: nil, cross: cross)).size
-    }
-
-    private func scrollStack(_ i: Int, _ state: ScrollState, _ p: ProposedSize) -> (size: Size, sizes: [Size]) {
-        stackLayout(i, axis: state.axis, spacing: state.spacing, p)
+        return stackSize(i, axis: axis, spacing: state.spacing, .make(axis, main: nil, cross: cross))
     }
 
     // MARK: Placement
@@ -315,14 +389,40 @@ extension UI {
             }
         case .stack(let axis, let spacing, let alignment):
             n.pointee.contentRect = r
-            let (_, sizes) = stackLayout(i, axis: axis, spacing: spacing, ProposedSize(r.width, r.height))
-            placeStack(i, axis: axis, spacing: spacing, alignment: alignment, sizes: sizes, in: r)
+            placeStackContent(i, axis: axis, spacing: spacing, alignment: alignment, in: r)
         case .scroll(let si):
-            let state = scrollViews[si]
             n.pointee.contentRect = r
-            let axis = state.axis
-            let cross = axis == .vertical ? r.width : r.height
-            let (total, sizes) = scrollStack(i, state, .make(axis, main: nil, cross: cross))
+            placeScrollContent(i, scrollViews[si], in: r)
+        case .lazy(let li):
+            // The container's fields read in place (a copy of it retains four references).
+            n.pointee.contentRect = r
+            let cross = lazyContainers[li].axis == .vertical ? r.width : r.height
+            lazyContainers[li].state.cross = cross
+            // A grid's frames by direct calls (the common case), others through the protocol.
+            if let g = lazyContainers[li].placement.resolvedGrid(cross: cross) {
+                placeLazyItems(n, in: r) { g.frame(ofItem: $0) }
+            } else {
+                let frame = lazyContainers[li].placement.frames(cross: cross)
+                placeLazyItems(n, in: r, frame)
+            }
+        }
+    }
+
+    // Stacks and scroll views are placed out of line: their sizes' scratch storage on the call
+    // stack would have every `place` check for stack smashing.
+
+    @inline(never)
+    private func placeStackContent(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, in r: Rect) {
+        withStackLayout(i, axis: axis, spacing: spacing, ProposedSize(r.width, r.height)) { _, sizes in
+            placeStack(i, axis: axis, spacing: spacing, alignment: alignment, sizes: sizes, in: r)
+        }
+    }
+
+    @inline(never)
+    private func placeScrollContent(_ i: Int, _ state: ScrollState, in r: Rect) {
+        let axis = state.axis
+        let cross = axis == .vertical ? r.width : r.height
+        withStackLayout(i, axis: axis, spacing: state.spacing, .make(axis, main: nil, cross: cross)) { total, sizes in
             state.viewport = axis == .vertical ? r.height : r.width
             state.viewportRect = r
             state.contentLength = total.along(axis)
@@ -331,19 +431,6 @@ extension UI {
             state.contentOrigin = origin
             let contentRect = Rect(origin: origin, size: Size.make(axis, main: total.along(axis), cross: cross))
             placeStack(i, axis: axis, spacing: state.spacing, alignment: state.alignment, sizes: sizes, in: contentRect)
-        case .lazy(let li):
-            let c = lazyContainers[li]
-            n.pointee.contentRect = r
-            let cross = c.axis == .vertical ? r.width : r.height
-            c.state.cross = cross
-            // A grid's frames by direct calls (the common case), others through the protocol.
-            if let grid = c.placement as? GridPlacement {
-                let g = grid.resolvedLayout(cross)
-                placeLazyItems(n, in: r) { g.frame(ofItem: $0) }
-            } else {
-                let frame = c.placement.frames(cross: cross)
-                placeLazyItems(n, in: r, frame)
-            }
         }
     }
 
@@ -387,9 +474,12 @@ extension UI {
         return true
     }
 
-    private func placeStack(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, sizes: [Size], in r: Rect) {
+    private func placeStack(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, sizes: UnsafeMutableBufferPointer<Size>,
+                            in r: Rect) {
         var pos = axis == .vertical ? r.minY : r.minX
-        for (k, c) in children(of: i).enumerated() {
+        var k = 0
+        var c = nodes[i].firstChild
+        while c >= 0 {
             let s = sizes[k]
             let rect: Rect
             if axis == .vertical {
@@ -411,6 +501,8 @@ extension UI {
             }
             place(c, rect)
             pos += s.along(axis) + spacing
+            k += 1
+            c = nodes[c].nextSibling
         }
     }
 }

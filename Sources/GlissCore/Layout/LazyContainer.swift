@@ -10,10 +10,14 @@ protocol LazyPlacement {
     var count: Int { get }
     /// `frame(of:cross:)` for many items at one cross length (layout places every built item).
     func frames(cross: Double) -> (Int) -> Rect
+    /// A grid's tracks resolved for `cross`, for layout to find item frames by direct calls
+    /// rather than through `frames`; nil for other placements.
+    func resolvedGrid(cross: Double) -> ResolvedGridLayout?
 }
 
 extension LazyPlacement {
     func frames(cross: Double) -> (Int) -> Rect { { frame(of: $0, cross: cross) } }
+    func resolvedGrid(cross: Double) -> ResolvedGridLayout? { nil }
 }
 
 struct GridPlacement: LazyPlacement {
@@ -27,8 +31,7 @@ struct GridPlacement: LazyPlacement {
 
     init(grid: LazyGridLayout, axis: Axis) { self.grid = grid; self.axis = axis }
 
-    /// The tracks resolved for `cross` (layout asks once per pass and places every item with it).
-    func resolvedLayout(_ cross: Double) -> ResolvedGridLayout { resolved(cross) }
+    func resolvedGrid(cross: Double) -> ResolvedGridLayout? { resolved(cross) }
 
     private func resolved(_ cross: Double) -> ResolvedGridLayout {
         if let r = cache.layout, r.crossLength == cross { return r }

@@ -361,18 +361,7 @@ extension UI {
             n.pointee.contentRect = r
         case .zstack(let alignment):
             n.pointee.contentRect = r
-            var c = n.pointee.firstChild
-            while c >= 0 {
-                let cn = nodes.pointer(c)
-                if let pf = cn.pointee.placedFrame {
-                    place(c, pf.offsetBy(r.minX, r.minY))
-                } else {
-                    let s = sizeThatFits(c, ProposedSize(r.width, r.height))
-                    let cr = Rect(origin: alignment.place(s, in: r), size: s)
-                    if !placeLeaf(cn, cr) { place(c, cr) }
-                }
-                c = cn.pointee.nextSibling
-            }
+            placeZStackChildren(n, alignment, r)
         case .geometryReader:
             n.pointee.contentRect = r
             // Children are offered the reader's size and sit at its top-leading corner.
@@ -445,33 +434,77 @@ extension UI {
             if cn.pointee.lazyDirect {
                 // What the item's slot zstack would do: offer the slot, centre the answer.
                 let s = sizeThatFits(child, ProposedSize(f.width, f.height))
-                place(child, Rect(origin: Alignment.center.place(s, in: f), size: s))
+                placeChild(child, cn, Rect(origin: Alignment.center.place(s, in: f), size: s))
             } else {
-                place(child, f)
+                placeChild(child, cn, f)
             }
             child = cn.pointee.nextSibling
         }
     }
 
-    /// `place` done in line by a container for a child with nothing inside to place, saving a
-    /// recursive call: an image, shape or one-line text (a tile's fill and label) without
-    /// background, overlay or frame. False for any other node.
+    /// A zstack's children, in its content rect `r`.
     @inline(__always)
-    private func placeLeaf(_ n: UnsafeMutablePointer<Node>, _ outer: Rect) -> Bool {
-        switch n.pointee.tag {
-        case .image, .shape:
-            break
-        case .text:
-            // A label with no lines to wrap or to clear (see `placeContent`).
-            guard case .text(let ti) = n.pointee.kind, !texts[ti].multiline, texts[ti].lines.isEmpty else { return false }
-        default:
-            return false
+    private func placeZStackChildren(_ n: UnsafeMutablePointer<Node>, _ alignment: Alignment, _ r: Rect) {
+        var c = n.pointee.firstChild
+        while c >= 0 {
+            let cn = nodes.pointer(c)
+            if let pf = cn.pointee.placedFrame {
+                place(c, pf.offsetBy(r.minX, r.minY))
+            } else {
+                let s = sizeThatFits(c, ProposedSize(r.width, r.height))
+                placeChild(c, cn, Rect(origin: alignment.place(s, in: r), size: s))
+            }
+            c = cn.pointee.nextSibling
         }
-        if n.pointee.background != nil || n.pointee.overlay != nil || n.pointee.frame != nil { return false }
+    }
+
+    /// `place(c, rect)` for a container's child `c` (at `cn`), by the cheapest way that does
+    /// the same. A child without background, overlay or frame with nothing inside to place (an
+    /// image, shape or one-line text: a tile's fill and label) is placed in line, a plain zstack
+    /// (a tile) by a small function; any other node by `place`.
+    @inline(__always)
+    private func placeChild(_ c: Int, _ cn: UnsafeMutablePointer<Node>, _ rect: Rect) {
+        if cn.pointee.background == nil && cn.pointee.overlay == nil && cn.pointee.frame == nil {
+            switch cn.pointee.tag {
+            case .image, .shape:
+                placeLeaf(cn, rect)
+                return
+            case .text:
+                // A label with no lines to wrap or to clear (see `placeContent`).
+                guard case .text(let ti) = cn.pointee.kind else { break }
+                if !texts[ti].multiline && texts[ti].lines.isEmpty {
+                    placeLeaf(cn, rect)
+                    return
+                }
+            case .zstack:
+                placeZStack(cn, rect)
+                return
+            default:
+                break
+            }
+        }
+        place(c, rect)
+    }
+
+    /// `place` for a node without background, overlay or frame whose content needs nothing
+    /// but its rect.
+    @inline(__always)
+    private func placeLeaf(_ n: UnsafeMutablePointer<Node>, _ outer: Rect) {
         let rect = outer.offsetBy(n.pointee.offset.x, n.pointee.offset.y)
         n.pointee.rect = rect
         n.pointee.contentRect = rect.insetBy(n.pointee.padding)
-        return true
+    }
+
+    /// `place` for a zstack without background, overlay or frame: the same steps in a smaller
+    /// function, cheaper to enter than `place`.
+    @inline(never)
+    private func placeZStack(_ n: UnsafeMutablePointer<Node>, _ outer: Rect) {
+        guard case .zstack(let alignment) = n.pointee.kind else { preconditionFailure("a zstack node holds a zstack") }
+        let rect = outer.offsetBy(n.pointee.offset.x, n.pointee.offset.y)
+        n.pointee.rect = rect
+        let r = rect.insetBy(n.pointee.padding)
+        n.pointee.contentRect = r
+        placeZStackChildren(n, alignment, r)
     }
 
     private func placeStack(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, sizes: UnsafeMutableBufferPointer<Size>,

@@ -27,14 +27,12 @@ extension UI {
         }
         let pw = p.width ?? MeasureCache.none, ph = p.height ?? MeasureCache.none
         if let s = withUnsafeMutablePointer(to: &n.pointee.measured, { MeasureCache.lookup($0, pw, ph) }) { return s }
-        if n.pointee.frame == nil {
-            switch n.pointee.tag {
-            case .text: return measureText(i, p, pw, ph)
-            case .zstack: return measureZStack(i, p, pw, ph)
-            default: break
-            }
+        switch n.pointee.tag {
+        case .text:
+            return n.pointee.frame == nil ? measureText(i, p, pw, ph) : measureFramedText(i, p, pw, ph)
+        case .zstack where n.pointee.frame == nil: return measureZStack(i, p, pw, ph)
+        default: return measure(i, p, pw, ph)
         }
-        return measure(i, p, pw, ph)
     }
 
     /// `measure` for a zstack without a frame (a tile): a smaller function than the general
@@ -51,17 +49,31 @@ extension UI {
         return s
     }
 
-    /// `measure` for a text without a frame (a label): a smaller function than the general one,
-    /// cheaper to enter.
+    // `measure` for a text (a label; a list's row, framed): smaller functions than the general
+    // one, cheaper to enter.
+
     @inline(never)
     private func measureText(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
+        measureText(i, p, pw, ph, framed: false)
+    }
+
+    @inline(never)
+    private func measureFramedText(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
+        measureText(i, p, pw, ph, framed: true)
+    }
+
+    @inline(__always)
+    private func measureText(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double, framed: Bool) -> Size {
         let n = nodes.pointer(i)
         guard case .text(let ti) = n.pointee.kind else { preconditionFailure("a text node holds a text") }
+        var inner = p
+        if framed { inner = frameInnerProposal(n.pointee.frame!, p) }
         let pad = n.pointee.padding
-        let cp = ProposedSize(p.width.map { max(0, $0 - pad.horizontal) },
-                              p.height.map { max(0, $0 - pad.vertical) })
+        let cp = ProposedSize(inner.width.map { max(0, $0 - pad.horizontal) },
+                              inner.height.map { max(0, $0 - pad.vertical) })
         let c = textSize(ti, node: i, cp)
-        let s = Size(c.width + pad.horizontal, c.height + pad.vertical)
+        var s = Size(c.width + pad.horizontal, c.height + pad.vertical)
+        if framed { s = frameOuterSize(n.pointee.frame!, p, s) }
         withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
         return s
     }
@@ -361,7 +373,7 @@ extension UI {
             n.pointee.contentRect = r
         case .zstack(let alignment):
             n.pointee.contentRect = r
-            placeZStackChildren(n, alignment, r)
+            placeZStackChildrenOutOfLine(n, alignment, r)
         case .geometryReader:
             n.pointee.contentRect = r
             // Children are offered the reader's size and sit at its top-leading corner.
@@ -440,6 +452,12 @@ extension UI {
             }
             child = cn.pointee.nextSibling
         }
+    }
+
+    /// `placeZStackChildren` for `place`, which stays smaller (cheaper to enter) without it.
+    @inline(never)
+    private func placeZStackChildrenOutOfLine(_ n: UnsafeMutablePointer<Node>, _ alignment: Alignment, _ r: Rect) {
+        placeZStackChildren(n, alignment, r)
     }
 
     /// A zstack's children, in its content rect `r`.

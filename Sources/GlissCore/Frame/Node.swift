@@ -58,7 +58,7 @@ extension NodeKind {
 
 struct TextContent {
     var string: String {
-        didSet { hasNewline = TextContent.containsNewline(string); oneLine = nil }
+        didSet { hasNewline = TextContent.containsNewline(string) }
     }
     var font: Font
     var color: Color
@@ -66,8 +66,6 @@ struct TextContent {
     var alignment: HorizontalAlignment
     /// Wrapped lines from the last measurement (filled in by layout).
     var lines: [String] = []
-    /// The one-line size and the line height, measured once per pass (see `UI.oneLine`).
-    var oneLine: (size: Size, lineHeight: Double)? = nil
     /// `string` holds a line break (checked once here, not at every measure and draw).
     private(set) var hasNewline: Bool
 

@@ -36,7 +36,9 @@ extension UI {
         var ctx = EmitContext(clip: Rect(origin: .zero, size: size), hitBound: Rect(origin: .zero, size: size))
         // Sized like last frame's output, so the arrays do not regrow from empty every frame.
         ctx.list.reserveCapacity(max(nodes.count, emitCounts.list) + 16)
-        ctx.inspector.reserveCapacity(emitCounts.inspector)
+        // With some headroom: a scroll that brings one more row in would otherwise copy the
+        // whole array when it grows.
+        ctx.inspector.reserveCapacity(emitCounts.inspector + emitCounts.inspector / 8 + 8)
         ctx.regions.reserveCapacity(emitCounts.regions)
         ctx.focusables.reserveCapacity(emitCounts.focusables)
         ctx.viewports.reserveCapacity(emitCounts.viewports)
@@ -131,6 +133,15 @@ extension UI {
         return (value, displaced && extras.matchedKey != nil && !extras.matchedFollower)
     }
 
+    /// `label(of:)` for the node at `n`, read in place.
+    @inline(__always)
+    private func label(of n: UnsafePointer<Node>) -> String? {
+        let k = n.pointee.labelIndex
+        if k >= 0 { return labels[k] }
+        if k == Node.ownText, case .text(let ti) = n.pointee.kind { return texts[ti].string }
+        return nil
+    }
+
     private func emit(_ i: Int, opacity: Double, shift: Point, _ ctx: inout EmitContext) {
         emitNode(i, opacity: opacity, shift: shift, &ctx)
     }
@@ -151,12 +162,16 @@ extension UI {
             if opacity <= 0.001 || !rect.isFinite { return }
             if rect.intersects(ctx.clip) {
                 if let role = n.pointee.role {
-                    ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: i),
+                    ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: n),
                                                         frame: ctx.transform.isIdentity ? rect : ctx.transform.boundingBox(rect),
                                                         focused: false))
                 }
-                emitContent(i, content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y),
-                            layoutRect: n.pointee.rect, opacity: opacity, tracked: false, &ctx)
+                // Containers draw nothing themselves: no call for them.
+                let tag = n.pointee.tag
+                if tag == .text || tag == .shape || tag == .image {
+                    emitContent(i, content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y),
+                                layoutRect: n.pointee.rect, opacity: opacity, tracked: false, &ctx)
+                }
             }
             var c = n.pointee.firstChild
             while c >= 0 {
@@ -394,19 +409,7 @@ extension UI {
                 }
                 break
             }
-            let t = texts[ti]
-            let lh = measurer.lineHeight(t.font)
-            let lines = t.lines.isEmpty ? t.string.components(separatedBy: "\n") : t.lines
-            var y = content.minY
-            for line in lines {
-                var x = content.minX
-                if t.alignment != .leading {
-                    let w = measurer.measure(line, font: t.font).width
-                    x = t.alignment == .center ? content.midX - w / 2 : content.maxX - w
-                }
-                if !line.isEmpty { ctx.list.append(.text(line, font: t.font, color: t.color.opacity(opacity), origin: Point(x, y))) }
-                y += lh
-            }
+            emitTextLines(ti, content: content, opacity: opacity, &ctx)
         case .image:
             guard case .image(let ii) = n.pointee.kind else { break }
             ctx.list.append(.image(name: images[ii].name, rect: content, mode: images[ii].mode,
@@ -418,15 +421,47 @@ extension UI {
             let target = ShapeVector(radius: radius, lineWidth: s.lineWidth,
                                      fill: s.fill ?? (s.stroke ?? .clear).opacity(0),
                                      stroke: s.stroke ?? (s.fill ?? .clear).opacity(0))
-            if let v = animatedShape(n.pointee.id, target, n.pointee.transaction, rect: layoutRect, tracked: tracked) {
-                // Mid-animation: the interpolated radius, line width and colours.
-                emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
-                          stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)
-            } else {
+            if shapeAtRest(n.pointee.id, target, rect: layoutRect) {
                 emitShape(s.kind, content, radius: radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx)
+            } else {
+                emitShapeInFull(i, s, target, content: content, layoutRect: layoutRect, opacity: opacity, tracked: tracked, &ctx)
             }
         default:
             break
+        }
+    }
+
+    /// A shape that is not at rest as it was last frame (see `shapeAtRest`): it may start or
+    /// continue an animation. Out of line, so that `emitContent` keeps a small frame.
+    @inline(never)
+    private func emitShapeInFull(_ i: Int, _ s: ShapeContent, _ target: ShapeVector, content: Rect, layoutRect: Rect,
+                                 opacity: Double, tracked: Bool, _ ctx: inout EmitContext) {
+        let n = nodes.pointer(i)
+        if let v = animatedShape(n.pointee.id, target, n.pointee.transaction, rect: layoutRect, tracked: tracked) {
+            // Mid-animation: the interpolated radius, line width and colours.
+            emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
+                      stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)
+        } else {
+            emitShape(s.kind, content, radius: target.radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx)
+        }
+    }
+
+    /// The lines of a text that has several, or is not leading-aligned. Out of line, so that
+    /// `emitContent` keeps a small frame.
+    @inline(never)
+    private func emitTextLines(_ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext) {
+        let t = texts[ti]
+        let lh = measurer.lineHeight(t.font)
+        let lines = t.lines.isEmpty ? t.string.components(separatedBy: "\n") : t.lines
+        var y = content.minY
+        for line in lines {
+            var x = content.minX
+            if t.alignment != .leading {
+                let w = measurer.measure(line, font: t.font).width
+                x = t.alignment == .center ? content.midX - w / 2 : content.maxX - w
+            }
+            if !line.isEmpty { ctx.list.append(.text(line, font: t.font, color: t.color.opacity(opacity), origin: Point(x, y))) }
+            y += lh
         }
     }
 

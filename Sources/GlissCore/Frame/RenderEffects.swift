@@ -26,6 +26,21 @@ extension UI {
         return (box.value.value(at: time), target)
     }
 
+    /// The common case of `animatedShape`, checked in line: no shape animation is running and
+    /// last frame's record at the cursor is this shape with the same values. Then it stays at
+    /// rest: its record is kept for next frame and true returned (what `animatedShape` does
+    /// when it returns nil there). False: call `animatedShape`, nothing was recorded.
+    @inline(__always)
+    func shapeAtRest(_ id: NodeID, _ target: ShapeVector, rect: Rect) -> Bool {
+        let k = shapeHistoryCursor
+        guard shapeAnimations.isEmpty, k < shapeHistory.count else { return false }
+        let same = shapeHistory.withUnsafeBufferPointer { h in h[k].id == id && h[k].value.isEqual(to: target) }
+        guard same else { return false }
+        shapeHistoryNext.append(ShapeRecord(id: id, value: target, rect: rect))
+        shapeHistoryCursor = k + 1
+        return true
+    }
+
     /// A shape's radius, line width and colours while they animate (nil at rest).
     ///
     /// Every shape's values are remembered as emitted, in emit order; a shape whose values
@@ -129,5 +144,15 @@ extension UI {
             return silhouette(c, rect: nodes[c].rect.offsetBy(off.x, off.y), content: nodes[c].contentRect.offsetBy(off.x, off.y))
         }
         return nil
+    }
+}
+
+extension ShapeVector {
+    /// `==`, in line (the derived one is a call per shape per frame).
+    @inline(__always)
+    func isEqual(to o: ShapeVector) -> Bool {
+        radius == o.radius && lineWidth == o.lineWidth
+            && fill.r == o.fill.r && fill.g == o.fill.g && fill.b == o.fill.b && fill.a == o.fill.a
+            && stroke.r == o.stroke.r && stroke.g == o.stroke.g && stroke.b == o.stroke.b && stroke.a == o.stroke.a
     }
 }

@@ -152,35 +152,55 @@ extension UI {
         // Emit adds no nodes, so the node's address stays valid throughout.
         let n = nodes.pointer(i)
         if n.pointee.hidden { return }
-        if n.pointee.extra < 0 && !n.pointee.tappable && n.pointee.draggable == nil && !n.pointee.disabled
-            && !n.pointee.clip && n.pointee.background == nil && n.pointee.overlay == nil && n.pointee.tag != .scroll {
-            // Nearly every node: no extras (transitions, effects, animated frames), no input,
-            // clip, background or overlay. What is left of the general path below, without
-            // the checks and saved state for all of that (half the cost of emitting a node).
-            let rect = n.pointee.rect.offsetBy(parentShift.x, parentShift.y)
-            let opacity = parentOpacity * n.pointee.opacity
-            if opacity <= 0.001 || !rect.isFinite { return }
-            if rect.intersects(ctx.clip) {
-                if let role = n.pointee.role {
-                    ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: n),
-                                                        frame: ctx.transform.isIdentity ? rect : ctx.transform.boundingBox(rect),
-                                                        focused: false))
-                }
-                // Containers draw nothing themselves: no call for them.
-                let tag = n.pointee.tag
-                if tag == .text || tag == .shape || tag == .image {
-                    emitContent(i, content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y),
-                                layoutRect: n.pointee.rect, opacity: opacity, tracked: false, &ctx)
-                }
-            }
-            var c = n.pointee.firstChild
-            while c >= 0 {
-                emitNode(c, opacity: opacity, shift: parentShift, &ctx)
-                c = nodes[c].nextSibling
-            }
+        guard isPlain(n) else {
+            emitNodeInFull(i, opacity: parentOpacity, shift: parentShift, &ctx)
             return
         }
-        emitNodeInFull(i, opacity: parentOpacity, shift: parentShift, &ctx)
+        guard let opacity = emitPlain(i, n, opacity: parentOpacity, shift: parentShift, &ctx) else { return }
+        var c = n.pointee.firstChild
+        while c >= 0 {
+            let child = nodes.pointer(c)
+            if child.pointee.firstChild < 0 && !child.pointee.hidden && isPlain(child) {
+                // A plain leaf (most nodes): emitted here, without a call.
+                _ = emitPlain(c, child, opacity: opacity, shift: parentShift, &ctx)
+            } else {
+                emitNode(c, opacity: opacity, shift: parentShift, &ctx)
+            }
+            c = child.pointee.nextSibling
+        }
+    }
+
+    /// Nearly every node: no extras (transitions, effects, animated frames), no input, clip,
+    /// background or overlay (`emitNodeInFull` does those).
+    @inline(__always)
+    private func isPlain(_ n: UnsafePointer<Node>) -> Bool {
+        n.pointee.extra < 0 && !n.pointee.tappable && n.pointee.draggable == nil && !n.pointee.disabled
+            && !n.pointee.clip && n.pointee.background == nil && n.pointee.overlay == nil && n.pointee.tag != .scroll
+    }
+
+    /// A plain node itself (not its children): what is left of the general path without the
+    /// checks and saved state for extras, input and clips (half the cost of emitting a node).
+    /// Its opacity, or nil when it and its subtree draw nothing.
+    @inline(__always)
+    private func emitPlain(_ i: Int, _ n: UnsafePointer<Node>, opacity parentOpacity: Double, shift parentShift: Point,
+                           _ ctx: inout EmitContext) -> Double? {
+        let rect = n.pointee.rect.offsetBy(parentShift.x, parentShift.y)
+        let opacity = parentOpacity * n.pointee.opacity
+        if opacity <= 0.001 || !rect.isFinite { return nil }
+        if rect.intersects(ctx.clip) {
+            if let role = n.pointee.role {
+                ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: n),
+                                                    frame: ctx.transform.isIdentity ? rect : ctx.transform.boundingBox(rect),
+                                                    focused: false))
+            }
+            // Containers draw nothing themselves: no call for them.
+            let tag = n.pointee.tag
+            if tag == .text || tag == .shape || tag == .image {
+                emitContent(i, content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y),
+                            layoutRect: n.pointee.rect, opacity: opacity, tracked: false, &ctx)
+            }
+        }
+        return opacity
     }
 
     /// `emitNode` for a node with extras, input, a clip, a background or overlay, or a scroll

@@ -34,15 +34,19 @@ extension UI {
 
     func emitFrame() -> DrawList {
         var ctx = EmitContext(clip: Rect(origin: .zero, size: size), hitBound: Rect(origin: .zero, size: size))
-        // Sized like last frame's output, so the arrays do not regrow from empty every frame.
+        // Sized like last frame's output, so the list does not regrow from empty every frame.
         ctx.list.reserveCapacity(max(nodes.count, emitCounts.list) + 16)
+        // The other outputs replace last frame's: their storage is reused (emptied), which
+        // saves an allocation each (and, for the dictionary, a generic metadata lookup).
+        // Nothing reads them during emit.
+        ctx.inspector = recycled(&inspectorEntries)
         // With some headroom: a scroll that brings one more row in would otherwise copy the
         // whole array when it grows.
         ctx.inspector.reserveCapacity(emitCounts.inspector + emitCounts.inspector / 8 + 8)
-        ctx.regions.reserveCapacity(emitCounts.regions)
-        ctx.focusables.reserveCapacity(emitCounts.focusables)
-        ctx.viewports.reserveCapacity(emitCounts.viewports)
-        ctx.viewportOrder.reserveCapacity(emitCounts.viewports)
+        ctx.regions = recycled(&interaction.regions)
+        ctx.focusables = recycled(&interaction.focus.candidates)
+        ctx.viewports = recycled(&interaction.focus.viewports)
+        ctx.viewportOrder = recycled(&interaction.focus.viewportOrder)
         seenTransitions.removeAll(keepingCapacity: true)
         seenMatched.removeAll(keepingCapacity: true)
         swap(&shapeHistory, &shapeHistoryNext)
@@ -77,6 +81,22 @@ extension UI {
         var out = DrawList()
         out.commands = ctx.list
         return out
+    }
+
+    /// `array`'s storage, emptied (`array` is left empty).
+    private func recycled<T>(_ array: inout [T]) -> [T] {
+        var a: [T] = []
+        swap(&a, &array)
+        a.removeAll(keepingCapacity: true)
+        return a
+    }
+
+    /// `dictionary`'s storage, emptied (`dictionary` is left empty).
+    private func recycled<K, V>(_ dictionary: inout [K: V]) -> [K: V] {
+        var d: [K: V] = [:]
+        swap(&d, &dictionary)
+        d.removeAll(keepingCapacity: true)
+        return d
     }
 
     /// Where a node with an animated frame is drawn now.

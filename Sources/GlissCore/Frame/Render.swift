@@ -566,6 +566,9 @@ extension UI {
     /// the presence they had, inside the clip they had. A matched view that reappeared
     /// elsewhere flies instead, so it leaves no ghost behind.
     private func emitGhosts(_ ctx: inout EmitContext) {
+        // Nearly every frame: no view with a transition, none leaving (iterating the empty
+        // dictionary and filtering the empty array cost hundreds of instructions).
+        if liveTransitions.isEmpty && ghosts.isEmpty { return }
         for (id, rec) in liveTransitions where !seenTransitions.contains(id) {
             liveTransitions[id] = nil
             // Forget it, so a quick re-insertion transitions in afresh.

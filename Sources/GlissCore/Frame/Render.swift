@@ -177,14 +177,34 @@ extension UI {
             return
         }
         guard let opacity = emitPlain(i, n, opacity: parentOpacity, shift: parentShift, &ctx) else { return }
+        // Plain children are emitted here, without a call, and so are their plain leaves
+        // (a grid tile: a zstack holding a shape and a text).
+        var c = n.pointee.firstChild
+        while c >= 0 {
+            let child = nodes.pointer(c)
+            if child.pointee.hidden {
+                // Draws nothing, nor does its subtree.
+            } else if isPlain(child) {
+                if let o = emitPlain(c, child, opacity: opacity, shift: parentShift, &ctx), child.pointee.firstChild >= 0 {
+                    emitChildren(of: child, opacity: o, shift: parentShift, &ctx)
+                }
+            } else {
+                emitNode(c, opacity: opacity, shift: parentShift, &ctx)
+            }
+            c = child.pointee.nextSibling
+        }
+    }
+
+    /// The children of the plain node at `n`: its plain leaves here, others through `emitNode`.
+    @inline(__always)
+    private func emitChildren(of n: UnsafePointer<Node>, opacity: Double, shift: Point, _ ctx: inout EmitContext) {
         var c = n.pointee.firstChild
         while c >= 0 {
             let child = nodes.pointer(c)
             if child.pointee.firstChild < 0 && !child.pointee.hidden && isPlain(child) {
-                // A plain leaf (most nodes): emitted here, without a call.
-                _ = emitPlain(c, child, opacity: opacity, shift: parentShift, &ctx)
+                _ = emitPlain(c, child, opacity: opacity, shift: shift, &ctx)
             } else {
-                emitNode(c, opacity: opacity, shift: parentShift, &ctx)
+                emitNode(c, opacity: opacity, shift: shift, &ctx)
             }
             c = child.pointee.nextSibling
         }

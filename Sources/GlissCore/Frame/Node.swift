@@ -378,6 +378,11 @@ struct ProposedSize: Equatable {
     var height: Double?
     init(_ w: Double?, _ h: Double?) { width = w; height = h }
     func along(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    /// The proposal for what is inside `pad`: each given length less the padding, not below 0.
+    @inline(__always)
+    func inset(by pad: EdgeInsets) -> ProposedSize {
+        ProposedSize(width.map { max(0, $0 - pad.horizontal) }, height.map { max(0, $0 - pad.vertical) })
+    }
     static func make(_ axis: Axis, main: Double?, cross: Double?) -> ProposedSize {
         axis == .horizontal ? ProposedSize(main, cross) : ProposedSize(cross, main)
     }

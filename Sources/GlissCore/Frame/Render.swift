@@ -153,15 +153,6 @@ extension UI {
         return (value, displaced && extras.matchedKey != nil && !extras.matchedFollower)
     }
 
-    /// `label(of:)` for the node at `n`, read in place.
-    @inline(__always)
-    private func label(of n: UnsafePointer<Node>) -> String? {
-        let k = n.pointee.labelIndex
-        if k >= 0 { return labels[k] }
-        if k == Node.ownText, case .text(let ti) = n.pointee.kind { return texts[ti].string }
-        return nil
-    }
-
     private func emit(_ i: Int, opacity: Double, shift: Point, _ ctx: inout EmitContext) {
         emitNode(i, opacity: opacity, shift: shift, &ctx)
     }

@@ -34,7 +34,7 @@ extension UI {
     func shapeAtRest(_ id: NodeID, _ target: ShapeVector, rect: Rect) -> Bool {
         let k = shapeHistoryCursor
         guard shapeAnimations.isEmpty, k < shapeHistory.count else { return false }
-        let same = shapeHistory.withUnsafeBufferPointer { h in h[k].id == id && h[k].value.isEqual(to: target) }
+        let same = shapeHistory.withUnsafeBufferPointer { h in h[k].id == id && h[k].value == target }
         guard same else { return false }
         shapeHistoryNext.append(ShapeRecord(id: id, value: target, rect: rect))
         shapeHistoryCursor = k + 1
@@ -144,15 +144,5 @@ extension UI {
             return silhouette(c, rect: nodes[c].rect.offsetBy(off.x, off.y), content: nodes[c].contentRect.offsetBy(off.x, off.y))
         }
         return nil
-    }
-}
-
-extension ShapeVector {
-    /// `==`, in line (the derived one is a call per shape per frame).
-    @inline(__always)
-    func isEqual(to o: ShapeVector) -> Bool {
-        radius == o.radius && lineWidth == o.lineWidth
-            && fill.r == o.fill.r && fill.g == o.fill.g && fill.b == o.fill.b && fill.a == o.fill.a
-            && stroke.r == o.stroke.r && stroke.g == o.stroke.g && stroke.b == o.stroke.b && stroke.a == o.stroke.a
     }
 }

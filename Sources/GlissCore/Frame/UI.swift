@@ -205,10 +205,14 @@ public final class UI {
     }
 
     /// Node `i`'s inspector label, if it has one.
-    func label(of i: Int) -> String? {
-        let k = nodes[i].labelIndex
+    func label(of i: Int) -> String? { label(of: nodes.pointer(i)) }
+
+    /// The inspector label of the node at `n`, read in place (emit asks for every labelled node).
+    @inline(__always)
+    func label(of n: UnsafePointer<Node>) -> String? {
+        let k = n.pointee.labelIndex
         if k >= 0 { return labels[k] }
-        if k == Node.ownText, case .text(let ti) = nodes[i].kind { return texts[ti].string }
+        if k == Node.ownText, case .text(let ti) = n.pointee.kind { return texts[ti].string }
         return nil
     }
 

@@ -83,6 +83,14 @@ struct ShapeVector: VectorArithmetic {
         ShapeVector(radius: radius * f, lineWidth: lineWidth * f, fill: fill.scaled(by: f), stroke: stroke.scaled(by: f))
     }
     var magnitudeSquared: Double { radius * radius + lineWidth * lineWidth + fill.magnitudeSquared + stroke.magnitudeSquared }
+    /// Field by field, in line: emit compares every shape with last frame's, and the
+    /// synthesised `==` was a call per shape.
+    @inline(__always)
+    static func == (l: ShapeVector, o: ShapeVector) -> Bool {
+        l.radius == o.radius && l.lineWidth == o.lineWidth
+            && l.fill.r == o.fill.r && l.fill.g == o.fill.g && l.fill.b == o.fill.b && l.fill.a == o.fill.a
+            && l.stroke.r == o.stroke.r && l.stroke.g == o.stroke.g && l.stroke.b == o.stroke.b && l.stroke.a == o.stroke.a
+    }
 }
 
 /// Which outline a shape node draws.

@@ -39,14 +39,7 @@ extension UI {
     /// one, cheaper to enter.
     @inline(never)
     private func measureZStack(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
-        let n = nodes.pointer(i)
-        let pad = n.pointee.padding
-        let cp = ProposedSize(p.width.map { max(0, $0 - pad.horizontal) },
-                              p.height.map { max(0, $0 - pad.vertical) })
-        let c = zstackSize(i, cp)
-        let s = Size(c.width + pad.horizontal, c.height + pad.vertical)
-        withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
-        return s
+        measure(i, p, pw, ph, framed: false, .zstack)
     }
 
     // `measure` for a text (a label; a list's row, framed): smaller functions than the general
@@ -54,43 +47,45 @@ extension UI {
 
     @inline(never)
     private func measureText(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
-        measureText(i, p, pw, ph, framed: false)
+        guard case .text(let ti) = nodes.pointer(i).pointee.kind else { preconditionFailure("a text node holds a text") }
+        return measure(i, p, pw, ph, framed: false, .text(ti))
     }
 
     @inline(never)
     private func measureFramedText(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
-        measureText(i, p, pw, ph, framed: true)
-    }
-
-    @inline(__always)
-    private func measureText(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double, framed: Bool) -> Size {
-        let n = nodes.pointer(i)
-        guard case .text(let ti) = n.pointee.kind else { preconditionFailure("a text node holds a text") }
-        var inner = p
-        if framed { inner = frameInnerProposal(n.pointee.frame!, p) }
-        let pad = n.pointee.padding
-        let cp = ProposedSize(inner.width.map { max(0, $0 - pad.horizontal) },
-                              inner.height.map { max(0, $0 - pad.vertical) })
-        let c = textSize(ti, node: i, cp)
-        var s = Size(c.width + pad.horizontal, c.height + pad.vertical)
-        if framed { s = frameOuterSize(n.pointee.frame!, p, s) }
-        withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
-        return s
+        guard case .text(let ti) = nodes.pointer(i).pointee.kind else { preconditionFailure("a text node holds a text") }
+        return measure(i, p, pw, ph, framed: true, .text(ti))
     }
 
     /// `sizeThatFits` when the node's cache has no answer: the cheap cases above are inlined
     /// where sizes are asked, the rest is one call (with `contentSize` inlined into it).
     @inline(never)
     private func measure(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
-        let n = nodes.pointer(i)
         // The frame is copied out only when there is one (most nodes have none).
-        let framed = n.pointee.frame != nil
+        measure(i, p, pw, ph, framed: nodes.pointer(i).pointee.frame != nil, .any)
+    }
+
+    /// How `measure` sizes a node's content: each caller knows, so after inlining the choice
+    /// is made at compile time.
+    private enum MeasuredContent { case zstack, text(Int), any }
+
+    /// Node `i`'s size for `p` (its nil axes as `pw`, `ph`) from its content's size for the
+    /// proposal inside its frame and padding, kept in its measure cache. The one body of the
+    /// `measure` functions above.
+    @inline(__always)
+    private func measure(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double, framed: Bool,
+                         _ content: MeasuredContent) -> Size {
+        let n = nodes.pointer(i)
         var inner = p
         if framed { inner = frameInnerProposal(n.pointee.frame!, p) }
         let pad = n.pointee.padding
-        let cp = ProposedSize(inner.width.map { max(0, $0 - pad.horizontal) },
-                              inner.height.map { max(0, $0 - pad.vertical) })
-        let c = contentSize(i, cp)
+        let cp = inner.inset(by: pad)
+        let c: Size
+        switch content {
+        case .zstack: c = zstackSize(i, cp)
+        case .text(let ti): c = textSize(ti, node: i, cp)
+        case .any: c = contentSize(i, cp)
+        }
         var s = Size(c.width + pad.horizontal, c.height + pad.vertical)
         if framed { s = frameOuterSize(n.pointee.frame!, p, s) }
         withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
@@ -340,9 +335,7 @@ extension UI {
         // The content sits inside the frame by the frame's alignment.
         if let f = n.pointee.frame {
             let inner = frameInnerProposal(f, ProposedSize(rect.width, rect.height))
-            let cp = ProposedSize(inner.width.map { max(0, $0 - pad.horizontal) },
-                                  inner.height.map { max(0, $0 - pad.vertical) })
-            let c = frameContentSize(i, cp)
+            let c = frameContentSize(i, inner.inset(by: pad))
             let s = Size(min(rect.width, c.width + pad.horizontal), min(rect.height, c.height + pad.vertical))
             rect = Rect(origin: f.alignment.place(s, in: rect), size: s)
         }

@@ -5,7 +5,8 @@
 #     3840x2160, with frame times over the rendering floor each run measures first (wall clock on
 #     a shared machine moves with its load; the ratio does not, much);
 #  2. `ui` instructions per frame (callgrind, counting only UI.runFrame), when valgrind is installed:
-#     instruction counts repeat exactly under any load.
+#     instruction counts repeat exactly under any load; the part spent shaping labels
+#     (TTF_SizeUTF8, i.e. HarfBuzz) is shown beside the rest.
 # The machine's load average is printed before and after.
 #
 # usage: Scripts/perf-bench.sh [GLISS_DEMOS] [OUTDIR]   (default: .build/release/gliss-demos .build/perf)
@@ -50,9 +51,13 @@ if [ "${PERF_CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
   for w in "grid --items 10000" "grid --items 1000000" "list --items 10000" "list --items 1000000"; do
     f="$out/$(echo "$w" | tr ' ' '_').cg"
     # shellcheck disable=SC2086
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*UI*runFrame*' \
+    valgrind --tool=callgrind --callgrind-out-file="$f.out" --toggle-collect='*UI*runFrame*' \
       "$bin" bench $w --no-render --frames 240 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' > "$f"
     echo "$w" >> "$f"
+    # Of those, text shaping: SDL_ttf measuring a label (HarfBuzz), inclusive.
+    callgrind_annotate --inclusive=yes "$f.out" 2>/dev/null \
+      | sed -n 's/^ *\([0-9,]*\) .*:TTF_SizeUTF8 .*/\1/p' | tr -d , | sort -n | tail -1 >> "$f"
+    rm -f "$f.out"
     echo "  callgrind $w" >&2
   done
 fi
@@ -78,9 +83,11 @@ for k in range(1, n + 1):
 cgs = sorted(glob.glob(f"{out}/*.cg"))
 if cgs:
     print()
-    print("| `ui` instructions per frame (callgrind, `--no-render --frames 240`, 300 frames counted) | instructions |")
-    print("|---|---|")
+    print("| `ui` instructions per frame (callgrind, `--no-render --frames 240`, 300 frames counted) | instructions | of which text shaping (`TTF_SizeUTF8`) | the rest |")
+    print("|---|---|---|---|")
     for p in cgs:
-        count, cmd = open(p).read().split("\n")[:2]
-        print(f"| `{cmd}` | {int(count) / 300 / 1e6:.3f} M |")
+        lines = open(p).read().split("\n")
+        count, cmd = int(lines[0]), lines[1]
+        shaping = int(lines[2]) if len(lines) > 2 and lines[2].strip() else 0
+        print(f"| `{cmd}` | {count / 300 / 1e6:.3f} M | {shaping / 300 / 1e6:.3f} M | {(count - shaping) / 300 / 1e6:.3f} M |")
 PY

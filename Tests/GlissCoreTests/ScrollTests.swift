@@ -443,6 +443,62 @@ final class ScrollTests: XCTestCase {
         XCTAssertEqual(h.node("Item 300")?.frame.minY ?? -1, 100, accuracy: 1e-9)
     }
 
+    func testLazyGridFollowsChangedColumnsAndCount() {
+        // A grid keeps its placement (and resolved tracks) from frame to frame while nothing
+        // about it changes; a change of columns or count must show in the very next frame.
+        var columns = [GridItem(), GridItem()]
+        var count = 10
+        var proxy: ScrollProxy?
+        let h = CoreHarness(width: 400, height: 600) { ui in
+            proxy = ui.scrollProxy("g")
+            ui.scroll(id: "g") {
+                ui.lazyVGrid(columns: columns, spacing: 0, itemHeight: 50, count: count, key: { $0 }) { _, i in
+                    ui.roundedRect(fill: .gray).accessibility(role: .image, label: "Item \(i)")
+                }
+            }.frame(width: 300, height: 400)
+        }
+        h.frame()
+        h.frame()
+        // Two columns 146 wide (8 between): item 2 starts row 1.
+        ctAssertRect(h.node("Item 2")?.frame, Rect(50, 150, 146, 50), accuracy: 1e-9)
+        XCTAssertEqual(proxy?.contentLength ?? -1, 250, accuracy: 1e-9)
+        columns = [GridItem(.fixed(100)), GridItem(.fixed(100)), GridItem(.fixed(50))]
+        h.frame()
+        ctAssertRect(h.node("Item 2")?.frame, Rect(50 + 216, 100, 50, 50), accuracy: 1e-9)
+        XCTAssertEqual(proxy?.contentLength ?? -1, 200, accuracy: 1e-9)
+        count = 4
+        h.frame()
+        XCTAssertEqual(proxy?.contentLength ?? -1, 100, accuracy: 1e-9)
+        XCTAssertNil(h.node("Item 4"))
+    }
+
+    func testScrollToReachesTheSecondOfTwoLazyGridsInOneScrollView() {
+        var proxy: ScrollProxy?
+        let h = CoreHarness(width: 400, height: 600) { ui in
+            proxy = ui.scrollProxy("g")
+            ui.scroll(id: "g", spacing: 0) {
+                ui.lazyVGrid(columns: [GridItem()], spacing: 0, itemHeight: 50, count: 100, id: "a",
+                             key: { "a\($0)" }) { _, i in
+                    ui.roundedRect(fill: .gray).accessibility(role: .image, label: "A \(i)")
+                }
+                ui.lazyVGrid(columns: [GridItem()], spacing: 0, itemHeight: 50, count: 100, id: "b",
+                             key: { "b\($0)" }) { _, i in
+                    ui.roundedRect(fill: .gray).accessibility(role: .image, label: "B \(i)")
+                }
+            }.frame(width: 300, height: 400)
+        }
+        h.frame()
+        XCTAssertNil(h.node("B 40"))
+        // B 40 is 100 rows of A and 40 of B into the content.
+        proxy?.scrollTo("b40", anchor: .top)
+        h.frame()
+        XCTAssertEqual(proxy?.offset ?? -1, 140 * 50, accuracy: 1e-9)
+        XCTAssertEqual(h.node("B 40")?.frame.minY ?? -1, 100, accuracy: 1e-9)
+        proxy?.scrollTo("a7", anchor: .top)
+        h.frame()
+        XCTAssertEqual(h.node("A 7")?.frame.minY ?? -1, 100, accuracy: 1e-9)
+    }
+
     func testScrollToNeverBuiltItemOfLazyHGrid() {
         var proxy: ScrollProxy?
         var built = Set<Int>()

@@ -225,7 +225,7 @@ extension UI {
             if nodes[c].tag == .scroll { continue }
             stack.append(contentsOf: children(of: c))
         }
-        for resolve in s.resolvers { if let r = resolve(bits) { return r } }
+        for li in s.lazyContainers { if let r = lazyContainers[li].frame(ofKey: bits) { return r } }
         return nil
     }
 
@@ -234,7 +234,7 @@ extension UI {
         let p = nodes[c].parent
         guard p >= 0, case .lazy(let li) = nodes[p].kind else { return nil }
         let lc = lazyContainers[li]
-        guard lc.keyBits(nodes[c].lazyIndex) == bits else { return nil }
+        guard lc.keys.bits(nodes[c].lazyIndex) == bits else { return nil }
         let r = nodes[p].contentRect
         return lc.placement.frame(of: nodes[c].lazyIndex, cross: lc.state.cross).offsetBy(r.minX, r.minY)
     }

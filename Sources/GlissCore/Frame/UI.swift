@@ -479,7 +479,7 @@ public final class UI {
         ScrollProxy(ui: self, name: id.identityBits)
     }
     /// Scroll views built in the current pass, by the bits of their `id:`.
-    var scrollNames: [UInt64: ScrollState] { get { _scrollNames } set { _scrollNames = newValue } }
+    var scrollNames: [UInt64: ScrollState] { _scrollNames }
 
     func scrollState(_ id: NodeID, axis: Axis) -> ScrollState {
         store.get(id.child("scroll").raw) { ScrollState(axis: axis) }

@@ -16,13 +16,13 @@ extension UI {
                        _ content: () -> Void) -> NodeRef {
         let nid = currentScope.child(id)
         let state = scrollState(nid, axis: axis)
-        scrollNames[id.identityBits] = state
+        _scrollNames[id.identityBits] = state
         let (drag, wheel) = interaction.takeScrollInput(nid)
         _ = state.advance(now: time, drag: drag, wheel: wheel, frame: frameIndex)
         state.showsIndicators = showsIndicators
         // (Emptied one by one: `removeAll(keepingCapacity:)` on an array of closures went
         // through a generic path costing more than the rest of the scroll view's setup.)
-        while !state.resolvers.isEmpty { state.resolvers.removeLast() }
+        state.lazyContainers.removeAll(keepingCapacity: true)
         state.spacing = spacing
         state.alignment = alignment
         if state.isAnimating(at: time) { animating = true }
@@ -46,7 +46,7 @@ extension UI {
                                           key: @escaping (Int) -> K, _ item: (K, Int) -> Void) -> NodeRef {
         let grid = LazyGridLayout(tracks: columns, axis: .vertical, lineSpacing: spacing,
                                   itemLength: itemHeight, count: count)
-        return lazy(GridPlacement(grid: grid, axis: .vertical), axis: .vertical, id: id, key: key, item)
+        return lazy({ $0.gridPlacement(grid) }, axis: .vertical, id: id, key: key, item)
     }
 
     /// A lazy horizontal grid (SwiftUI `LazyHGrid`): tracks are rows, items `itemWidth` wide.
@@ -56,21 +56,26 @@ extension UI {
                                           key: @escaping (Int) -> K, _ item: (K, Int) -> Void) -> NodeRef {
         let grid = LazyGridLayout(tracks: rows, axis: .horizontal, lineSpacing: spacing,
                                   itemLength: itemWidth, count: count)
-        return lazy(GridPlacement(grid: grid, axis: .horizontal), axis: .horizontal, id: id, key: key, item)
+        return lazy({ $0.gridPlacement(grid) }, axis: .horizontal, id: id, key: key, item)
     }
 
-    /// - Parameter indexOfKey: finds the item keyed by some bits by index arithmetic when it
-    ///   can (a sectioned list's headers); nil when it cannot say, and then the keys are scanned.
-    func lazy<K: IdentityKey>(_ placement: LazyPlacement, axis: Axis, id: some IdentityKey,
+    /// - Parameters:
+    ///   - placement: the container's index math, given its per-ID state (where a grid keeps
+    ///     its placement from frame to frame).
+    ///   - indexOfKey: finds the item keyed by some bits by index arithmetic when it can (a
+    ///     sectioned list's headers); nil when it cannot say, and then the keys are scanned.
+    func lazy<K: IdentityKey>(_ placement: (LazyState) -> LazyPlacement, axis: Axis, id: some IdentityKey,
                               key: @escaping (Int) -> K, indexOfKey: ((UInt64) -> Int?)? = nil,
                               _ item: (K, Int) -> Void) -> NodeRef {
         let nid = currentScope.child(id)
         let state = store.get(nid.child("lazy").raw) { LazyState() }
+        let placement = placement(state)
         let scroll = scrollStack.last
-        let keyBits: (Int) -> UInt64 = { key($0).identityBits }
-        let c = LazyContainer(placement: placement, state: state, axis: axis, scroll: scroll, keyBits: keyBits)
+        let c = LazyContainer(placement: placement, state: state, axis: axis, scroll: scroll,
+                              keys: LazyKeyFunction(key: key), indexOfKey: indexOfKey)
         lazyContainers.append(c)
-        let index = add(.lazy(index: lazyContainers.count - 1), .lazy, id: id)
+        let li = lazyContainers.count - 1
+        let index = add(.lazy(index: li), .lazy, id: id)
         let visible = lazyVisibleRect(state: state, scroll: scroll)
         let range = state.assumedCross < 0 ? 0..<0 : placement.visible(visible, cross: state.cross)
         state.builtRange = range
@@ -85,14 +90,9 @@ extension UI {
         autoIndex.removeLast()
         scopeStack.removeLast()
         parentStack.removeLast()
-        if let scroll {
-            let count = placement.count
-            scroll.resolvers.append { [state] bits in
-                guard let i = LazyKeyLookup.index(of: bits, count: count, keyBits: keyBits, indexOfKey: indexOfKey) else { return nil }
-                return placement.frame(of: i, cross: state.cross)
-                    .offsetBy(state.originInScroll.x, state.originInScroll.y)
-            }
-        }
+        // `scrollTo` reaches this container's items never built through it (after the
+        // containers inside its items, which are asked first, as they were registered first).
+        scroll?.lazyContainers.append(li)
         lazyNodes.append(index)
         return ref(index)
     }
@@ -166,7 +166,7 @@ extension UI {
     public func lazySectionedList<K: IdentityKey>(_ placement: SectionedListPlacement, id: some IdentityKey = "list",
                                                   sectionKey: @escaping (Int) -> K,
                                                   header: (Int) -> Void, row: (Int, Int) -> Void) -> NodeRef {
-        lazy(placement, axis: .vertical, id: id, key: { g -> ListItemKey in
+        lazy({ _ in placement }, axis: .vertical, id: id, key: { g -> ListItemKey in
             let (s, r) = placement.item(g)
             return r.map { ListItemKey(section: sectionKey(s), row: $0) } ?? ListItemKey(section: sectionKey(s))
         }, indexOfKey: { bits in

@@ -66,6 +66,12 @@ public struct LazyGridLayout: Sendable {
         self.count = max(0, count)
     }
 
+    /// The same tracks, axis, spacing, item length and count (what the layout depends on).
+    func isSame(as other: LazyGridLayout) -> Bool {
+        count == other.count && itemLength == other.itemLength && lineSpacing == other.lineSpacing
+            && axis == other.axis && items == other.items
+    }
+
     /// Resolves the tracks once for a cross length; use it when asking many questions for
     /// the same size (e.g. the frames of all visible items in a frame).
     public func resolved(crossLength: Double) -> ResolvedGridLayout {

@@ -20,23 +20,26 @@ extension LazyPlacement {
     func resolvedGrid(cross: Double) -> ResolvedGridLayout? { nil }
 }
 
-struct GridPlacement: LazyPlacement {
+/// A lazy grid's placement. A class kept in the container's `LazyState` from frame to frame
+/// (see `LazyState.gridPlacement(_:)`): stored in `LazyContainer` as an existential, a struct
+/// this size was boxed on the heap every frame, and its resolved tracks went with it.
+final class GridPlacement: LazyPlacement {
     let grid: LazyGridLayout
     var count: Int { grid.count }
-    var axis: Axis
+    var axis: Axis { grid.axis }
     /// The tracks resolved for the last cross length asked: a frame asks for the same one for
-    /// every item it places, and resolving allocates.
-    private let cache = ResolvedCache()
-    private final class ResolvedCache { var layout: ResolvedGridLayout? }
+    /// every item it places (and the next frame, at the same width, again), and resolving
+    /// allocates.
+    private var resolvedLayout: ResolvedGridLayout?
 
-    init(grid: LazyGridLayout, axis: Axis) { self.grid = grid; self.axis = axis }
+    init(grid: LazyGridLayout) { self.grid = grid }
 
     func resolvedGrid(cross: Double) -> ResolvedGridLayout? { resolved(cross) }
 
     private func resolved(_ cross: Double) -> ResolvedGridLayout {
-        if let r = cache.layout, r.crossLength == cross { return r }
+        if let r = resolvedLayout, r.crossLength == cross { return r }
         let r = grid.resolved(crossLength: cross)
-        cache.layout = r
+        resolvedLayout = r
         return r
     }
 
@@ -65,6 +68,29 @@ final class LazyState {
     @exclusivity(unchecked) var originInScroll: Point = .zero
     @exclusivity(unchecked) var builtRange: Range<Int> = 0..<0
     @exclusivity(unchecked) var assumedCross: Double = -1
+    /// The grid placement of the last frame, reused while the grid is the same.
+    @exclusivity(unchecked) private var grid: GridPlacement?
+
+    /// The placement of `grid`: last frame's when the grid is unchanged (its resolved tracks
+    /// with it), so a steady frame allocates nothing for it.
+    func gridPlacement(_ grid: LazyGridLayout) -> GridPlacement {
+        if let g = self.grid, g.grid.isSame(as: grid) { return g }
+        let g = GridPlacement(grid: grid)
+        self.grid = g
+        return g
+    }
+}
+
+/// The keys of a lazy container's items, as bits. A generic struct over the builder's `key`
+/// closure rather than a closure composing it: the struct (one closure) fits an existential's
+/// inline storage, where a composing closure needed a heap context every frame.
+protocol LazyItemKeys {
+    func bits(_ i: Int) -> UInt64
+}
+
+struct LazyKeyFunction<K: IdentityKey>: LazyItemKeys {
+    let key: (Int) -> K
+    func bits(_ i: Int) -> UInt64 { key(i).identityBits }
 }
 
 struct LazyContainer {
@@ -73,7 +99,17 @@ struct LazyContainer {
     let axis: Axis
     /// The enclosing scroll view, if any (to compute the visible window).
     let scroll: ScrollState?
-    let keyBits: (Int) -> UInt64
+    let keys: any LazyItemKeys
+    /// The container's own key arithmetic for `scrollTo` (see `LazyKeyLookup`), if any.
+    let indexOfKey: ((UInt64) -> Int?)?
+
+    /// The frame (scroll content coordinates) of the item keyed `bits`, found by index math
+    /// even when it was never built; nil when no item has that key.
+    func frame(ofKey bits: UInt64) -> Rect? {
+        guard let i = LazyKeyLookup.index(of: bits, count: placement.count, keyBits: { keys.bits($0) },
+                                          indexOfKey: indexOfKey) else { return nil }
+        return placement.frame(of: i, cross: state.cross).offsetBy(state.originInScroll.x, state.originInScroll.y)
+    }
 }
 
 /// A lazy vertical list of sections (header + rows), flattened into one index space:

@@ -20,9 +20,9 @@ final class ScrollState {
     @exclusivity(unchecked) var current: Double = 0
     @exclusivity(unchecked) var lastInputFrame = -1
     @exclusivity(unchecked) var pendingScroll: ScrollRequest? = nil
-    /// Resolvers that map an item id to its rect in content coordinates (lazy containers register
-    /// one per frame so `scrollTo` reaches items never built).
-    @exclusivity(unchecked) var resolvers: [(UInt64) -> Rect?] = []
+    /// This pass's lazy containers directly inside (indices into `UI.lazyContainers`): they
+    /// find the frames of items never built, so `scrollTo` reaches them.
+    @exclusivity(unchecked) var lazyContainers: [Int] = []
     @exclusivity(unchecked) var showsIndicators = true
     @exclusivity(unchecked) var spacing: Double = 8
     @exclusivity(unchecked) var alignment: Alignment = .topLeading

@@ -209,15 +209,13 @@ extension UI {
         let id = n.pointee.id.raw
         let font = texts[ti].font
         let lh = textSizes.lineHeight(font, measurer)
-        // Last frame's answer when the label's string is the very same value (its bits read
-        // without copying it: a copy costs a retain and a release); else compared by content.
-        let m = textSizes.sameLabel(id: id, bits: texts.withUnsafeBufferPointer { TextSizeCache.bits($0[ti].string) },
-                                    font: font, lineHeight: lh)
-            .map { ($0, lh) } ?? textSizes.measure(id: id, texts[ti].string, font: font, measurer)
+        // The string's bits are read without copying it (a copy costs a retain and a release).
+        let size = textSizes.size(id: id, bits: texts.withUnsafeBufferPointer { TextSizeCache.bits($0[ti].string) },
+                                  font: font, lineHeight: lh, measurer) { texts[ti].string }
         n.pointee.measured.hasOneLine = true
-        n.pointee.measured.oneLine = m.0
-        n.pointee.measured.lineHeight = m.1
-        return m
+        n.pointee.measured.oneLine = size
+        n.pointee.measured.lineHeight = lh
+        return (size, lh)
     }
 
     private func isFloating(_ c: Int) -> Bool { nodes[c].placedFrame != nil }
@@ -396,8 +394,8 @@ extension UI {
             if let g = lazyContainers[li].placement.resolvedGrid(cross: cross) {
                 placeLazyItems(n, in: r) { g.frame(ofItem: $0) }
             } else {
-                let frame = lazyContainers[li].placement.frames(cross: cross)
-                placeLazyItems(n, in: r, frame)
+                let placement = lazyContainers[li].placement
+                placeLazyItems(n, in: r) { placement.frame(of: $0, cross: cross) }
             }
         }
     }

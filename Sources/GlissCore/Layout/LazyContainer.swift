@@ -8,15 +8,12 @@ protocol LazyPlacement {
     /// Items intersecting `visible` (container coordinates), with overscan.
     func visible(_ visible: Rect, cross: Double) -> Range<Int>
     var count: Int { get }
-    /// `frame(of:cross:)` for many items at one cross length (layout places every built item).
-    func frames(cross: Double) -> (Int) -> Rect
     /// A grid's tracks resolved for `cross`, for layout to find item frames by direct calls
-    /// rather than through `frames`; nil for other placements.
+    /// rather than through `frame(of:cross:)`; nil for other placements.
     func resolvedGrid(cross: Double) -> ResolvedGridLayout?
 }
 
 extension LazyPlacement {
-    func frames(cross: Double) -> (Int) -> Rect { { frame(of: $0, cross: cross) } }
     func resolvedGrid(cross: Double) -> ResolvedGridLayout? { nil }
 }
 
@@ -47,11 +44,6 @@ final class GridPlacement: LazyPlacement {
         Size.make(axis, main: resolved(cross).contentLength, cross: cross)
     }
     func frame(of i: Int, cross: Double) -> Rect { resolved(cross).frame(ofItem: i) }
-    /// The tracks resolved once, not looked up again for every item.
-    func frames(cross: Double) -> (Int) -> Rect {
-        let r = resolved(cross)
-        return { r.frame(ofItem: $0) }
-    }
     func visible(_ r: Rect, cross: Double) -> Range<Int> {
         let lo = axis == .vertical ? r.minY : r.minX
         let hi = axis == .vertical ? r.maxY : r.maxX

@@ -91,33 +91,28 @@ final class TextSizeCache {
         withUnsafeBytes(of: s) { $0.loadUnaligned(as: StringBits.self) }
     }
 
-    /// The size kept for node `id` if its entry holds a string with exactly these `bits` (the
-    /// same value: equal strings), `font` and line height; nil tells nothing (see `measure`).
+    /// The one-line size of node `id`'s string in `font` (line height `lh`): last frame's answer
+    /// when the node's entry holds the very same string value — compared by its `bits`, so
+    /// nothing is copied — or an equal one (`string` is asked only then); else measured.
     @inline(__always)
-    func sameLabel(id: UInt64, bits: StringBits, font: Font, lineHeight lh: Double) -> Size? {
+    func size(id: UInt64, bits: StringBits, font: Font, lineHeight lh: Double, _ measurer: TextMeasurer,
+              string: () -> String) -> Size {
         let e = slots + TextSizeCache.slot(id)
-        guard e.pointee.used && e.pointee.id == id && e.pointee.lineHeight == lh && e.pointee.font == font else { return nil }
-        let kept = withUnsafePointer(to: &e.pointee.string) { UnsafeRawPointer($0).loadUnaligned(as: StringBits.self) }
-        return kept == bits ? e.pointee.size : nil
-    }
-
-    /// The one-line size of `string` in `font` for the node `id`, and the font's line height.
-    @inline(__always)
-    func measure(id: UInt64, _ string: String, font: Font, _ measurer: TextMeasurer) -> (size: Size, lineHeight: Double) {
-        let lh = lineHeight(font, measurer)
-        let e = slots + TextSizeCache.slot(id)
-        if e.pointee.used && e.pointee.id == id && e.pointee.lineHeight == lh && e.pointee.font == font
-            && e.pointee.string == string {
-            return (e.pointee.size, lh)
+        guard e.pointee.used && e.pointee.id == id && e.pointee.lineHeight == lh && e.pointee.font == font else {
+            return remeasure(e, id: id, string(), font: font, lineHeight: lh, measurer)
         }
-        return remeasure(e, id: id, string, font: font, lineHeight: lh, measurer)
+        let kept = withUnsafePointer(to: &e.pointee.string) { UnsafeRawPointer($0).loadUnaligned(as: StringBits.self) }
+        if kept == bits { return e.pointee.size }
+        let s = string()
+        if e.pointee.string == s { return e.pointee.size }
+        return remeasure(e, id: id, s, font: font, lineHeight: lh, measurer)
     }
 
     @inline(never)
     private func remeasure(_ e: UnsafeMutablePointer<Entry>, id: UInt64, _ string: String, font: Font,
-                           lineHeight lh: Double, _ measurer: TextMeasurer) -> (size: Size, lineHeight: Double) {
+                           lineHeight lh: Double, _ measurer: TextMeasurer) -> Size {
         let size = measurer.measure(string, font: font)
         e.pointee = Entry(used: true, id: id, string: string, font: font, size: size, lineHeight: lh)
-        return (size, lh)
+        return size
     }
 }

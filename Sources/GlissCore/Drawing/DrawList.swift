@@ -52,3 +52,34 @@ public struct DrawList: Sendable, Equatable {
     /// The number of commands.
     public var count: Int { commands.count }
 }
+
+
+extension DrawCommand {
+    /// The command moved by (dx, dy) with its opacity multiplied by `opacity`.
+    public func transformed(dx: Double, dy: Double, opacity o: Double) -> DrawCommand {
+        switch self {
+        case .fillRoundedRect(let r, let radius, let c):
+            return .fillRoundedRect(rect: r.offsetBy(dx, dy), radius: radius, color: c.opacity(o))
+        case .strokeRoundedRect(let r, let radius, let w, let c):
+            return .strokeRoundedRect(rect: r.offsetBy(dx, dy), radius: radius, lineWidth: w, color: c.opacity(o))
+        case .image(let name, let r, let mode, let radius, let op):
+            return .image(name: name, rect: r.offsetBy(dx, dy), mode: mode, radius: radius, opacity: op * o)
+        case .text(let s, let font, let c, let p):
+            return .text(s, font: font, color: c.opacity(o), origin: Point(p.x + dx, p.y + dy))
+        case .fillEllipse(let r, let c):
+            return .fillEllipse(rect: r.offsetBy(dx, dy), color: c.opacity(o))
+        case .strokeEllipse(let r, let w, let c):
+            return .strokeEllipse(rect: r.offsetBy(dx, dy), lineWidth: w, color: c.opacity(o))
+        case .shadow(let r, let radius, let blur, let c):
+            return .shadow(rect: r.offsetBy(dx, dy), radius: radius, blur: blur, color: c.opacity(o))
+        case .pushTransform(let m):
+            return .pushTransform(m.conjugated(byTranslation: dx, dy))
+        case .popTransform:
+            return .popTransform
+        case .pushClip(let r):
+            return .pushClip(r.offsetBy(dx, dy))
+        case .popClip:
+            return .popClip
+        }
+    }
+}

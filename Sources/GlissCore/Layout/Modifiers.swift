@@ -191,43 +191,6 @@ public struct NodeRef {
 
     // MARK: Animation
 
-    /// Matched geometry (SwiftUI `.matchedGeometryEffect(id:in:)`): when a view with the same
-    /// key in `namespace` was elsewhere last frame and this change is animated, the view flies
-    /// from there to here, drawn above any clipping scroll view until it lands.
-    ///
-    /// ```swift
-    /// // in the grid and in the dock alike:
-    /// ui.image(photo.file).matchedGeometry(id: photo.id, in: "photos")
-    ///     .onTap { ui.withAnimation(.interactiveSpring()) { model.toggle(photo) } }
-    /// ```
-    ///
-    /// During a flight the view is laid out at the in-flight size, so its content re-flows
-    /// (SwiftUI's default `properties: .frame`). With `isSource: false` the view takes the frame
-    /// of the view with the same key that is the source in this frame (and glides when that
-    /// changes under an animation) instead of giving its own. Two sources for one key in one
-    /// frame are reported once in `UI.warnings`.
-    @discardableResult public func matchedGeometry(id: some IdentityKey, in namespace: String, isSource: Bool = true) -> NodeRef {
-        let name = String(describing: id)
-        return editExtras {
-            $0.matchedKey = MatchedKey(namespace: namespace, id: id)
-            $0.matchedFollower = !isSource
-            $0.matchedName = name
-        }
-    }
-    /// Animates this node's frame when layout moves it under an animated transaction.
-    @discardableResult public func animatesLayout() -> NodeRef {
-        let id = ui.nodes[index].id
-        return editExtras { $0.layoutAnimationKey = id }
-    }
-    /// How the node enters and leaves under an animated transaction; a view removed under an
-    /// animation keeps drawing until its removal ends.
-    ///
-    /// ```swift
-    /// if model.showSheet { sheet(ui).transition(.move(edge: .bottom)) }
-    /// ui.button("Close") { ui.withAnimation(.spring()) { model.showSheet = false } }
-    /// ```
-    @discardableResult public func transition(_ t: Transition) -> NodeRef { editExtras { $0.transition = t } }
-
     // MARK: Preferences
 
     /// Reports a value for `key`, computed from this node's geometry after layout.

@@ -67,44 +67,6 @@ struct EffectVector: VectorArithmetic {
     var shadowColor: Color { Color(r: r, g: g, b: b, a: a) }
 }
 
-/// The animatable values of a shape: corner radius, line width, fill and stroke colours
-/// (an absent colour is its counterpart with alpha 0, so a fill can fade in).
-struct ShapeVector: VectorArithmetic {
-    var radius: Double, lineWidth: Double
-    var fill: Color, stroke: Color
-    static var zero: ShapeVector { ShapeVector(radius: 0, lineWidth: 0, fill: .zero, stroke: .zero) }
-    static func + (l: ShapeVector, o: ShapeVector) -> ShapeVector {
-        ShapeVector(radius: l.radius + o.radius, lineWidth: l.lineWidth + o.lineWidth, fill: l.fill + o.fill, stroke: l.stroke + o.stroke)
-    }
-    static func - (l: ShapeVector, o: ShapeVector) -> ShapeVector {
-        ShapeVector(radius: l.radius - o.radius, lineWidth: l.lineWidth - o.lineWidth, fill: l.fill - o.fill, stroke: l.stroke - o.stroke)
-    }
-    func scaled(by f: Double) -> ShapeVector {
-        ShapeVector(radius: radius * f, lineWidth: lineWidth * f, fill: fill.scaled(by: f), stroke: stroke.scaled(by: f))
-    }
-    var magnitudeSquared: Double { radius * radius + lineWidth * lineWidth + fill.magnitudeSquared + stroke.magnitudeSquared }
-    /// Field by field, in line: emit compares every shape with last frame's, and the
-    /// synthesised `==` was a call per shape.
-    @inline(__always)
-    static func == (l: ShapeVector, o: ShapeVector) -> Bool {
-        l.radius == o.radius && l.lineWidth == o.lineWidth
-            && l.fill.r == o.fill.r && l.fill.g == o.fill.g && l.fill.b == o.fill.b && l.fill.a == o.fill.a
-            && l.stroke.r == o.stroke.r && l.stroke.g == o.stroke.g && l.stroke.b == o.stroke.b && l.stroke.a == o.stroke.a
-    }
-}
-
-/// Which outline a shape node draws.
-enum ShapeKind: UInt8 {
-    /// `roundedRect`: corners of `radius`.
-    case roundedRect
-    /// Corners of half the shorter side.
-    case capsule
-    /// The ellipse inscribed in the frame.
-    case ellipse
-    /// The largest circle centred in the frame.
-    case circle
-}
-
 extension NodeRef {
     /// Has this node a render effect with a transform already? A second one wraps the node, so
     /// effects compose in modifier order as SwiftUI's do.
@@ -168,31 +130,96 @@ extension NodeRef {
     }
 }
 
+/// Emit helpers for render effects.
 extension UI {
-    private func shape(_ kind: ShapeKind, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double,
-                       id: some IdentityKey) -> NodeRef {
-        shapes.append(ShapeContent(fill: fill, stroke: stroke, lineWidth: lineWidth, radius: radius, kind: kind))
-        return ref(add(.shape(index: shapes.count - 1), .shape, idBits: id.explicitBits))
+    /// What a node's effect stage changed in the emit context (restored by `popEffect`), and
+    /// the effect's values now.
+    struct EffectScope {
+        var saved: (transform: Transform2D, hitTransform: Transform2D, clip: Rect, hitBound: Rect)
+        var pushedTransform: Bool
+        var value: EffectVector
     }
 
-    /// A capsule (SwiftUI `Capsule`): a rounded rect whose corners are half its shorter side.
-    @discardableResult
-    public func capsule(fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
-                        id: some IdentityKey = PositionalKey()) -> NodeRef {
-        shape(.capsule, radius: 0, fill: fill, stroke: stroke, lineWidth: lineWidth, id: id)
+    /// Emit stage 3: render effects are drawn through a transform of the animated values about
+    /// the drawn frame `rect`, and hit through one of the target values about the layout frame.
+    /// Nil when the node draws nothing (a scale of 0; at rest it is hit nowhere too).
+    @inline(__always)
+    func pushEffect(_ i: Int, _ fx: RenderEffect, rect: Rect, layoutRect: Rect, _ ctx: inout EmitContext) -> EffectScope? {
+        let n = nodes.pointer(i)
+        var scope = EffectScope(saved: (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound), pushedTransform: false, value: .zero)
+        let (v, target) = effectValues(n.pointee.id, fx, n.pointee.transaction)
+        scope.value = v
+        let m = fx.transform(v, in: rect)
+        if !m.isIdentity {
+            guard m.isFinite, let inverse = m.inverted else { return nil }
+            ctx.list.append(.pushTransform(m))
+            scope.pushedTransform = true
+            ctx.transform = ctx.transform.concatenating(after: m)
+            ctx.clip = inverse.boundingBox(ctx.clip)
+        }
+        let hm = fx.transform(target, in: layoutRect)
+        if !hm.isIdentity {
+            ctx.hitTransform = ctx.hitTransform.concatenating(after: hm)
+            ctx.hitBound = hm.inverted.map { $0.boundingBox(ctx.hitBound) } ?? .zero
+        }
+        return scope
     }
 
-    /// A circle (SwiftUI `Circle`): the largest circle centred in the frame.
-    @discardableResult
-    public func circle(fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
-                       id: some IdentityKey = PositionalKey()) -> NodeRef {
-        shape(.circle, radius: 0, fill: fill, stroke: stroke, lineWidth: lineWidth, id: id)
+    /// Emit stage 6: the transform popped and the context as it was before `pushEffect`.
+    @inline(__always)
+    func popEffect(_ scope: EffectScope, _ ctx: inout EmitContext) {
+        if scope.pushedTransform { ctx.list.append(.popTransform) }
+        (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound) = scope.saved
     }
 
-    /// An ellipse inscribed in the frame (SwiftUI `Ellipse`).
-    @discardableResult
-    public func ellipse(fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
-                        id: some IdentityKey = PositionalKey()) -> NodeRef {
-        shape(.ellipse, radius: 0, fill: fill, stroke: stroke, lineWidth: lineWidth, id: id)
+    /// The node's drop shadow, cast by its silhouette under the effect's values `v`.
+    func emitShadow(_ i: Int, _ v: EffectVector, _ p: EmitPlacement, _ ctx: inout EmitContext) {
+        guard let sil = silhouette(i, rect: p.rect, content: p.content) else { return }
+        ctx.list.append(.shadow(rect: sil.rect.offsetBy(v.dx, v.dy), radius: sil.radius, blur: max(0, v.blur),
+                                color: v.shadowColor.opacity(p.opacity)))
+    }
+
+    /// The render effect's values now (animated) and its target. A change under an animated
+    /// transaction glides; one without moves at once (a running glide is carried along).
+    func effectValues(_ id: NodeID, _ fx: RenderEffect, _ transaction: Transaction?) -> (EffectVector, EffectVector) {
+        let target = fx.vector
+        let box = store.get(id.child("effect").raw) { Box(AnimatedValue(target)) }
+        if box.value.target != target {
+            if let a = transaction?.animation ?? frameTransaction?.animation {
+                box.value.setTarget(target, animation: a, now: time)
+            } else {
+                box.value.moveTarget(target)
+            }
+        }
+        box.value.prune(now: time)
+        guard box.value.isAnimating(at: time) else { return (target, target) }
+        animating = true
+        return (box.value.value(at: time), target)
+    }
+
+    /// The outline a shadow is cast from: the node's own shape, its image's rounded frame, or
+    /// its background's shape (directly or as the only view of a `background { … }`).
+    func silhouette(_ i: Int, rect: Rect, content: Rect) -> (rect: Rect, radius: Double)? {
+        func shapeOutline(_ si: Int, _ r: Rect, _ corner: Double) -> (rect: Rect, radius: Double) {
+            let s = shapes[si]
+            switch s.kind {
+            case .roundedRect: return (r, max(s.radius, corner))
+            case .capsule, .ellipse: return (r, min(r.width, r.height) / 2)
+            case .circle:
+                let d = min(r.width, r.height)
+                return (Rect(r.midX - d / 2, r.midY - d / 2, d, d), d / 2)
+            }
+        }
+        let n = nodes[i]
+        if case .shape(let si) = n.kind { return shapeOutline(si, content, n.cornerRadius) }
+        if n.tag == .image { return (content, n.cornerRadius) }
+        if let si = backgroundShape(of: n) { return shapeOutline(si, rect, n.cornerRadius) }
+        // A container whose only child has a shape (a wrapped view): that child's outline.
+        if n.childCount == 1, n.firstChild >= 0, extras(of: n.firstChild)?.effect == nil {
+            let c = n.firstChild
+            let off = Point(rect.minX - n.rect.minX, rect.minY - n.rect.minY)
+            return silhouette(c, rect: nodes[c].rect.offsetBy(off.x, off.y), content: nodes[c].contentRect.offsetBy(off.x, off.y))
+        }
+        return nil
     }
 }

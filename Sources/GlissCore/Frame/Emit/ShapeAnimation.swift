@@ -1,3 +1,32 @@
+/// Shapes' radius, line width and colours animate: every shape's values are recorded as
+/// emitted, and a change under an animated transaction starts an animation from last frame's.
+
+/// The animatable values of a shape: corner radius, line width, fill and stroke colours
+/// (an absent colour is its counterpart with alpha 0, so a fill can fade in).
+struct ShapeVector: VectorArithmetic {
+    var radius: Double, lineWidth: Double
+    var fill: Color, stroke: Color
+    static var zero: ShapeVector { ShapeVector(radius: 0, lineWidth: 0, fill: .zero, stroke: .zero) }
+    static func + (l: ShapeVector, o: ShapeVector) -> ShapeVector {
+        ShapeVector(radius: l.radius + o.radius, lineWidth: l.lineWidth + o.lineWidth, fill: l.fill + o.fill, stroke: l.stroke + o.stroke)
+    }
+    static func - (l: ShapeVector, o: ShapeVector) -> ShapeVector {
+        ShapeVector(radius: l.radius - o.radius, lineWidth: l.lineWidth - o.lineWidth, fill: l.fill - o.fill, stroke: l.stroke - o.stroke)
+    }
+    func scaled(by f: Double) -> ShapeVector {
+        ShapeVector(radius: radius * f, lineWidth: lineWidth * f, fill: fill.scaled(by: f), stroke: stroke.scaled(by: f))
+    }
+    var magnitudeSquared: Double { radius * radius + lineWidth * lineWidth + fill.magnitudeSquared + stroke.magnitudeSquared }
+    /// Field by field, in line: emit compares every shape with last frame's, and the
+    /// synthesised `==` was a call per shape.
+    @inline(__always)
+    static func == (l: ShapeVector, o: ShapeVector) -> Bool {
+        l.radius == o.radius && l.lineWidth == o.lineWidth
+            && l.fill.r == o.fill.r && l.fill.g == o.fill.g && l.fill.b == o.fill.b && l.fill.a == o.fill.a
+            && l.stroke.r == o.stroke.r && l.stroke.g == o.stroke.g && l.stroke.b == o.stroke.b && l.stroke.a == o.stroke.a
+    }
+}
+
 /// A shape's values as emitted in one frame (see `UI.animatedShape`).
 struct ShapeRecord {
     var id: NodeID
@@ -6,26 +35,7 @@ struct ShapeRecord {
     var rect: Rect
 }
 
-/// Emit helpers for render effects, shapes and their animations.
 extension UI {
-    /// The render effect's values now (animated) and its target. A change under an animated
-    /// transaction glides; one without moves at once (a running glide is carried along).
-    func effectValues(_ id: NodeID, _ fx: RenderEffect, _ transaction: Transaction?) -> (EffectVector, EffectVector) {
-        let target = fx.vector
-        let box = store.get(id.child("effect").raw) { Box(AnimatedValue(target)) }
-        if box.value.target != target {
-            if let a = transaction?.animation ?? frameTransaction?.animation {
-                box.value.setTarget(target, animation: a, now: time)
-            } else {
-                box.value.moveTarget(target)
-            }
-        }
-        box.value.prune(now: time)
-        guard box.value.isAnimating(at: time) else { return (target, target) }
-        animating = true
-        return (box.value.value(at: time), target)
-    }
-
     /// The common case of `animatedShape`, checked in line: no shape animation is running and
     /// last frame's record at the cursor is this shape with the same values. Then it stays at
     /// rest: its record is kept for next frame and true returned (what `animatedShape` does
@@ -116,33 +126,4 @@ extension UI {
         }
     }
 
-    /// The outline a shadow is cast from: the node's own shape, its image's rounded frame, or
-    /// its background's shape (directly or as the only view of a `background { … }`).
-    func silhouette(_ i: Int, rect: Rect, content: Rect) -> (rect: Rect, radius: Double)? {
-        func shapeOutline(_ si: Int, _ r: Rect, _ corner: Double) -> (rect: Rect, radius: Double) {
-            let s = shapes[si]
-            switch s.kind {
-            case .roundedRect: return (r, max(s.radius, corner))
-            case .capsule, .ellipse: return (r, min(r.width, r.height) / 2)
-            case .circle:
-                let d = min(r.width, r.height)
-                return (Rect(r.midX - d / 2, r.midY - d / 2, d, d), d / 2)
-            }
-        }
-        let n = nodes[i]
-        if case .shape(let si) = n.kind { return shapeOutline(si, content, n.cornerRadius) }
-        if n.tag == .image { return (content, n.cornerRadius) }
-        var bg = n.background
-        if let b = bg, nodes[b].tag != .shape, nodes[b].firstChild >= 0, nodes[nodes[b].firstChild].nextSibling < 0 {
-            bg = nodes[b].firstChild
-        }
-        if let b = bg, case .shape(let si) = nodes[b].kind { return shapeOutline(si, rect, n.cornerRadius) }
-        // A container whose only child has a shape (a wrapped view): that child's outline.
-        if n.childCount == 1, n.firstChild >= 0, extras(of: n.firstChild)?.effect == nil {
-            let c = n.firstChild
-            let off = Point(rect.minX - n.rect.minX, rect.minY - n.rect.minY)
-            return silhouette(c, rect: nodes[c].rect.offsetBy(off.x, off.y), content: nodes[c].contentRect.offsetBy(off.x, off.y))
-        }
-        return nil
-    }
 }

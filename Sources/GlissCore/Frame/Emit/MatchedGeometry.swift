@@ -1,0 +1,171 @@
+/// Matched geometry and layout animation: a view whose frame animates — between two places
+/// (`matchedGeometry(id:in:)`, one view moving between containers) or when layout moves it
+/// (`animatesLayout()`). Sources are collected after layout; at emit the frame animates, and a
+/// visibly displaced matched view is drawn after the whole tree, unclipped (the flight layer).
+
+/// A matched-geometry identity: views with the same key in the same namespace
+/// are one view moving between places.
+public struct MatchedKey: Hashable, Sendable {
+    /// The namespace name given to `matchedGeometry(id:in:)`.
+    public var namespace: String
+    /// The bits of the `id:` given to `matchedGeometry(id:in:)`.
+    public var id: UInt64
+    /// The key of `id` in `namespace`.
+    public init(namespace: String, id: some IdentityKey) {
+        self.namespace = namespace; self.id = id.identityBits
+    }
+}
+
+extension NodeRef {
+    /// Matched geometry (SwiftUI `.matchedGeometryEffect(id:in:)`): when a view with the same
+    /// key in `namespace` was elsewhere last frame and this change is animated, the view flies
+    /// from there to here, drawn above any clipping scroll view until it lands.
+    ///
+    /// ```swift
+    /// // in the grid and in the dock alike:
+    /// ui.image(photo.file).matchedGeometry(id: photo.id, in: "photos")
+    ///     .onTap { ui.withAnimation(.interactiveSpring()) { model.toggle(photo) } }
+    /// ```
+    ///
+    /// During a flight the view is laid out at the in-flight size, so its content re-flows
+    /// (SwiftUI's default `properties: .frame`). With `isSource: false` the view takes the frame
+    /// of the view with the same key that is the source in this frame (and glides when that
+    /// changes under an animation) instead of giving its own. Two sources for one key in one
+    /// frame are reported once in `UI.warnings`.
+    @discardableResult public func matchedGeometry(id: some IdentityKey, in namespace: String, isSource: Bool = true) -> NodeRef {
+        let name = String(describing: id)
+        return editExtras {
+            $0.matchedKey = MatchedKey(namespace: namespace, id: id)
+            $0.matchedFollower = !isSource
+            $0.matchedName = name
+        }
+    }
+    /// Animates this node's frame when layout moves it under an animated transaction.
+    @discardableResult public func animatesLayout() -> NodeRef {
+        let id = ui.nodes[index].id
+        return editExtras { $0.layoutAnimationKey = id }
+    }
+}
+
+extension UI {
+    /// Emit stage 1, the frame: a node whose frame animates (matched geometry, `animatesLayout`)
+    /// is drawn where its animation is now, its children moved with it. False when it is
+    /// visibly in flight: it is left for the flight layer, drawn after the whole tree.
+    @inline(__always)
+    func applyAnimatedFrame(_ i: Int, _ e: Int, matched: Bool, parentOpacity: Double, _ p: inout EmitPlacement,
+                            _ ctx: inout EmitContext) -> Bool {
+        guard let (r, flying) = animatedFrame(i, e, scroll: ctx.scroll, scrollOrigin: ctx.scrollOrigin) else { return true }
+        if flying && !ctx.inFlightPass {
+            ctx.overlay.append((i, parentOpacity, p.shift, ctx.scroll, ctx.scrollOrigin, ctx.scrollNode, ctx.clip,
+                                ctx.transform, ctx.hitTransform))
+            return false
+        }
+        let n = nodes.pointer(i)
+        let nodeRect = n.pointee.rect, nodeContent = n.pointee.contentRect
+        if matched && (abs(r.width - nodeRect.width) > 0.01 || abs(r.height - nodeRect.height) > 0.01) {
+            // Matched geometry animates the frame (SwiftUI's `properties: .frame`): the
+            // subtree is laid out again at the in-flight size, so text re-wraps and images
+            // refill. (Its hit region stays the slot layout gave it.)
+            let off = n.pointee.offset
+            place(i, Rect(r.minX - off.x, r.minY - off.y, r.width, r.height))
+            p.shift = .zero
+            p.rect = n.pointee.rect
+            p.content = n.pointee.contentRect
+        } else {
+            // Drawn at the animated frame (window space); children move with it.
+            p.shift = Point(r.minX - nodeRect.minX, r.minY - nodeRect.minY)
+            p.rect = r
+            p.content = Rect(nodeContent.minX + p.shift.x, nodeContent.minY + p.shift.y,
+                             max(0, nodeContent.width + r.width - nodeRect.width),
+                             max(0, nodeContent.height + r.height - nodeRect.height))
+        }
+        return true
+    }
+
+    /// The frames of this pass's matched-geometry sources (followers take them); a key with
+    /// two sources is reported once.
+    func collectMatchedSources() {
+        matchedSources.removeAll(keepingCapacity: true)
+        for i in nodesWithExtras() {
+            let e = nodes[i].extra
+            guard let key = extras[e].matchedKey, !extras[e].matchedFollower else { continue }
+            if matchedSources[key] != nil {
+                warn("matchedGeometry(id: \"\(extras[e].matchedName ?? "")\", in: \"\(key.namespace)\"): two views are its source in one frame (pass isSource: false to all but one)")
+            }
+            matchedSources[key] = nodes[i].rect
+        }
+    }
+
+    /// Where a node with an animated frame is drawn now.
+    /// (Takes the scroll view and its origin rather than the whole context: passing the context
+    /// by value retained its four arrays for every node.)
+    func animatedFrame(_ i: Int, _ e: Int, scroll: ObjectIdentifier?,
+                               scrollOrigin: Point) -> (rect: Rect, flying: Bool)? {
+        let extras = self.extras[e]
+        var key: UInt64
+        if let m = extras.matchedKey {
+            key = NodeID.root.child(m.namespace).child(Int(truncatingIfNeeded: m.id)).raw
+        } else if let l = extras.layoutAnimationKey {
+            key = l.child("layout").raw
+        } else {
+            return nil
+        }
+        let n = nodes[i]
+        var target = n.rect
+        if extras.matchedFollower, let m = extras.matchedKey {
+            // Not the source: the source's frame (this frame's), animated on its own.
+            guard let source = matchedSources[m] else { return nil }
+            target = source
+            // Keyed by the view, not the id: pointed at another source, it glides there.
+            key = n.id.child("matchedFollower").raw
+        }
+        let relative = target.offsetBy(-scrollOrigin.x, -scrollOrigin.y)
+        let entry = store.get(key) { FrameAnimation(target, relative: relative, scroll: scroll) }
+        if entry.value.target != target {
+            // A transaction animates layout changes and moves between containers; a slot that
+            // only moved because its scroll view scrolled is carried along, never re-animated.
+            let sameScroll = entry.scroll == scroll
+            let moved = !sameScroll || !entry.relative.isClose(to: relative)
+            if moved, let a = n.transaction?.animation ?? frameTransaction?.animation {
+                // Within one scroll view only the layout change animates: first carry the old
+                // slot along with the scroll, then animate from there.
+                if sameScroll {
+                    entry.value.moveTarget(entry.relative.offsetBy(scrollOrigin.x, scrollOrigin.y))
+                }
+                entry.value.setTarget(target, animation: a, now: time)
+            } else {
+                entry.value.moveTarget(target)
+            }
+        }
+        entry.relative = relative
+        entry.scroll = scroll
+        entry.value.prune(now: time)
+        let value = entry.value.value(at: time)
+        guard entry.value.isAnimating(at: time) else { return (value, false) }
+        animating = true
+        // Only a visibly displaced view leaves its container's clip: a spring's sub-point
+        // tail stays in place (clipped, hit-tested where it is), not above everything.
+        let d = value - target
+        let displaced = max(abs(d.x), abs(d.y), abs(d.width), abs(d.height)) > 0.5
+        return (value, displaced && extras.matchedKey != nil && !extras.matchedFollower)
+    }
+}
+
+/// The animated frame of a matched-geometry or layout-animated view, with where its slot sat
+/// inside its scroll view last frame (to tell layout changes from scrolling).
+extension Rect {
+    /// Equal within `tolerance` points on every coordinate (layout arithmetic rounds).
+    func isClose(to r: Rect, tolerance: Double = 0.01) -> Bool {
+        abs(x - r.x) <= tolerance && abs(y - r.y) <= tolerance
+            && abs(width - r.width) <= tolerance && abs(height - r.height) <= tolerance
+    }
+}
+
+final class FrameAnimation {
+    var value: AnimatedValue<Rect>
+    var relative: Rect
+    var scroll: ObjectIdentifier?
+    init(_ rect: Rect, relative: Rect, scroll: ObjectIdentifier?) {
+        value = AnimatedValue(rect); self.relative = relative; self.scroll = scroll
+    }
+}

@@ -1,0 +1,40 @@
+/// A node the inspector lists: every visible text, image, button and interactive widget.
+public struct InspectorNode: Sendable, Equatable {
+    /// The node's `NodeID` in hexadecimal: stable across runs.
+    public var id: String
+    /// An ``InspectorRole`` raw value: `"text"`, `"image"`, `"button"`, `"scroll"`, ….
+    public var role: String
+    /// What a person reads: the text, the button's title, the image's label.
+    public var label: String
+    /// Frame in window points, as drawn.
+    public var frame: Rect
+    /// True for the view with keyboard focus.
+    public var focused: Bool = false
+}
+
+/// What the inspector lists about a node, kept per frame in raw form (see `UI.inspector`).
+struct InspectorEntry {
+    var id: NodeID
+    var role: InspectorRole
+    var label: String?
+    var frame: Rect
+    var focused: Bool = false
+}
+
+/// Role of a node in the inspector.
+public enum InspectorRole: String, Sendable {
+    /// A text (`UI/text(_:font:color:multiline:alignment:id:)`).
+    case text
+    /// An image or icon.
+    case image
+    /// A button or any view with `onTap`.
+    case button
+    /// A scroll view (its label is its `id:`).
+    case scroll
+    /// A container named with `accessibility(role:label:)`.
+    case container
+    /// A shape named with `accessibility(role:label:)`.
+    case shape
+    /// A toggle (named with `accessibility(role:label:)`).
+    case toggle
+}

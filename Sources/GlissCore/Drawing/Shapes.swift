@@ -13,8 +13,8 @@ enum ShapeKind: UInt8 {
 extension UI {
     private func shape(_ kind: ShapeKind, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double,
                        id: some IdentityKey) -> NodeRef {
-        shapes.append(ShapeContent(fill: fill, stroke: stroke, lineWidth: lineWidth, radius: radius, kind: kind))
-        return ref(add(.shape(index: shapes.count - 1), .shape, idBits: id.explicitBits))
+        tree.shapes.append(ShapeContent(fill: fill, stroke: stroke, lineWidth: lineWidth, radius: radius, kind: kind))
+        return ref(add(.shape(index: tree.shapes.count - 1), .shape, idBits: id.explicitBits))
     }
 
     /// A capsule (SwiftUI `Capsule`): a rounded rect whose corners are half its shorter side.
@@ -43,8 +43,8 @@ extension UI {
     /// shadow follow that outline.
     func backgroundShape(of n: Node) -> Int? {
         guard var b = n.background else { return nil }
-        if nodes[b].tag != .shape, nodes[b].firstChild >= 0, nodes[nodes[b].firstChild].nextSibling < 0 { b = nodes[b].firstChild }
-        if case .shape(let si) = nodes[b].kind { return si }
+        if tree.nodes[b].tag != .shape, tree.nodes[b].firstChild >= 0, tree.nodes[tree.nodes[b].firstChild].nextSibling < 0 { b = tree.nodes[b].firstChild }
+        if case .shape(let si) = tree.nodes[b].kind { return si }
         return nil
     }
 }

@@ -36,15 +36,15 @@ extension UI {
             if dirty { passRequested = false } else { settled = true; break }
         }
         if !settled {
-            let keys = Set(readers.map { $0.reader.keyName }).sorted().joined(separator: ", ")
+            let keys = Set(tree.readers.map { $0.reader.keyName }).sorted().joined(separator: ", ")
             warn("layout did not settle after \(UI.maxPasses) passes" + (keys.isEmpty ? "" : " (preferences: \(keys))"))
         }
         let list = emitFrame()
         store.collect()
         // The last pass's questions against the last pass's views (a drag target hidden,
         // clipped away or disabled is still one).
-        for q in dragQueries where !nodes.indices.contains(where: {
-            nodes[$0].draggable != nil && (nodes[$0].id == q.id || nodes[$0].explicitKey == q.bits)
+        for q in dragQueries where !tree.nodes.indices.contains(where: {
+            tree.nodes[$0].draggable != nil && (tree.nodes[$0].id == q.id || tree.nodes[$0].explicitKey == q.bits)
         }) {
             warn("dragValue(\"\(q.name)\"): no view with this id has onDrag in this frame (ask in the scope where the view is built, or give it id: \"\(q.name)\")")
         }
@@ -52,7 +52,7 @@ extension UI {
     }
 
     /// True when the next frame can wait for input: nothing animates, no gesture is active.
-    public var isIdle: Bool { !animating && !interaction.isActive && ghosts.isEmpty }
+    public var isIdle: Bool { !animating && !interaction.isActive && animationState.ghosts.isEmpty }
 
     /// This frame's inspector nodes (visible texts, images, buttons, scroll views…).
     public var inspector: [InspectorNode] {
@@ -90,30 +90,17 @@ extension UI {
     }
 
     func buildAndLayout(_ body: (UI) -> Void) {
-        nodes.removeAll()
-        extras.removeAll(keepingCapacity: true)
-        extraOwners.removeAll(keepingCapacity: true)
-        labels.removeAll(keepingCapacity: true)
-        texts.removeAll(keepingCapacity: true)
-        images.removeAll(keepingCapacity: true)
-        shapes.removeAll(keepingCapacity: true)
-        scrollViews.removeAll(keepingCapacity: true)
-        lazyContainers.removeAll(keepingCapacity: true)
+        tree.removeAll()
         parentStack.removeAll()
         scopeStack.removeAll()
         autoIndex.removeAll()
         autoIndex.append(0)
         scrollStack.removeAll(keepingCapacity: true)
-        readers.removeAll(keepingCapacity: true)
-        lazyNodes.removeAll(keepingCapacity: true)
-        scrollNodes.removeAll(keepingCapacity: true)
-        _scrollNames.removeAll(keepingCapacity: true)
         labelOccurrences.removeAll(keepingCapacity: true)
-        geometryReaderNodes.removeAll(keepingCapacity: true)
         dragQueries.removeAll(keepingCapacity: true)
         currentTransaction = frameTransaction
         let root = container(.zstack(.center), .zstack, id: "root") { body(self) }
-        nodes[root].frame = FrameSpec(width: size.width, height: size.height)
+        tree.nodes[root].frame = FrameSpec(width: size.width, height: size.height)
         layoutRoot(root)
     }
 
@@ -121,9 +108,9 @@ extension UI {
     /// preferences. Returns true when another pass is needed.
     func afterLayout() -> Bool {
         var dirty = false
-        for i in scrollNodes {
-            guard case .scroll(let si) = nodes[i].kind else { continue }
-            let s = scrollViews[si]
+        for i in tree.scrollNodes {
+            guard case .scroll(let si) = tree.nodes[i].kind else { continue }
+            let s = tree.scrollViews[si]
             if s.reclamp(now: time, animation: frameTransaction?.animation) {
                 dirty = true
                 if s.offset.isAnimating(at: time) { animating = true }
@@ -143,11 +130,11 @@ extension UI {
                 }
             }
         }
-        for i in lazyNodes {
-            guard case .lazy(let li) = nodes[i].kind else { continue }
-            let c = lazyContainers[li]
+        for i in tree.lazyNodes {
+            guard case .lazy(let li) = tree.nodes[i].kind else { continue }
+            let c = tree.lazyContainers[li]
             let st = c.state
-            let r = nodes[i].contentRect
+            let r = tree.nodes[i].contentRect
             if let s = c.scroll {
                 st.originInScroll = Point(r.minX - s.contentOrigin.x, r.minY - s.contentOrigin.y)
             } else {
@@ -157,7 +144,7 @@ extension UI {
             let covered = needed.isEmpty || (st.builtRange.lowerBound <= needed.lowerBound && st.builtRange.upperBound >= needed.upperBound)
             if st.assumedCross != st.cross || !covered { dirty = true }
         }
-        if !geometryReaderNodes.isEmpty && checkGeometryReaders() { dirty = true }
+        if !tree.geometryReaderNodes.isEmpty && checkGeometryReaders() { dirty = true }
         if resolvePreferences() { dirty = true }
         collectMatchedSources()
         return dirty
@@ -168,27 +155,27 @@ extension UI {
         var stack = Array(children(of: i))
         while let c = stack.popLast() {
             // A lazy item built without its slot zstack answers for that zstack first.
-            if nodes[c].lazyDirect, let slot = lazySlotRect(c, bits) {
+            if tree.nodes[c].lazyDirect, let slot = lazySlotRect(c, bits) {
                 return slot.offsetBy(-s.contentOrigin.x, -s.contentOrigin.y)
             }
-            if nodes[c].explicitKey == bits {
-                let r = nodes[c].rect
+            if tree.nodes[c].explicitKey == bits {
+                let r = tree.nodes[c].rect
                 return r.offsetBy(-s.contentOrigin.x, -s.contentOrigin.y)
             }
-            if nodes[c].tag == .scroll { continue }
+            if tree.nodes[c].tag == .scroll { continue }
             stack.append(contentsOf: children(of: c))
         }
-        for li in s.lazyContainers { if let r = lazyContainers[li].frame(ofKey: bits) { return r } }
+        for li in s.lazyContainers { if let r = tree.lazyContainers[li].frame(ofKey: bits) { return r } }
         return nil
     }
 
     /// The slot of lazy item `c` (window points) when its key is `bits`.
     func lazySlotRect(_ c: Int, _ bits: UInt64) -> Rect? {
-        let p = nodes[c].parent
-        guard p >= 0, case .lazy(let li) = nodes[p].kind else { return nil }
-        let lc = lazyContainers[li]
-        guard lc.keys.bits(nodes[c].lazyIndex) == bits else { return nil }
-        let r = nodes[p].contentRect
-        return lc.placement.frame(of: nodes[c].lazyIndex, cross: lc.state.cross).offsetBy(r.minX, r.minY)
+        let p = tree.nodes[c].parent
+        guard p >= 0, case .lazy(let li) = tree.nodes[p].kind else { return nil }
+        let lc = tree.lazyContainers[li]
+        guard lc.keys.bits(tree.nodes[c].lazyIndex) == bits else { return nil }
+        let r = tree.nodes[p].contentRect
+        return lc.placement.frame(of: tree.nodes[c].lazyIndex, cross: lc.state.cross).offsetBy(r.minX, r.minY)
     }
 }

@@ -1,7 +1,7 @@
 /// What a node draws or how it lays out its children.
 ///
 /// A small plain value: payloads that hold references (strings, objects) or are large live
-/// in the frame's side tables on `UI` (`texts`, `images`, `shapes`, `scrollViews`,
+/// in the pass's side tables in `FrameTree` (`texts`, `images`, `shapes`, `scrollViews`,
 /// `lazyContainers`) and are named here by index. Layout and emit look at a node's kind
 /// several times; copying a kind whose payloads needed retaining (or a 90-byte memcpy) cost
 /// more than laying the node out.
@@ -9,15 +9,15 @@ enum NodeKind {
     case stack(Axis, spacing: Double, alignment: Alignment)
     case zstack(Alignment)
     case spacer(minLength: Double)
-    /// `UI.texts[index]`.
+    /// `FrameTree.texts[index]`.
     case text(index: Int)
-    /// `UI.images[index]`.
+    /// `FrameTree.images[index]`.
     case image(index: Int)
-    /// `UI.shapes[index]`.
+    /// `FrameTree.shapes[index]`.
     case shape(index: Int)
-    /// `UI.scrollViews[index]`.
+    /// `FrameTree.scrollViews[index]`.
     case scroll(index: Int)
-    /// `UI.lazyContainers[index]`.
+    /// `FrameTree.lazyContainers[index]`.
     case lazy(index: Int)
     /// A container that sizes to its proposal and places children at their own frame in it.
     case canvas
@@ -142,12 +142,12 @@ struct Node {
     /// A lazy item built without its slot zstack (see `UI.buildLazyItem`): laid out, drawn
     /// and found by `scrollTo` as that zstack's only child would be.
     var lazyDirect = false
-    /// Index of this node's `NodeExtras` in `UI.extras`, or -1 (see `NodeExtras`).
+    /// Index of this node's `NodeExtras` in `FrameTree.extras`, or -1 (see `NodeExtras`).
     var extra: Int = -1
 
     // Interaction
     var role: InspectorRole? = nil
-    /// Index of the inspector label in `UI.labels`, -1 for none, or `Node.ownText` for a text's
+    /// Index of the inspector label in `FrameTree.labels`, -1 for none, or `Node.ownText` for a text's
     /// own string (see `UI.label(of:)`). An index, not a `String?`: without references a node
     /// is a plain value, created and dropped by the hundred each pass without retains,
     /// releases or a destructor.
@@ -169,7 +169,7 @@ struct Node {
     var measured = MeasureCache()
 }
 
-/// What few nodes carry, kept beside `Node` (in `UI.extras`) rather than in it: every
+/// What few nodes carry, kept beside `Node` (in `FrameTree.extras`) rather than in it: every
 /// node is created, written and destroyed each pass, and these fields made each one twice
 /// as large and gave it four more references to retain and release.
 struct NodeExtras {

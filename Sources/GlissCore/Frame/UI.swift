@@ -32,23 +32,14 @@ public final class UI {
     // Build state touched for every node. `@exclusivity(unchecked)`: these are only used from
     // the frame's thread, never through overlapping inout accesses (the test suite ran with
     // the checks on); the runtime checks cost ~10% of a grid frame.
-    let nodes = NodeBuffer()
+    /// This pass's nodes and side tables (see `FrameTree`).
+    @exclusivity(unchecked) var tree = FrameTree()
+    /// What emit animates from frame to frame (see `AnimationState`).
+    @exclusivity(unchecked) var animationState = AnimationState()
     let scopeStack = BuildStack<NodeID>()
     let autoIndex = BuildStack<Int>()
     let parentStack = BuildStack<Int>()
     @exclusivity(unchecked) var scrollStack: [ScrollState] = []
-    /// Rarely used node fields (see `NodeExtras`), indexed by `Node.extra`.
-    @exclusivity(unchecked) var extras: [NodeExtras] = []
-    /// The nodes that have extras, in the order their extras were made.
-    @exclusivity(unchecked) var extraOwners: [Int] = []
-    /// Nodes' inspector labels, indexed by `Node.labelIndex`.
-    @exclusivity(unchecked) var labels: [String] = []
-    /// This pass's node payloads that hold references (see `NodeKind`).
-    @exclusivity(unchecked) var texts: [TextContent] = []
-    @exclusivity(unchecked) var images: [ImageContent] = []
-    @exclusivity(unchecked) var shapes: [ShapeContent] = []
-    @exclusivity(unchecked) var scrollViews: [ScrollState] = []
-    @exclusivity(unchecked) var lazyContainers: [LazyContainer] = []
     let store = StateStore()
     /// Labels' sizes from earlier frames (see `TextSizeCache`).
     let textSizes = TextSizeCache()
@@ -59,9 +50,6 @@ public final class UI {
     @exclusivity(unchecked) var frameTransaction: Transaction? = nil
     @exclusivity(unchecked) var pendingActions: [() -> Void] = []
     @exclusivity(unchecked) var passRequested = false
-    @exclusivity(unchecked) var readers: [(node: Int, reader: PreferenceReader)] = []
-    @exclusivity(unchecked) var lazyNodes: [Int] = []
-    @exclusivity(unchecked) var scrollNodes: [Int] = []
     @exclusivity(unchecked) var pass = 0
     /// True while `runFrame` runs (a proxy's `setOffset` between frames needs no extra pass).
     @exclusivity(unchecked) var inFrame = false
@@ -71,24 +59,9 @@ public final class UI {
     /// How many draw commands, inspector entries, hit regions, focus candidates and viewports
     /// the last frame emitted (the next frame reserves as much).
     @exclusivity(unchecked) var emitCounts = (list: 0, inspector: 0, regions: 0, focusables: 0, viewports: 0)
-    @exclusivity(unchecked) var ghosts: [Ghost] = []
-    @exclusivity(unchecked) var _scrollNames: [UInt64: ScrollState] = [:]
-    @exclusivity(unchecked) var liveTransitions: [NodeID: TransitionRecord] = [:]
-    @exclusivity(unchecked) var seenTransitions = Set<NodeID>()
-    @exclusivity(unchecked) var seenMatched = Set<MatchedKey>()
     @exclusivity(unchecked) var labelOccurrences: [UInt64: Int] = [:]
-    /// `geometryReader` nodes built this pass.
-    @exclusivity(unchecked) var geometryReaderNodes: [Int] = []
-    /// Shapes' values as last emitted, in emit order (so a changed radius or colour can
-    /// animate from them), this frame's as they are emitted, and the running shape animations.
-    @exclusivity(unchecked) var shapeHistory: [ShapeRecord] = []
-    @exclusivity(unchecked) var shapeHistoryNext: [ShapeRecord] = []
-    @exclusivity(unchecked) var shapeHistoryCursor = 0
-    @exclusivity(unchecked) var shapeAnimations: [NodeID: AnimatedValue<ShapeVector>] = [:]
     /// `dragValue` questions this frame (ids no view drags are reported once).
     @exclusivity(unchecked) var dragQueries: [(id: NodeID, bits: UInt64, name: String)] = []
-    /// Views that are matched-geometry sources this frame, by key (their layout frames).
-    @exclusivity(unchecked) var matchedSources: [MatchedKey: Rect] = [:]
 
     /// A context for a window of `size` points whose text is measured by `measurer`.
     /// The app runtime and the test drivers make one; apps receive it in `body(_:)`.
@@ -185,10 +158,10 @@ public final class UI {
     func add(_ kind: __owned NodeKind, _ tag: NodeTag, idBits explicit: UInt64?) -> Int {
         let id = nextID(explicit)
         let parent = parentStack.last ?? -1
-        let index = nodes.count
+        let index = tree.nodes.count
         // Built straight into the buffer: a node is large, and a local copy first cost a
         // field-by-field copy with retains per node.
-        nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
+        tree.nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
                      transaction: currentTransaction)
         if parent >= 0 { appendChild(index, to: parent) }
         return index
@@ -197,61 +170,61 @@ public final class UI {
     /// Links `child` as the last child of `parent`.
     @inline(__always)
     func appendChild(_ child: Int, to parent: Int) {
-        let p = nodes.pointer(parent)
+        let p = tree.nodes.pointer(parent)
         let last = p.pointee.lastChild
-        if last >= 0 { nodes[last].nextSibling = child } else { p.pointee.firstChild = child }
+        if last >= 0 { tree.nodes[last].nextSibling = child } else { p.pointee.firstChild = child }
         p.pointee.lastChild = child
         p.pointee.childCount += 1
     }
 
     /// Node `i`'s inspector label, if it has one.
-    func label(of i: Int) -> String? { label(of: nodes.pointer(i)) }
+    func label(of i: Int) -> String? { label(of: tree.nodes.pointer(i)) }
 
     /// The inspector label of the node at `n`, read in place (emit asks for every labelled node).
     @inline(__always)
     func label(of n: UnsafePointer<Node>) -> String? {
         let k = n.pointee.labelIndex
-        if k >= 0 { return labels[k] }
-        if k == Node.ownText, case .text(let ti) = n.pointee.kind { return texts[ti].string }
+        if k >= 0 { return tree.labels[k] }
+        if k == Node.ownText, case .text(let ti) = n.pointee.kind { return tree.texts[ti].string }
         return nil
     }
 
     /// Sets node `i`'s inspector label.
     func setLabel(_ i: Int, _ label: String) {
-        let k = nodes[i].labelIndex
+        let k = tree.nodes[i].labelIndex
         if k >= 0 {
-            labels[k] = label
+            tree.labels[k] = label
         } else {
-            nodes[i].labelIndex = labels.count
-            labels.append(label)
+            tree.nodes[i].labelIndex = tree.labels.count
+            tree.labels.append(label)
         }
     }
 
     /// Node `i`'s extras, if it has any.
     func extras(of i: Int) -> NodeExtras? {
-        let e = nodes[i].extra
-        return e < 0 ? nil : extras[e]
+        let e = tree.nodes[i].extra
+        return e < 0 ? nil : tree.extras[e]
     }
 
     /// Edits node `i`'s extras, creating them on first use.
     func editExtras(_ i: Int, _ f: (inout NodeExtras) -> Void) {
-        if nodes[i].extra < 0 {
-            nodes[i].extra = extras.count
-            extras.append(NodeExtras())
-            extraOwners.append(i)
+        if tree.nodes[i].extra < 0 {
+            tree.nodes[i].extra = tree.extras.count
+            tree.extras.append(NodeExtras())
+            tree.extraOwners.append(i)
         }
-        f(&extras[nodes[i].extra])
+        f(&tree.extras[tree.nodes[i].extra])
     }
 
     /// The nodes that have extras, in tree (build) order: after layout, preferences and
     /// matched geometry look only at these rather than at every node. (Extras are made in
     /// modifier order, so a container's come after its children's: hence the sort.)
     func nodesWithExtras() -> [Int] {
-        extraOwners.count < 2 ? extraOwners : extraOwners.sorted()
+        tree.extraOwners.count < 2 ? tree.extraOwners : tree.extraOwners.sorted()
     }
 
     /// The children of node `i`, in order.
-    func children(of i: Int) -> ChildSequence { ChildSequence(nodes: nodes, first: nodes[i].firstChild) }
+    func children(of i: Int) -> ChildSequence { ChildSequence(nodes: tree.nodes, first: tree.nodes[i].firstChild) }
 
     /// Adds a container and builds its children inside it.
     func container(_ kind: NodeKind, _ tag: NodeTag, id: (any IdentityKey)?, _ content: () -> Void) -> Int {
@@ -261,7 +234,7 @@ public final class UI {
     func container(_ kind: NodeKind, _ tag: NodeTag, idBits: UInt64?, _ content: () -> Void) -> Int {
         let index = add(kind, tag, idBits: idBits)
         parentStack.append(index)
-        scopeStack.append(nodes[index].id)
+        scopeStack.append(tree.nodes[index].id)
         autoIndex.append(0)
         content()
         autoIndex.removeLast()
@@ -275,34 +248,34 @@ public final class UI {
     /// Puts node `i` inside a new zstack that takes its place in the parent; placement
     /// fields (canvas frame, lazy slot) move to the wrapper. Returns the wrapper's index.
     func wrap(_ i: Int) -> Int {
-        let parent = nodes[i].parent
-        var w = Node(id: nodes[i].id.child("wrap"), kind: .zstack(.center), tag: .zstack, parent: parent)
+        let parent = tree.nodes[i].parent
+        var w = Node(id: tree.nodes[i].id.child("wrap"), kind: .zstack(.center), tag: .zstack, parent: parent)
         w.firstChild = i
         w.lastChild = i
         w.childCount = 1
-        w.transaction = nodes[i].transaction
-        w.placedFrame = nodes[i].placedFrame
-        w.lazyIndex = nodes[i].lazyIndex
-        w.lazyDirect = nodes[i].lazyDirect
-        nodes[i].placedFrame = nil
-        nodes[i].lazyIndex = -1
-        nodes[i].lazyDirect = false
-        let wi = nodes.count
-        nodes.append(w)
-        nodes[i].parent = wi
+        w.transaction = tree.nodes[i].transaction
+        w.placedFrame = tree.nodes[i].placedFrame
+        w.lazyIndex = tree.nodes[i].lazyIndex
+        w.lazyDirect = tree.nodes[i].lazyDirect
+        tree.nodes[i].placedFrame = nil
+        tree.nodes[i].lazyIndex = -1
+        tree.nodes[i].lazyDirect = false
+        let wi = tree.nodes.count
+        tree.nodes.append(w)
+        tree.nodes[i].parent = wi
         if parent >= 0 {
             // The wrapper takes `i`'s place among the parent's children (or as its background/overlay).
             var prev = -1
-            var c = nodes[parent].firstChild
-            while c >= 0 && c != i { prev = c; c = nodes[c].nextSibling }
+            var c = tree.nodes[parent].firstChild
+            while c >= 0 && c != i { prev = c; c = tree.nodes[c].nextSibling }
             if c == i {
-                nodes[wi].nextSibling = nodes[i].nextSibling
-                nodes[i].nextSibling = -1
-                if prev >= 0 { nodes[prev].nextSibling = wi } else { nodes[parent].firstChild = wi }
-                if nodes[parent].lastChild == i { nodes[parent].lastChild = wi }
+                tree.nodes[wi].nextSibling = tree.nodes[i].nextSibling
+                tree.nodes[i].nextSibling = -1
+                if prev >= 0 { tree.nodes[prev].nextSibling = wi } else { tree.nodes[parent].firstChild = wi }
+                if tree.nodes[parent].lastChild == i { tree.nodes[parent].lastChild = wi }
             }
-            else if nodes[parent].background == i { nodes[parent].background = wi }
-            else if nodes[parent].overlay == i { nodes[parent].overlay = wi }
+            else if tree.nodes[parent].background == i { tree.nodes[parent].background = wi }
+            else if tree.nodes[parent].overlay == i { tree.nodes[parent].overlay = wi }
         }
         return wi
     }
@@ -368,10 +341,10 @@ public final class UI {
     @usableFromInline
     func text(_ string: String, _ font: Font, _ color: Color, _ multiline: Bool, _ alignment: HorizontalAlignment,
               idBits: UInt64?) -> NodeRef {
-        texts.append(TextContent(string: string, font: font, color: color, multiline: multiline, alignment: alignment))
-        let i = add(.text(index: texts.count - 1), .text, idBits: idBits)
-        nodes[i].role = .text
-        nodes[i].labelIndex = Node.ownText
+        tree.texts.append(TextContent(string: string, font: font, color: color, multiline: multiline, alignment: alignment))
+        let i = add(.text(index: tree.texts.count - 1), .text, idBits: idBits)
+        tree.nodes[i].role = .text
+        tree.nodes[i].labelIndex = Node.ownText
         return ref(i)
     }
 
@@ -381,7 +354,7 @@ public final class UI {
                      id: some IdentityKey = PositionalKey()) -> NodeRef {
         if !icon.isKnown { warn("Icon(named: \"\(icon.name)\"): the icon font has no such icon (Font Awesome 4.7 names or common SF Symbols names); drawing a placeholder") }
         let r = text(icon.rawValue, font: .icon(size: size), color: color, id: id)
-        nodes[r.index].role = .image
+        tree.nodes[r.index].role = .image
         setLabel(r.index, "\(icon)")
         return r
     }
@@ -390,9 +363,9 @@ public final class UI {
     @discardableResult
     public func image(_ name: String, mode: ContentMode = .fill, label: String? = nil,
                       id: some IdentityKey = PositionalKey()) -> NodeRef {
-        images.append(ImageContent(name: name, mode: mode))
-        let i = add(.image(index: images.count - 1), .image, idBits: id.explicitBits)
-        nodes[i].role = .image
+        tree.images.append(ImageContent(name: name, mode: mode))
+        let i = add(.image(index: tree.images.count - 1), .image, idBits: id.explicitBits)
+        tree.nodes[i].role = .image
         setLabel(i, label ?? name)
         return ref(i)
     }
@@ -406,8 +379,8 @@ public final class UI {
 
     @usableFromInline
     func roundedRect(_ radius: Double, _ fill: Color?, _ stroke: Color?, _ lineWidth: Double, idBits: UInt64?) -> NodeRef {
-        shapes.append(ShapeContent(fill: fill, stroke: stroke, lineWidth: lineWidth, radius: radius))
-        return ref(add(.shape(index: shapes.count - 1), .shape, idBits: idBits))
+        tree.shapes.append(ShapeContent(fill: fill, stroke: stroke, lineWidth: lineWidth, radius: radius))
+        return ref(add(.shape(index: tree.shapes.count - 1), .shape, idBits: idBits))
     }
 
     /// A text button; `action` runs when it is clicked (press and release on it).
@@ -415,7 +388,7 @@ public final class UI {
     public func button(_ label: String, font: Font = .body, color: Color = .blue,
                        id: some IdentityKey = PositionalKey(), action: @escaping () -> Void) -> NodeRef {
         let r = text(label, font: font, color: color, id: id.isPositional ? labelKey(label) : RawIdentity(identityBits: id.identityBits))
-        nodes[r.index].role = .button
+        tree.nodes[r.index].role = .button
         return r.onTap(action)
     }
 
@@ -424,7 +397,7 @@ public final class UI {
     public func button(label: String, id: some IdentityKey = PositionalKey(), action: @escaping () -> Void,
                        _ content: () -> Void) -> NodeRef {
         let r = zstack(id: id.isPositional ? labelKey(label) : RawIdentity(identityBits: id.identityBits), content)
-        nodes[r.index].role = .button
+        tree.nodes[r.index].role = .button
         setLabel(r.index, label)
         return r.onTap(action)
     }
@@ -478,8 +451,6 @@ public final class UI {
     public func scrollProxy(_ id: some IdentityKey) -> ScrollProxy {
         ScrollProxy(ui: self, name: id.identityBits)
     }
-    /// Scroll views built in the current pass, by the bits of their `id:`.
-    var scrollNames: [UInt64: ScrollState] { _scrollNames }
 
     func scrollState(_ id: NodeID, axis: Axis) -> ScrollState {
         store.get(id.child("scroll").raw) { ScrollState(axis: axis) }

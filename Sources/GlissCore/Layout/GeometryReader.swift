@@ -30,12 +30,12 @@ extension UI {
     @discardableResult
     public func geometryReader(id: some IdentityKey = PositionalKey(), _ content: (GeometryProxy) -> Void) -> NodeRef {
         let index = add(.geometryReader, .geometryReader, idBits: id.explicitBits)
-        let state = store.get(nodes[index].id.child("geometry").raw) { GeometryReaderState() }
+        let state = store.get(tree.nodes[index].id.child("geometry").raw) { GeometryReaderState() }
         editExtras(index) { $0.geometryReader = state }
-        geometryReaderNodes.append(index)
+        tree.geometryReaderNodes.append(index)
         let proxy = state.proxy ?? GeometryProxy(size: .zero, global: .zero, spaces: [:])
         parentStack.append(index)
-        scopeStack.append(nodes[index].id)
+        scopeStack.append(tree.nodes[index].id)
         autoIndex.append(0)
         content(proxy)
         autoIndex.removeLast()
@@ -48,7 +48,7 @@ extension UI {
     /// content was built with.
     func checkGeometryReaders() -> Bool {
         var dirty = false
-        for i in geometryReaderNodes {
+        for i in tree.geometryReaderNodes {
             guard let state = extras(of: i)?.geometryReader else { continue }
             let g = geometry(of: i)
             if let p = state.proxy, p.sameGeometry(as: g) { continue }

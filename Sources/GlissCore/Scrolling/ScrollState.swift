@@ -180,7 +180,7 @@ struct ScrollRequest {
 public struct ScrollProxy {
     let ui: UI
     let name: UInt64
-    var state: ScrollState? { ui.scrollNames[name] }
+    var state: ScrollState? { ui.tree.scrollNames[name] }
 
     /// Scrolls so the view (or lazy item) with `id` is visible: with no anchor by the
     /// minimum amount, otherwise aligning `anchor` of the item with the same point of

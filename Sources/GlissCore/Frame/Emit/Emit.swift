@@ -45,7 +45,7 @@ extension UI {
     func emitFrame() -> DrawList {
         var ctx = EmitContext(clip: Rect(origin: .zero, size: size), hitBound: Rect(origin: .zero, size: size))
         // Sized like last frame's output, so the list does not regrow from empty every frame.
-        ctx.list.reserveCapacity(max(nodes.count, emitCounts.list) + 16)
+        ctx.list.reserveCapacity(max(tree.nodes.count, emitCounts.list) + 16)
         // The other outputs replace last frame's: their storage is reused (emptied), which
         // saves an allocation each (and, for the dictionary, a generic metadata lookup).
         // Nothing reads them during emit.
@@ -57,12 +57,12 @@ extension UI {
         ctx.focusables = recycled(&interaction.focus.candidates)
         ctx.viewports = recycled(&interaction.focus.viewports)
         ctx.viewportOrder = recycled(&interaction.focus.viewportOrder)
-        seenTransitions.removeAll(keepingCapacity: true)
-        seenMatched.removeAll(keepingCapacity: true)
-        swap(&shapeHistory, &shapeHistoryNext)
-        shapeHistoryNext.removeAll(keepingCapacity: true)
-        shapeHistoryCursor = 0
-        if !nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
+        animationState.seenTransitions.removeAll(keepingCapacity: true)
+        animationState.seenMatched.removeAll(keepingCapacity: true)
+        swap(&animationState.shapeHistory, &animationState.shapeHistoryNext)
+        animationState.shapeHistoryNext.removeAll(keepingCapacity: true)
+        animationState.shapeHistoryCursor = 0
+        if !tree.nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
         emitGhosts(&ctx)
         // Flights: above everything, no clip.
         ctx.clip = Rect(origin: .zero, size: size)
@@ -117,7 +117,7 @@ extension UI {
         // Fields are read from the node in place (`n.pointee.x`); copying the whole node per
         // emitted node cost more than the rest of emitting it.
         // Emit adds no nodes, so the node's address stays valid throughout.
-        let n = nodes.pointer(i)
+        let n = tree.nodes.pointer(i)
         if n.pointee.hidden { return }
         guard isPlain(n) else {
             emitNodeInFull(i, opacity: parentOpacity, shift: parentShift, &ctx)
@@ -128,7 +128,7 @@ extension UI {
         // (a grid tile: a zstack holding a shape and a text).
         var c = n.pointee.firstChild
         while c >= 0 {
-            let child = nodes.pointer(c)
+            let child = tree.nodes.pointer(c)
             if child.pointee.hidden {
                 // Draws nothing, nor does its subtree.
             } else if isPlain(child) {
@@ -147,7 +147,7 @@ extension UI {
     private func emitChildren(of n: UnsafePointer<Node>, opacity: Double, shift: Point, _ ctx: inout EmitContext) {
         var c = n.pointee.firstChild
         while c >= 0 {
-            let child = nodes.pointer(c)
+            let child = tree.nodes.pointer(c)
             if child.pointee.firstChild < 0 && !child.pointee.hidden && isPlain(child) {
                 _ = emitPlain(c, child, opacity: opacity, shift: shift, &ctx)
             } else {
@@ -202,7 +202,7 @@ extension UI {
     /// effects popped and what a leaving view needs recorded.
     @inline(never)
     private func emitNodeInFull(_ i: Int, opacity parentOpacity: Double, shift parentShift: Point, _ ctx: inout EmitContext) {
-        let n = nodes.pointer(i)
+        let n = tree.nodes.pointer(i)
         let nodeRect = n.pointee.rect
         var p = EmitPlacement(shift: parentShift, rect: nodeRect.offsetBy(parentShift.x, parentShift.y),
                               content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y),
@@ -217,16 +217,16 @@ extension UI {
         var focusableExtra = false
         var tracksLayout = false
         if e >= 0 {
-            matchedKey = extras[e].matchedKey
-            transition = extras[e].transition
-            effect = extras[e].effect
-            focusableExtra = extras[e].focusable
-            tracksLayout = extras[e].layoutAnimationKey != nil
+            matchedKey = tree.extras[e].matchedKey
+            transition = tree.extras[e].transition
+            effect = tree.extras[e].effect
+            focusableExtra = tree.extras[e].focusable
+            tracksLayout = tree.extras[e].layoutAnimationKey != nil
         }
-        if let m = matchedKey { seenMatched.insert(m) }
+        if let m = matchedKey { animationState.seenMatched.insert(m) }
         // (1) The frame.
         if e >= 0 && !applyAnimatedFrame(i, e, matched: matchedKey != nil, parentOpacity: parentOpacity, &p, &ctx) { return }
-        if e >= 0, let name = extras[e].coordinateSpaceName { ctx.namedSpaces[name] = p.rect.origin }
+        if e >= 0, let name = tree.extras[e].coordinateSpaceName { ctx.namedSpaces[name] = p.rect.origin }
         p.opacity *= n.pointee.opacity
         // (2) The transition.
         let listStart = ctx.list.count
@@ -281,7 +281,7 @@ extension UI {
                 var axis: Axis? = nil
                 var moving = false
                 if scrolls, case .scroll(let si) = n.pointee.kind {
-                    let s = scrollViews[si]
+                    let s = tree.scrollViews[si]
                     axis = s.axis
                     moving = s.momentum != nil || (s.dragOffset == nil && s.offset.isAnimating(at: time))
                 }
@@ -321,7 +321,7 @@ extension UI {
         }
         let savedScroll = scrolls ? (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) : nil
         if scrolls, case .scroll(let si) = n.pointee.kind {
-            let st = scrollViews[si]
+            let st = tree.scrollViews[si]
             if !ctx.disabled {
                 ctx.viewports[n.pointee.id] = KeyboardFocus.Viewport(rect: p.content.intersection(savedClip), axis: st.axis,
                                                                      offset: st.current, target: st.offset.target)
@@ -335,11 +335,11 @@ extension UI {
             var c = n.pointee.firstChild
             while c >= 0 {
                 emitNode(c, opacity: p.opacity, shift: p.shift, &ctx)
-                c = nodes[c].nextSibling
+                c = tree.nodes[c].nextSibling
             }
         }
         if let savedScroll { (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) = savedScroll }
-        if scrolls, case .scroll(let si) = n.pointee.kind { emitIndicator(scrollViews[si], p.content, p.opacity, &ctx) }
+        if scrolls, case .scroll(let si) = n.pointee.kind { emitIndicator(tree.scrollViews[si], p.content, p.opacity, &ctx) }
         if clips {
             ctx.list.append(.popClip)
             ctx.clip = savedClip
@@ -350,14 +350,14 @@ extension UI {
     /// as layout gave it, `tracked` whether it animates its layout or matched geometry.
     private func emitContent(_ i: Int, content: Rect, layoutRect: Rect, opacity: Double, tracked: Bool,
                              _ ctx: inout EmitContext) {
-        let n = nodes.pointer(i)
+        let n = tree.nodes.pointer(i)
         switch n.pointee.tag {
         case .text:
             guard case .text(let ti) = n.pointee.kind else { break }
-            if texts[ti].lines.isEmpty && texts[ti].alignment == .leading && !texts[ti].hasNewline {
+            if tree.texts[ti].lines.isEmpty && tree.texts[ti].alignment == .leading && !tree.texts[ti].hasNewline {
                 // One leading-aligned line (nearly every label): no line splitting, no measuring.
-                if !texts[ti].string.isEmpty {
-                    ctx.list.append(.text(texts[ti].string, font: texts[ti].font, color: texts[ti].color.opacity(opacity),
+                if !tree.texts[ti].string.isEmpty {
+                    ctx.list.append(.text(tree.texts[ti].string, font: tree.texts[ti].font, color: tree.texts[ti].color.opacity(opacity),
                                           origin: content.origin))
                 }
                 break
@@ -365,11 +365,11 @@ extension UI {
             emitTextLines(ti, content: content, opacity: opacity, &ctx)
         case .image:
             guard case .image(let ii) = n.pointee.kind else { break }
-            ctx.list.append(.image(name: images[ii].name, rect: content, mode: images[ii].mode,
+            ctx.list.append(.image(name: tree.images[ii].name, rect: content, mode: tree.images[ii].mode,
                                    radius: n.pointee.cornerRadius, opacity: opacity))
         case .shape:
             guard case .shape(let si) = n.pointee.kind else { break }
-            let s = shapes[si]
+            let s = tree.shapes[si]
             let radius = max(s.radius, n.pointee.cornerRadius)
             let target = ShapeVector(radius: radius, lineWidth: s.lineWidth,
                                      fill: s.fill ?? (s.stroke ?? .clear).opacity(0),
@@ -389,7 +389,7 @@ extension UI {
     @inline(never)
     private func emitShapeInFull(_ i: Int, _ s: ShapeContent, _ target: ShapeVector, content: Rect, layoutRect: Rect,
                                  opacity: Double, tracked: Bool, _ ctx: inout EmitContext) {
-        let n = nodes.pointer(i)
+        let n = tree.nodes.pointer(i)
         if let v = animatedShape(n.pointee.id, target, n.pointee.transaction, rect: layoutRect, tracked: tracked) {
             // Mid-animation: the interpolated radius, line width and colours.
             emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
@@ -403,7 +403,7 @@ extension UI {
     /// `emitContent` keeps a small frame.
     @inline(never)
     private func emitTextLines(_ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext) {
-        let t = texts[ti]
+        let t = tree.texts[ti]
         let lh = measurer.lineHeight(t.font)
         let lines = t.lines.isEmpty ? t.string.components(separatedBy: "\n") : t.lines
         var y = content.minY
@@ -418,7 +418,7 @@ extension UI {
         }
     }
 
-    private func isScroll(_ i: Int) -> Bool { nodes[i].tag == .scroll }
+    private func isScroll(_ i: Int) -> Bool { tree.nodes[i].tag == .scroll }
 
     private func emitIndicator(_ s: ScrollState, _ r: Rect, _ opacity: Double, _ ctx: inout EmitContext) {
         guard s.showsIndicators, s.contentLength > s.viewport + 0.5, s.viewport > 0 else { return }

@@ -13,14 +13,14 @@ extension UI {
 
     /// The corner radius of a view's own shape or background, for its focus ring.
     func focusRingRadius(_ i: Int, size: Size) -> Double {
-        let n = nodes[i]
+        let n = tree.nodes[i]
         var r = n.cornerRadius
         // Capsules, circles and ellipses are round at the ends: the ring is a capsule too.
         func radius(_ s: ShapeContent) -> Double {
             s.kind == .roundedRect ? s.radius : min(size.width, size.height) / 2
         }
-        if n.tag == .shape, case .shape(let si) = n.kind { r = max(r, radius(shapes[si])) }
-        if let si = backgroundShape(of: n) { r = max(r, radius(shapes[si])) }
+        if n.tag == .shape, case .shape(let si) = n.kind { r = max(r, radius(tree.shapes[si])) }
+        if let si = backgroundShape(of: n) { r = max(r, radius(tree.shapes[si])) }
         return r
     }
 }

@@ -42,7 +42,7 @@ extension NodeRef {
     }
     /// Animates this node's frame when layout moves it under an animated transaction.
     @discardableResult public func animatesLayout() -> NodeRef {
-        let id = ui.nodes[index].id
+        let id = ui.tree.nodes[index].id
         return editExtras { $0.layoutAnimationKey = id }
     }
 }
@@ -60,7 +60,7 @@ extension UI {
                                 ctx.transform, ctx.hitTransform))
             return false
         }
-        let n = nodes.pointer(i)
+        let n = tree.nodes.pointer(i)
         let nodeRect = n.pointee.rect, nodeContent = n.pointee.contentRect
         if matched && (abs(r.width - nodeRect.width) > 0.01 || abs(r.height - nodeRect.height) > 0.01) {
             // Matched geometry animates the frame (SwiftUI's `properties: .frame`): the
@@ -85,14 +85,14 @@ extension UI {
     /// The frames of this pass's matched-geometry sources (followers take them); a key with
     /// two sources is reported once.
     func collectMatchedSources() {
-        matchedSources.removeAll(keepingCapacity: true)
+        animationState.matchedSources.removeAll(keepingCapacity: true)
         for i in nodesWithExtras() {
-            let e = nodes[i].extra
-            guard let key = extras[e].matchedKey, !extras[e].matchedFollower else { continue }
-            if matchedSources[key] != nil {
-                warn("matchedGeometry(id: \"\(extras[e].matchedName ?? "")\", in: \"\(key.namespace)\"): two views are its source in one frame (pass isSource: false to all but one)")
+            let e = tree.nodes[i].extra
+            guard let key = tree.extras[e].matchedKey, !tree.extras[e].matchedFollower else { continue }
+            if animationState.matchedSources[key] != nil {
+                warn("matchedGeometry(id: \"\(tree.extras[e].matchedName ?? "")\", in: \"\(key.namespace)\"): two views are its source in one frame (pass isSource: false to all but one)")
             }
-            matchedSources[key] = nodes[i].rect
+            animationState.matchedSources[key] = tree.nodes[i].rect
         }
     }
 
@@ -101,7 +101,7 @@ extension UI {
     /// by value retained its four arrays for every node.)
     func animatedFrame(_ i: Int, _ e: Int, scroll: ObjectIdentifier?,
                                scrollOrigin: Point) -> (rect: Rect, flying: Bool)? {
-        let extras = self.extras[e]
+        let extras = self.tree.extras[e]
         var key: UInt64
         if let m = extras.matchedKey {
             key = NodeID.root.child(m.namespace).child(Int(truncatingIfNeeded: m.id)).raw
@@ -110,11 +110,11 @@ extension UI {
         } else {
             return nil
         }
-        let n = nodes[i]
+        let n = tree.nodes[i]
         var target = n.rect
         if extras.matchedFollower, let m = extras.matchedKey {
             // Not the source: the source's frame (this frame's), animated on its own.
-            guard let source = matchedSources[m] else { return nil }
+            guard let source = animationState.matchedSources[m] else { return nil }
             target = source
             // Keyed by the view, not the id: pointed at another source, it glides there.
             key = n.id.child("matchedFollower").raw

@@ -42,12 +42,12 @@ extension UI {
     /// when it returns nil there). False: call `animatedShape`, nothing was recorded.
     @inline(__always)
     func shapeAtRest(_ id: NodeID, _ target: ShapeVector, rect: Rect) -> Bool {
-        let k = shapeHistoryCursor
-        guard shapeAnimations.isEmpty, k < shapeHistory.count else { return false }
-        let same = shapeHistory.withUnsafeBufferPointer { h in h[k].id == id && h[k].value == target }
+        let k = animationState.shapeHistoryCursor
+        guard animationState.shapeAnimations.isEmpty, k < animationState.shapeHistory.count else { return false }
+        let same = animationState.shapeHistory.withUnsafeBufferPointer { h in h[k].id == id && h[k].value == target }
         guard same else { return false }
-        shapeHistoryNext.append(ShapeRecord(id: id, value: target, rect: rect))
-        shapeHistoryCursor = k + 1
+        animationState.shapeHistoryNext.append(ShapeRecord(id: id, value: target, rect: rect))
+        animationState.shapeHistoryCursor = k + 1
         return true
     }
 
@@ -66,8 +66,8 @@ extension UI {
     /// geometry: it is followed as one view wherever it goes).
     func animatedShape(_ id: NodeID, _ target: ShapeVector, _ transaction: Transaction?, rect: Rect,
                        tracked: Bool) -> ShapeVector? {
-        shapeHistoryNext.append(ShapeRecord(id: id, value: target, rect: rect))
-        if !shapeAnimations.isEmpty, var a = shapeAnimations[id] {
+        animationState.shapeHistoryNext.append(ShapeRecord(id: id, value: target, rect: rect))
+        if !animationState.shapeAnimations.isEmpty, var a = animationState.shapeAnimations[id] {
             if a.target != target {
                 if let anim = transaction?.animation ?? frameTransaction?.animation {
                     a.setTarget(target, animation: anim, now: time)
@@ -77,22 +77,22 @@ extension UI {
             }
             a.prune(now: time)
             guard a.isAnimating(at: time) else {
-                shapeAnimations[id] = nil
+                animationState.shapeAnimations[id] = nil
                 return nil
             }
-            shapeAnimations[id] = a
+            animationState.shapeAnimations[id] = a
             animating = true
             return a.value(at: time)
         }
         var previous: ShapeRecord? = nil
-        var k = shapeHistoryCursor
-        let end = min(shapeHistory.count, k + 16)
+        var k = animationState.shapeHistoryCursor
+        let end = min(animationState.shapeHistory.count, k + 16)
         while k < end {
-            if shapeHistory[k].id == id {
-                shapeHistoryCursor = k + 1
+            if animationState.shapeHistory[k].id == id {
+                animationState.shapeHistoryCursor = k + 1
                 // Unchanged since last frame (nearly always): nothing to start, no copy.
-                if shapeHistory[k].value == target { return nil }
-                previous = shapeHistory[k]
+                if animationState.shapeHistory[k].value == target { return nil }
+                previous = animationState.shapeHistory[k]
                 break
             }
             k += 1
@@ -101,7 +101,7 @@ extension UI {
               let anim = transaction?.animation ?? frameTransaction?.animation else { return nil }
         var a = AnimatedValue(previous.value)
         a.setTarget(target, animation: anim, now: time)
-        shapeAnimations[id] = a
+        animationState.shapeAnimations[id] = a
         animating = true
         return a.value(at: time)
     }

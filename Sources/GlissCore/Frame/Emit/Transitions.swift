@@ -94,7 +94,7 @@ extension UI {
         }
         p.opacity *= o
         // Seen even when fully transparent (presence 0 at the start of an insertion).
-        seenTransitions.insert(nodes[i].id)
+        animationState.seenTransitions.insert(tree.nodes[i].id)
         return (off, o)
     }
 
@@ -112,11 +112,11 @@ extension UI {
         rec.appliedOpacity = applied.opacity
         rec.clip = ctx.clip
         rec.matchedKey = matchedKey
-        seenTransitions.insert(nodes[i].id)
+        animationState.seenTransitions.insert(tree.nodes[i].id)
     }
 
     func transitionRecord(_ i: Int, _ t: Transition) -> TransitionRecord {
-        let n = nodes[i]
+        let n = tree.nodes[i]
         let key = n.id.child("transition").raw
         let rec = store.get(key) { () -> TransitionRecord in
             let r = TransitionRecord()
@@ -133,7 +133,7 @@ extension UI {
             rec.seenFrame = frameIndex
             rec.presence.prune(now: time)
             if rec.presence.isAnimating(at: time) { animating = true }
-            liveTransitions[n.id] = rec
+            animationState.liveTransitions[n.id] = rec
         }
         return rec
     }
@@ -144,19 +144,19 @@ extension UI {
     func emitGhosts(_ ctx: inout EmitContext) {
         // Nearly every frame: no view with a transition, none leaving (iterating the empty
         // dictionary and filtering the empty array cost hundreds of instructions).
-        if liveTransitions.isEmpty && ghosts.isEmpty { return }
-        for (id, rec) in liveTransitions where !seenTransitions.contains(id) {
-            liveTransitions[id] = nil
+        if animationState.liveTransitions.isEmpty && animationState.ghosts.isEmpty { return }
+        for (id, rec) in animationState.liveTransitions where !animationState.seenTransitions.contains(id) {
+            animationState.liveTransitions[id] = nil
             // Forget it, so a quick re-insertion transitions in afresh.
             store.remove(rec.storeKey)
-            if let m = rec.matchedKey, seenMatched.contains(m) { continue }
+            if let m = rec.matchedKey, animationState.seenMatched.contains(m) { continue }
             guard let a = frameTransaction?.animation else { continue }
             var g = Ghost(record: rec, presence: AnimatedValue(rec.presence.value(at: time)))
             g.presence.setTarget(0, animation: a, now: time)
-            ghosts.append(g)
+            animationState.ghosts.append(g)
         }
-        ghosts.removeAll { !$0.presence.isAnimating(at: time) }
-        for g in ghosts {
+        animationState.ghosts.removeAll { !$0.presence.isAnimating(at: time) }
+        for g in animationState.ghosts {
             let rec = g.record
             let (off, o) = rec.transition.effect(presence: g.presence.value(at: time), rect: rec.rect)
             guard rec.appliedOpacity > 0.001 else { continue }

@@ -1,0 +1,24 @@
+/// The registries emit keeps from frame to frame for what animates at emit: transitions
+/// (live ones, the ones seen this frame, leaving ghosts), matched geometry (sources and keys
+/// seen this frame) and shapes' animated values (last frame's record, this frame's, running
+/// animations). Values animated by key (frames, effects, scroll offsets) live in the
+/// `StateStore` instead.
+///
+/// A value stored inline in `UI` (`ui.animationState`), like `FrameTree`.
+struct AnimationState {
+    /// Views with a transition drawn last frame, and those seen this frame (the rest left).
+    var liveTransitions: [NodeID: TransitionRecord] = [:]
+    var seenTransitions = Set<NodeID>()
+    /// Removed views still drawn while their removal transition runs.
+    var ghosts: [Ghost] = []
+    /// Matched-geometry keys emitted this frame (a view that reappeared elsewhere leaves no ghost).
+    var seenMatched = Set<MatchedKey>()
+    /// Views that are matched-geometry sources this pass, by key (their layout frames).
+    var matchedSources: [MatchedKey: Rect] = [:]
+    /// Shapes' values as last emitted, in emit order (so a changed radius or colour can
+    /// animate from them), this frame's as they are emitted, and the running shape animations.
+    var shapeHistory: [ShapeRecord] = []
+    var shapeHistoryNext: [ShapeRecord] = []
+    var shapeHistoryCursor = 0
+    var shapeAnimations: [NodeID: AnimatedValue<ShapeVector>] = [:]
+}

@@ -1,0 +1,49 @@
+/// The tables one build pass fills and layout, preferences and emit read: the nodes, what
+/// few nodes carry (`NodeExtras`), their inspector labels, the payloads that hold references
+/// (`NodeKind` names them by index) and the nodes later phases visit. Emptied at the start of
+/// every pass, storage kept.
+///
+/// A value stored inline in `UI` (`ui.tree`): a field is read at a fixed offset from the
+/// `UI`, as when these were `UI`'s own properties — no indirection on the hot path.
+struct FrameTree {
+    /// The nodes, addressed by index; node 0 is the root.
+    let nodes = NodeBuffer()
+    /// Rarely used node fields (see `NodeExtras`), indexed by `Node.extra`.
+    var extras: [NodeExtras] = []
+    /// The nodes that have extras, in the order their extras were made.
+    var extraOwners: [Int] = []
+    /// Nodes' inspector labels, indexed by `Node.labelIndex`.
+    var labels: [String] = []
+    /// Node payloads that hold references (see `NodeKind`).
+    var texts: [TextContent] = []
+    var images: [ImageContent] = []
+    var shapes: [ShapeContent] = []
+    var scrollViews: [ScrollState] = []
+    var lazyContainers: [LazyContainer] = []
+    /// Scroll views built in this pass, by the bits of their `id:` (`ScrollProxy` finds them).
+    var scrollNames: [UInt64: ScrollState] = [:]
+    /// Nodes that read preferences, lazy containers, scroll views and `geometryReader`s:
+    /// what the phases after layout visit without walking the tree.
+    var readers: [(node: Int, reader: PreferenceReader)] = []
+    var lazyNodes: [Int] = []
+    var scrollNodes: [Int] = []
+    var geometryReaderNodes: [Int] = []
+
+    /// Empties every table for a new pass (their storage is kept).
+    mutating func removeAll() {
+        nodes.removeAll()
+        extras.removeAll(keepingCapacity: true)
+        extraOwners.removeAll(keepingCapacity: true)
+        labels.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
+        images.removeAll(keepingCapacity: true)
+        shapes.removeAll(keepingCapacity: true)
+        scrollViews.removeAll(keepingCapacity: true)
+        lazyContainers.removeAll(keepingCapacity: true)
+        scrollNames.removeAll(keepingCapacity: true)
+        readers.removeAll(keepingCapacity: true)
+        lazyNodes.removeAll(keepingCapacity: true)
+        scrollNodes.removeAll(keepingCapacity: true)
+        geometryReaderNodes.removeAll(keepingCapacity: true)
+    }
+}

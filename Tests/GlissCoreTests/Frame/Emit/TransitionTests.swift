@@ -110,4 +110,111 @@ final class TransitionTests: XCTestCase {
         f.h.run(until: 4)
         XCTAssertEqual(f.h.fillAlpha(Self.sheet) ?? -1, 1, accuracy: 1e-9)
     }
+
+    // MARK: Regressions (engine bugs these tests found; the fixes they guard)
+
+    /// A removal that interrupts a running insertion of a `.move` transition re-applies the
+    /// transition to commands that already carry its offset: the view jumps.
+    func testRemovalInterruptingMoveInsertionDoesNotJump() throws {
+
+        var show = false
+        let sheet = CTSwatch.a
+        var pending: ((UI) -> Void)?
+        let h = CoreHarness { ui in
+            if let p = pending { pending = nil; p(ui) }
+            ui.zstack(alignment: .top) {
+                ui.roundedRect(fill: CTSwatch.e).frame(width: 200, height: 200)
+                if show { ui.roundedRect(fill: sheet).frame(width: 100, height: 50).transition(.move(edge: .bottom)) }
+            }
+        }
+        h.frame()
+        pending = { ui in ui.withAnimation(.linear(duration: 1)) { show = true } }
+        h.frame(at: 3)
+        h.run(until: 3.5)
+        // Half way in: 25 below its place (50).
+        XCTAssertEqual(h.fills(sheet).first?.minY ?? -1, 75, accuracy: 1e-9)
+        pending = { ui in ui.withAnimation(.linear(duration: 1)) { show = false } }
+        h.frame()   // t = 3.5 + 1/64: presence ≈ 0.516 → expected y ≈ 74.2
+        XCTAssertEqual(h.fills(sheet).first?.minY ?? -1, 50 + 50 * (1 - (0.5 + 1.0 / 64)), accuracy: 0.01)
+    }
+
+    /// Same double application for `.opacity`: the leaving view's alpha drops from p to p².
+    func testRemovalInterruptingOpacityInsertionDoesNotJump() throws {
+
+        var show = false
+        let sheet = CTSwatch.a
+        var pending: ((UI) -> Void)?
+        let h = CoreHarness { ui in
+            if let p = pending { pending = nil; p(ui) }
+            if show { ui.roundedRect(fill: sheet).frame(width: 100, height: 50).transition(.opacity) }
+        }
+        h.frame()
+        pending = { ui in ui.withAnimation(.linear(duration: 1)) { show = true } }
+        h.frame(at: 3)
+        h.run(until: 3.5)
+        XCTAssertEqual(h.fillAlpha(sheet) ?? -1, 0.5, accuracy: 1e-9)
+        pending = { ui in ui.withAnimation(.linear(duration: 1)) { show = false } }
+        h.frame()
+        XCTAssertEqual(h.fillAlpha(sheet) ?? -1, 0.5 + 1.0 / 64, accuracy: 0.01)
+    }
+
+    /// A view re-inserted (under animation) less than 4 frames after it was removed reuses
+    /// its old transition record (presence 1): it appears at once instead of transitioning
+    /// in, while its ghost is still leaving.
+    func testQuickReinsertionTransitionsIn() throws {
+
+        var show = true
+        let sheet = CTSwatch.a
+        var pending: ((UI) -> Void)?
+        let h = CoreHarness { ui in
+            if let p = pending { pending = nil; p(ui) }
+            ui.zstack(alignment: .top) {
+                ui.roundedRect(fill: CTSwatch.e).frame(width: 200, height: 200)
+                if show { ui.roundedRect(fill: sheet).frame(width: 100, height: 50).transition(.move(edge: .bottom)) }
+            }
+        }
+        h.frame(at: 1)
+        pending = { ui in ui.withAnimation(.linear(duration: 1)) { show = false } }
+        h.frame(at: 2)
+        h.frame()
+        pending = { ui in ui.withAnimation(.linear(duration: 1)) { show = true } }
+        h.frame()
+        let t0 = h.time
+        h.run(until: t0 + 0.5)
+        // The re-inserted sheet is half way in (y 75); the old one is leaving (≈ y 90).
+        let ys = h.fills(sheet).map(\.minY).sorted()
+        XCTAssertEqual(ys.count, 2, "\(ys)")
+        XCTAssertEqual(ys.first ?? -1, 75, accuracy: 0.5, "inserted view transitions in: \(ys)")
+    }
+
+    /// A view removed under animation from inside a scroll view keeps drawing (as a ghost)
+    /// outside the scroll view's clip.
+    func testLeavingViewStaysClippedByItsScrollView() throws {
+
+        var rows = [0, 1, 2, 3]
+        var pending: ((UI) -> Void)?
+        let h = CoreHarness { ui in
+            if let p = pending { pending = nil; p(ui) }
+            ui.scroll(id: "s") {
+                for i in rows {
+                    ui.roundedRect(fill: i == 2 ? CTSwatch.a : CTSwatch.e, id: i).frame(width: 200, height: 40)
+                        .transition(.opacity)
+                }
+            }.frame(width: 200, height: 100)
+        }
+        h.frame()
+        // Row 2 spans y 196…236; the viewport ends at 200.
+        pending = { ui in ui.withAnimation(.linear(duration: 1)) { rows = [0, 1, 3] } }
+        h.frame()
+        h.frame()
+        let cmds = h.list.commands
+        guard let ghost = h.fillIndexes(CTSwatch.a).first else { return XCTFail("the leaving row is not drawn") }
+        // Inside some clip: a pushClip before it with no matching popClip in between.
+        var depth = 0
+        for c in cmds[..<ghost] {
+            if case .pushClip = c { depth += 1 }
+            if c == .popClip { depth -= 1 }
+        }
+        XCTAssertGreaterThan(depth, 0, "the leaving row is drawn unclipped, overflowing the viewport (y 196…236 vs 100…200)")
+    }
 }

@@ -1,7 +1,7 @@
 import XCTest
 import GlissCore
 
-final class MotionScrollPhysicsTests: XCTestCase {
+final class ScrollPhysicsTests: XCTestCase {
     func testRubberBandReferenceValues() {
         XCTAssertEqual(ScrollPhysics.rubberBand(offset: 5, dimension: 960), 2.74, accuracy: 0.005)
         XCTAssertEqual(ScrollPhysics.rubberBand(offset: 100, dimension: 960), 52.02, accuracy: 0.005)

@@ -1,7 +1,7 @@
 import XCTest
 import GlissCore
 
-final class MotionAnimatedValueTests: XCTestCase {
+final class AnimatedValueTests: XCTestCase {
     func testStartsAtRest() {
         let v = AnimatedValue(5.0)
         XCTAssertEqual(v.value(at: 0), 5)

@@ -573,4 +573,113 @@ final class ScrollTests: XCTestCase {
         ctAssertRect(h.node("Item 7")?.frame, Rect(0, 58, w, 50), accuracy: 1e-9)
         XCTAssertEqual(h.nodes(prefix: "Item ").count, 42, "6 visible rows of 7")
     }
+
+    // MARK: Regressions (engine bugs these tests found; the fixes they guard)
+
+    /// The first frame after a scroll view's content shrinks is drawn with the old offset,
+    /// past the new end (a blank or partly blank frame); it is corrected one frame later.
+    func testShrinkingContentIsDrawnWithAValidOffsetInTheSameFrame() throws {
+
+        var rows = 10
+        var proxy: ScrollProxy?
+        let h = CoreHarness { ui in
+            proxy = ui.scrollProxy("list")
+            ui.scroll(id: "list") {
+                for i in 0..<rows { ui.text("Row \(i)", id: "Row \(i)").frame(width: 200, height: 40) }
+            }.frame(width: 200, height: 100)
+        }
+        h.frame()
+        proxy?.scrollTo("Row 9", anchor: .bottom)
+        h.frame()
+        XCTAssertEqual(proxy?.offset ?? -1, 372, accuracy: 1e-9)
+        rows = 4      // 4·40 + 3·8 = 184 → max offset 84
+        h.frame()
+        XCTAssertEqual(proxy?.offset ?? -1, 84, accuracy: 1e-9)
+        XCTAssertNotNil(h.node("Row 3"), "the last row is visible in the frame where the content shrank")
+    }
+
+    /// UIKit/SwiftUI: touching a scroll view that is still moving (momentum) stops it, and
+    /// that touch does not activate the button under it. Here the button fires and the
+    /// content keeps gliding.
+    func testPressDuringMomentumStopsScrollingAndDoesNotTap() throws {
+
+        var tapped: [Int] = []
+        var proxy: ScrollProxy?
+        let h = CoreHarness { ui in
+            proxy = ui.scrollProxy("list")
+            ui.scroll(id: "list") {
+                for i in 0..<100 { ui.button("Row \(i)") { tapped.append(i) }.frame(width: 200, height: 40) }
+            }.frame(width: 200, height: 100)
+        }
+        h.frame()
+        h.drag(from: Point(200, 190), through: (1...8).map { Point(200, 190 - 15 * Double($0)) })
+        for _ in 0..<10 { h.frame() }
+        h.frame([.pointerMove(Point(200, 150)), .pointerDown(Point(200, 150), .left)])
+        let pressedAt = proxy?.offset ?? -1
+        h.frame([.pointerUp(Point(200, 150), .left)])
+        for _ in 0..<10 { h.frame() }
+        XCTAssertEqual(tapped, [], "the touch that stops a glide is not a tap")
+        XCTAssertEqual(proxy?.offset ?? -1, pressedAt, accuracy: 1, "the glide stops when pressed")
+    }
+
+    /// A button floating over a gliding list but not inside it (the devices index column) takes
+    /// its tap: only the scroll views a press lands in stop. Here every click on the index
+    /// while the list moved was swallowed, and the list froze where it was.
+    func testButtonOverAGlidingListStillTaps() throws {
+
+        var jumps = 0
+        var rowTaps = 0
+        var proxy: ScrollProxy?
+        let h = CoreHarness { ui in
+            proxy = ui.scrollProxy("list")
+            ui.zstack(alignment: .trailing) {
+                ui.scroll(id: "list") {
+                    for i in 0..<100 { ui.button("Row \(i)") { rowTaps += 1 }.frame(width: 200, height: 40) }
+                }.frame(width: 200, height: 100)
+                ui.button("Jump") { jumps += 1 }.frame(width: 40, height: 40)
+            }
+        }
+        h.frame()
+        guard let jump = h.node("Jump")?.frame else {
+            return XCTFail("no Jump button")
+        }
+        let rowX = jump.minX - 60
+        h.drag(from: Point(rowX, jump.maxY + 8), through: (1...8).map { Point(rowX, jump.maxY + 8 - 15 * Double($0)) })
+        for _ in 0..<5 { h.frame() }
+        let before = proxy?.offset ?? -1
+        h.frame([.pointerMove(jump.center), .pointerDown(jump.center, .left)])
+        h.frame([.pointerUp(jump.center, .left)])
+        h.frame()
+        XCTAssertEqual(jumps, 1, "the floating button is clicked")
+        XCTAssertGreaterThan(proxy?.offset ?? -1, before + 1, "the list, not pressed, keeps gliding")
+        XCTAssertEqual(rowTaps, 0)
+    }
+
+    /// Removing an item, animated, from a list scrolled to its end: the offset must come back
+    /// into range with that animation. It was clamped at once, so every item before the
+    /// removed one jumped by an item's width in a single frame (photos dock, cards hands).
+    func testContentShrinkingInAnAnimatedChangeScrollsBackAnimated() throws {
+
+        var items = Array(0..<20)
+        var proxy: ScrollProxy?
+        let h = CoreHarness { ui in
+            proxy = ui.scrollProxy("row")
+            ui.scroll(.horizontal, id: "row", spacing: 0) {
+                for i in items { ui.withID(i) { ui.roundedRect(fill: CTSwatch.e).frame(width: 50, height: 40) } }
+            }.frame(width: 200, height: 40)
+        }
+        h.frame()
+        proxy?.setOffset(10_000)
+        h.frame(); h.frame()
+        let end = proxy?.offset ?? -1
+        XCTAssertEqual(end, 20 * 50 - 200, accuracy: 1, "scrolled to the end")
+        h.inNextBuild { ui in ui.withAnimation(Animation.easeInOut(duration: 0.5)) { items.removeLast() } }
+        h.frame()
+        h.frame()
+        let early = proxy?.offset ?? -1
+        XCTAssertGreaterThan(early, end - 50 + 1, "not clamped in one frame: \(early)")
+        XCTAssertLessThan(early, end, "already on its way back")
+        for _ in 0..<40 { h.frame() }
+        XCTAssertEqual(proxy?.offset ?? -1, end - 50, accuracy: 0.01, "settles in range")
+    }
 }

@@ -314,4 +314,21 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(a.x + 81.6 / 2, b.x + 20.4 / 2, accuracy: 1e-9)
         XCTAssertEqual(b.y - a.y, 20, accuracy: 1e-9)
     }
+
+    // MARK: Regressions (engine bugs these tests found; the fixes they guard)
+
+    /// A multiline text in an HStack that fits on one line is drawn with the lines of an
+    /// earlier, narrower measurement (the stack measures every child at width 0 first).
+    func testMultilineTextThatFitsInHStackIsDrawnOnOneLine() throws {
+
+        let h = CoreHarness { ui in
+            ui.hstack {
+                ui.text("hello world", multiline: true)
+                ui.text("!")
+            }
+        }
+        h.frame()
+        XCTAssertEqual(h.node("hello world")?.frame.height ?? 0, 20, accuracy: 1e-9, "laid out as one line")
+        XCTAssertEqual(h.texts.map(\.string), ["hello world", "!"], "drawn as one line")
+    }
 }

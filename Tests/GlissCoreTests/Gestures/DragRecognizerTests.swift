@@ -1,7 +1,7 @@
 import XCTest
 import GlissCore
 
-final class MotionDragRecognizerTests: XCTestCase {
+final class DragRecognizerTests: XCTestCase {
     private func value(_ e: DragRecognizer.Event) -> DragValue? {
         switch e {
         case .began(let v), .changed(let v), .ended(let v): return v

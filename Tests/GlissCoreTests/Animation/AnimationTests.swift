@@ -20,7 +20,7 @@ private func integrateSpring(omega0: Double, zeta: Double, v0: Double, until t: 
     return (p, v)
 }
 
-final class MotionAnimationTests: XCTestCase {
+final class AnimationTests: XCTestCase {
     // Reference tolerances: 0.005 for springs, 0.001 for curves.
     let springTol = 0.005
     let curveTol = 0.001

@@ -1,7 +1,7 @@
 import XCTest
 import GlissCore
 
-final class MotionUnitCurveTests: XCTestCase {
+final class UnitCurveTests: XCTestCase {
     // Reference tolerance for curves.
     let tol = 0.001
 

@@ -188,4 +188,26 @@ final class IdentityTests: XCTestCase {
         h.frame()
         XCTAssertEqual(count, 1, "a key acts in its own frame only")
     }
+
+    // MARK: Regressions (engine bugs these tests found; the fixes they guard)
+
+    /// Two buttons with the same label in one scope get the same id (a button's default id
+    /// is its label): clicking the second runs the first one's action, silently.
+    func testSameLabelButtonsRunTheirOwnActions() throws {
+
+        var fired: [String] = []
+        let h = CoreHarness { ui in
+            ui.vstack(spacing: 40) {
+                ui.button("Delete") { fired.append("first") }
+                ui.button("Delete") { fired.append("second") }
+            }
+        }
+        h.frame()
+        let buttons = h.inspector.filter { $0.label == "Delete" }.sorted { $0.frame.minY < $1.frame.minY }
+        XCTAssertEqual(buttons.count, 2)
+        XCTAssertNotEqual(buttons.first?.id, buttons.last?.id, "distinct views need distinct ids")
+        guard let second = buttons.last else { return }
+        h.click(second.frame.center)
+        XCTAssertEqual(fired, ["second"])
+    }
 }

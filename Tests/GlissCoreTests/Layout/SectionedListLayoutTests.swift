@@ -2,7 +2,7 @@ import XCTest
 import Foundation
 import GlissCore
 
-final class MotionSectionedListLayoutTests: XCTestCase {
+final class SectionedListLayoutTests: XCTestCase {
     // 6 sections × 100,000 rows.
     let big = SectionedListLayout(sectionCounts: Array(repeating: 100_000, count: 6), headerHeight: 30,
                                   rowHeight: 44, sectionSpacing: 10)

@@ -2,7 +2,7 @@ import XCTest
 import Foundation
 import GlissCore
 
-final class MotionGridLayoutTests: XCTestCase {
+final class GridLayoutTests: XCTestCase {
     func testGridItemDefaults() {
         let item = GridItem()
         XCTAssertEqual(item.spacing, 8)

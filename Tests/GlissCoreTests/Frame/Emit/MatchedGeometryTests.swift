@@ -164,4 +164,33 @@ final class MatchedGeometryTests: XCTestCase {
         ctAssertRect(h.fills(CTSwatch.a).first, Rect(290, 140, 20, 20))
         XCTAssertFalse(h.ui.animating)
     }
+
+    // MARK: Regressions (engine bugs these tests found; the fixes they guard)
+
+    /// matchedGeometry + `.transition(.identity)` (the playing-cards pattern): while the card
+    /// flies, the removed source view is also drawn, as a ghost, where it was — two cards.
+    func testMatchedGeometryWithIdentityTransitionDrawsOneCard() throws {
+
+        var onRight = false
+        var pending: ((UI) -> Void)?
+        let h = CoreHarness(width: 400, height: 200) { ui in
+            if let p = pending { pending = nil; p(ui) }
+            func card() {
+                ui.roundedRect(fill: CTSwatch.a).frame(width: 40, height: 40)
+                    .matchedGeometry(id: "card", in: "ns").transition(.identity)
+            }
+            ui.hstack(spacing: 0) {
+                ui.zstack(alignment: .topLeading) { if !onRight { card() } }
+                    .frame(width: 200, height: 200, alignment: .topLeading)
+                ui.zstack(alignment: .topLeading) { if onRight { card() } }
+                    .frame(width: 200, height: 200, alignment: .topLeading)
+            }
+        }
+        h.frame(at: 1)
+        pending = { ui in ui.withAnimation(.linear(duration: 1)) { onRight = true } }
+        h.frame(at: 2)
+        h.run(until: 2.5)
+        let cards = h.fills(CTSwatch.a)
+        XCTAssertTrue(cards.allSatisfy { abs($0.minX - 100) < 0.5 }, "every copy is on the flight path: \(cards)")
+    }
 }

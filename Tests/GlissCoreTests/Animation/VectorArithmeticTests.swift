@@ -1,7 +1,7 @@
 import XCTest
 import GlissCore
 
-final class MotionVectorArithmeticTests: XCTestCase {
+final class VectorArithmeticTests: XCTestCase {
     func testDouble() {
         XCTAssertEqual(Double.zero, 0)
         XCTAssertEqual(3.0.scaled(by: 2), 6)

@@ -141,4 +141,25 @@ final class AnimatedValueInUITests: XCTestCase {
         XCTAssertEqual(a, 5, accuracy: 1e-9)
         XCTAssertEqual(b, 0)
     }
+
+    // MARK: Regressions (engine bugs these tests found; the fixes they guard)
+
+    /// `withAnimation` in the body (the only place key presses are seen, e.g. the carousel's
+    /// Left/Right/Escape keys) followed by `animatedValue` of the changed state in the same
+    /// pass: the value jumps instead of animating.
+    func testWithAnimationInBodyAnimatesValuesReadLaterInThePass() throws {
+
+        var target = 0.0
+        var value = Double.nan
+        let h = CoreHarness { ui in
+            if ui.keyPressed("Right") { ui.withAnimation(.linear(duration: 1)) { target = 100 } }
+            value = ui.animatedValue("x", target)
+        }
+        h.frame(at: 1)
+        h.frame([.key("Right", modifiers: [])], at: 2)
+        XCTAssertEqual(target, 100)
+        XCTAssertEqual(value, 0, accuracy: 1e-9, "starts from the old value")
+        h.run(until: 2.5)
+        XCTAssertEqual(value, 50, accuracy: 1e-6)
+    }
 }

@@ -234,4 +234,19 @@ final class HitTestingTests: XCTestCase {
         h.frame()
         XCTAssertTrue(live.allSatisfy { $0 == nil })
     }
+
+    // MARK: Regressions (engine bugs these tests found; the fixes they guard)
+
+    /// SwiftUI's `.disabled(true)` disables the view and everything in it; here it only
+    /// disables the node it is applied to.
+    func testDisabledContainerDisablesItsButtons() throws {
+
+        var fired = 0
+        let h = CoreHarness { ui in
+            ui.vstack { ui.button("Inner") { fired += 1 } }.disabled()
+        }
+        h.frame()
+        h.click("Inner")
+        XCTAssertEqual(fired, 0)
+    }
 }

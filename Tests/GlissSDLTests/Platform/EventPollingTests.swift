@@ -1,0 +1,32 @@
+import XCTest
+import CSDL2
+import GlissCore
+@testable import GlissSDL
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Polling the SDL event queue: queued events, quit, idle waits.
+final class EventPollingTests: SDLTestCase {
+    func testPollEventsTranslatesQueuedEventsAndSeesQuit() throws {
+        let b = try makeBackend()
+        _ = b.pollEvents(timeout: 0)   // drain window-creation events
+        var m = SDL_Event()
+        m.type = SDL_MOUSEMOTION.rawValue
+        m.motion.x = 40
+        m.motion.y = 50
+        XCTAssertEqual(SDL_PushEvent(&m), 1)
+        let events = b.pollEvents(timeout: 0.5)
+        XCTAssertTrue(events.contains(.pointerMove(Point(40, 50))), "\(events)")
+        XCTAssertFalse(b.quitRequested)
+        var q = SDL_Event()
+        q.type = SDL_QUIT.rawValue
+        XCTAssertEqual(SDL_PushEvent(&q), 1)
+        _ = b.pollEvents(timeout: 0)
+        XCTAssertTrue(b.quitRequested)
+        // An idle wait returns after the timeout with nothing.
+        let start = Date()
+        XCTAssertEqual(b.pollEvents(timeout: 0.05), [])
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.04)
+    }
+}

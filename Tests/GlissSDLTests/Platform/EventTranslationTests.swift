@@ -1,0 +1,82 @@
+import XCTest
+import CSDL2
+import GlissCore
+@testable import GlissSDL
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// SDL events translated into Gliss input events: wheel, keys, pointer, window.
+final class EventTranslationTests: SDLTestCase {
+    func wheel(x: Float = 0, y: Float = 0, ix: Int32 = 0, iy: Int32 = 0, flipped: Bool = false) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEWHEEL.rawValue
+        e.wheel.preciseX = x
+        e.wheel.preciseY = y
+        e.wheel.x = ix
+        e.wheel.y = iy
+        e.wheel.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
+        return e
+    }
+
+    func testWheelTranslation() {
+        // SDL y > 0 = wheel away from the user = reveal content above: negative dy.
+        XCTAssertEqual(SDLBackend.translate(wheel(y: 1)), .wheel(dx: 0, dy: -40, modifiers: []))
+        XCTAssertEqual(SDLBackend.translate(wheel(y: -1)), .wheel(dx: 0, dy: 40, modifiers: []))
+        XCTAssertEqual(SDLBackend.translate(wheel(y: -0.25)), .wheel(dx: 0, dy: 10, modifiers: []))
+        XCTAssertEqual(SDLBackend.translate(wheel(x: 1)), .wheel(dx: 40, dy: 0, modifiers: []))
+        XCTAssertEqual(SDLBackend.translate(wheel(iy: -2)), .wheel(dx: 0, dy: 80, modifiers: []), "integer fallback")
+        XCTAssertEqual(SDLBackend.translate(wheel(y: 1, flipped: true)), .wheel(dx: 0, dy: 40, modifiers: []))
+        // Shift swaps the vertical wheel into horizontal scrolling.
+        XCTAssertEqual(SDLBackend.translate(wheel(y: -1), modifiers: .shift), .wheel(dx: 40, dy: 0, modifiers: .shift))
+        XCTAssertEqual(SDLBackend.translate(wheel(y: 1), modifiers: .shift), .wheel(dx: -40, dy: 0, modifiers: .shift))
+        XCTAssertNil(SDLBackend.translate(wheel()))
+    }
+
+    func testKeyTranslation() {
+        func key(_ sym: Int32, mod: SDL_Keymod = KMOD_NONE) -> SDL_Event {
+            var e = SDL_Event()
+            e.type = SDL_KEYDOWN.rawValue
+            e.key.keysym.sym = sym
+            e.key.keysym.mod = UInt16(mod.rawValue)
+            return e
+        }
+        XCTAssertEqual(SDLBackend.translate(key(Int32(SDLK_ESCAPE.rawValue))), .key("Escape", modifiers: []))
+        XCTAssertEqual(SDLBackend.translate(key(Int32(SDLK_LEFT.rawValue))), .key("Left", modifiers: []))
+        XCTAssertEqual(SDLBackend.translate(key(Int32(SDLK_RIGHT.rawValue))), .key("Right", modifiers: []))
+        XCTAssertEqual(SDLBackend.translate(key(Int32(SDLK_q.rawValue))), .key("Q", modifiers: []))
+        XCTAssertEqual(SDLBackend.translate(key(Int32(SDLK_SPACE.rawValue))), .key("Space", modifiers: []))
+        XCTAssertEqual(SDLBackend.translate(key(Int32(SDLK_q.rawValue), mod: KMOD_LCTRL)), .key("Q", modifiers: .control))
+        XCTAssertEqual(SDLBackend.translate(key(Int32(SDLK_TAB.rawValue), mod: KMOD_RSHIFT)), .key("Tab", modifiers: .shift))
+    }
+
+    func testPointerAndWindowTranslation() {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEBUTTONDOWN.rawValue
+        e.button.button = UInt8(SDL_BUTTON_LEFT)
+        e.button.x = 12
+        e.button.y = 34
+        XCTAssertEqual(SDLBackend.translate(e), .pointerDown(Point(12, 34), .left))
+        e.type = SDL_MOUSEBUTTONUP.rawValue
+        e.button.button = UInt8(SDL_BUTTON_RIGHT)
+        XCTAssertEqual(SDLBackend.translate(e), .pointerUp(Point(12, 34), .right))
+        e.button.button = UInt8(SDL_BUTTON_MIDDLE)
+        XCTAssertEqual(SDLBackend.translate(e, windowUnitsPerPoint: 2), .pointerUp(Point(6, 17), .middle))
+        var m = SDL_Event()
+        m.type = SDL_MOUSEMOTION.rawValue
+        m.motion.x = 5
+        m.motion.y = 7
+        XCTAssertEqual(SDLBackend.translate(m), .pointerMove(Point(5, 7)))
+        var w = SDL_Event()
+        w.type = SDL_WINDOWEVENT.rawValue
+        w.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        w.window.data1 = 800
+        w.window.data2 = 600
+        XCTAssertEqual(SDLBackend.translate(w), .resize(Size(800, 600)))
+        w.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        XCTAssertEqual(SDLBackend.translate(w), .pointerLeave)
+        var q = SDL_Event()
+        q.type = SDL_QUIT.rawValue
+        XCTAssertNil(SDLBackend.translate(q), "quit is reported through quitRequested")
+    }
+}

@@ -39,15 +39,18 @@ let package = Package(
         .target(name: "Gliss", dependencies: ["GlissCore", "GlissApp"]),
         // The headless test harness any Gliss app can use (no XCTest / Swift Testing in its API).
         .target(name: "GlissTesting", dependencies: ["Gliss", "GlissApp", "GlissCore", "GlissSDL"]),
+        // The benchmark runner (`gliss-demos bench`): fixed-step frames timed against the
+        // rendering floor. Only gliss-demos and the demos' tests link it, not every app.
+        .target(name: "GlissBench", dependencies: ["Gliss", "GlissSDL"]),
         // The five demos, the gallery and the bench scenes, written as any Gliss app is.
-        .target(name: "Demos", dependencies: ["Gliss"]),
-        .executableTarget(name: "gliss-demos", dependencies: ["Gliss", "Demos"]),
+        .target(name: "Demos", dependencies: ["Gliss", "GlissBench"]),
+        .executableTarget(name: "gliss-demos", dependencies: ["Gliss", "Demos", "GlissBench"]),
         .testTarget(name: "GlissCoreTests", dependencies: ["GlissCore", "GlissTesting"]),
         .testTarget(name: "GlissSDLTests", dependencies: ["GlissSDL", "GlissCore"]),
         .testTarget(name: "GlissAppTests", dependencies: ["Gliss"]),
         .testTarget(name: "GlissTestingTests", dependencies: ["Gliss", "GlissTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "DemosTests", dependencies: ["Demos", "Gliss", "GlissTesting", "GlissSDL"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "Gliss", "GlissBench", "GlissTesting", "GlissSDL"]),
         // Golden screenshots: demos rendered through GlissTesting's harness (offscreen SDL,
         // software renderer, fixed step) compared with committed PNGs in __Snapshots__/.
         .testTarget(name: "GoldenTests", dependencies: ["Demos", "Gliss", "GlissTesting"],

@@ -1,4 +1,3 @@
 // `import GlissTesting` is all a test writes: the harness, the toolkit and the app runtime
-// (`Gliss`), and `RGBAImage` for screenshots.
+// (`Gliss`, with `RGBAImage` for screenshots).
 @_exported import Gliss
-@_exported import struct GlissSDL.RGBAImage

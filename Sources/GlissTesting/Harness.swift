@@ -29,8 +29,10 @@ public final class Harness {
 
     /// The headless host running the app (its `ui`, clock, inspector).
     public let host: AppHost
-    /// The SDL backend drawing the frames (nil with `.headless` text).
-    public let backend: SDLBackend?
+    /// The backend frames are drawn through: `SDLBackend` (offscreen, software) with `.sdl`
+    /// text, ``NullBackend`` (no pixels) with `.headless`, or the one given to
+    /// ``init(app:backend:)``.
+    public let backend: any Backend
     /// Called after every frame (e.g. to check the app's invariants as `--check-invariants` does).
     public var afterFrame: ((Harness) -> Void)?
 
@@ -39,20 +41,24 @@ public final class Harness {
     ///
     /// With `.sdl` text (the default) the harness sets `SDL_VIDEODRIVER=offscreen` for the
     /// process and uses the software renderer, so pixels repeat exactly on one machine.
-    public init<A: App>(app: A, size: Size? = nil, text: TextRendering = .sdl, resources: String? = nil) throws {
+    public convenience init<A: App>(app: A, size: Size? = nil, text: TextRendering = .sdl, resources: String? = nil) throws {
         let size = size ?? A.defaultSize
         switch text {
         case .headless:
-            backend = nil
-            host = AppHost(app: app, size: size, measurer: MonospaceTextMeasurer(), fixedStep: true)
+            self.init(app: app, backend: NullBackend(size: size))
         case .sdl:
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             let root = ResourceLocator.find(explicit: resources, folder: A.resourceFolder) ?? A.resourceFolder ?? "."
-            let b = try SDLBackend(options: BackendOptions(
-                title: A.title, size: size, vsync: false, hidden: true, resourceRoot: root, renderer: "software"))
-            backend = b
-            host = AppHost(app: app, size: size, measurer: b.textMeasurer, fixedStep: true)
+            self.init(app: app, backend: try SDLBackend(options: BackendOptions(
+                title: A.title, size: size, vsync: false, hidden: true, resourceRoot: root, renderer: "software")))
         }
+    }
+
+    /// Runs `app` on `backend` (its window size and text measurer; a backend of your own for
+    /// tests of the seam) and draws its first frame. Frames still advance exactly 1/60 s.
+    public init(app: any App, backend: any Backend) {
+        self.backend = backend
+        host = AppHost(app: app, size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: true)
         run(frames: 1)
     }
 
@@ -124,7 +130,7 @@ public final class Harness {
     /// - Throws: a `RecordingError` naming what is missing (ffmpeg, the folder), or
     ///   ``HarnessError/noPixels`` with `.headless` text.
     public func record(to path: String, scale: Double = 1, pointer: Bool = true) throws {
-        guard backend != nil else { throw HarnessError.noPixels }
+        guard !(backend is NullBackend) else { throw HarnessError.noPixels }
         var args = ["--record", path, "--record-scale", "\(scale)"]
         if !pointer { args.append("--record-no-pointer") }
         recorder = try Recorder(options: try RecordOptions.parse(args), fixedStep: true)
@@ -232,12 +238,12 @@ public final class Harness {
 
     // MARK: Pixels
 
-    /// The last frame, rendered by the SDL backend.
-    /// - Throws: ``HarnessError/noPixels`` with `.headless` text.
+    /// The last frame, drawn by the backend.
+    /// - Throws: ``HarnessError/noPixels`` from a backend without pixels (`.headless` text).
     public func screenshotImage() throws -> RGBAImage {
-        guard let backend else { throw HarnessError.noPixels }
         backend.render(host.lastDrawList)
-        return backend.capture()
+        guard let image = backend.pixels() else { throw HarnessError.noPixels }
+        return image
     }
 
     /// The last frame as PNG data.
@@ -245,7 +251,7 @@ public final class Harness {
 
     /// Warnings the frames raised (layout that never settled, …) and the backend's
     /// (missing images or fonts).
-    public var warnings: [String] { host.ui.warnings + (backend?.warnings ?? []) }
+    public var warnings: [String] { host.ui.warnings + backend.warnings }
 }
 
 /// Why a harness call failed.

@@ -1,5 +1,6 @@
 import Foundation
 import Gliss
+import GlissBench
 import Demos
 
 /// `gliss-demos`: the demo gallery, each demo, the list and the benchmarks — a thin command

@@ -27,6 +27,4 @@ extension OptionRange {
     public static let frames = OptionRange("--frames", 1...1_000_000_000)
     /// `--texture-cache N`: entries per texture cache (each entry may hold a texture).
     public static let textureCache = OptionRange("--texture-cache", 16...65_536)
-    /// `bench --frames F`: measured frames; four samples of 8 bytes are kept per frame.
-    public static let benchFrames = OptionRange("--frames", 1...1_000_000)
 }

@@ -15,10 +15,13 @@ public enum StandardError {
 
     /// `warning: message`.
     public static func warn(_ message: String) { write("warning: \(message)") }
+
+    /// Prints `executable: message` and exits with `code` (bad input: 2; a failed output: 1).
+    public static func fail(_ message: String, code: Int32) -> Never {
+        write("\(CommandRunner.executableName): \(message)")
+        exit(code)
+    }
 }
 
-/// Prints `name: message` and exits with `code`.
-func fail(_ message: String, code: Int32) -> Never {
-    StandardError.write("\(CommandRunner.executableName): \(message)")
-    exit(code)
-}
+/// Prints `name: message` and exits with `code` (``StandardError/fail(_:code:)``).
+func fail(_ message: String, code: Int32) -> Never { StandardError.fail(message, code: code) }

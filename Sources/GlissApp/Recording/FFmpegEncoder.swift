@@ -1,4 +1,5 @@
 import Foundation
+import GlissCore
 import GlissSDL
 
 /// Streams raw RGBA frames into an `ffmpeg` process (Debian's package), which encodes them:

@@ -54,7 +54,7 @@ public protocol App: AnyObject {
     /// A broken model invariant, checked after every frame with `--check-invariants`
     /// (the run ends with exit code 3 naming it). Defaults to nil: nothing to check.
     func invariantViolation() -> String?
-    /// What the inspector and trace name the current screen (their `"demo"` field).
+    /// What the inspector and trace name the current screen (their `"screen"` field).
     /// Defaults to ``commandName``.
     var screenName: String { get }
     /// True once the app wants the run to end (after the frame that set it). Defaults to false:

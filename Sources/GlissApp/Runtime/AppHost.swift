@@ -4,34 +4,32 @@ import GlissCore
 /// Runs an ``App`` frame by frame with no platform underneath: the frame clock, the `UI`,
 /// the inspector and the trace. The windowed runtime and headless tests drive the same host.
 public final class AppHost {
-    /// The immediate-mode context the app builds into.
-    public let ui: UI
+    /// Steps the app's frames (the one stepper the runtime, the harness and the bench share).
+    public let stepper: FrameStepper
     /// The app being run.
     public let app: any App
+    /// The immediate-mode context the app builds into.
+    public var ui: UI { stepper.ui }
     /// Time of each frame (exactly 1/60 s steps with `fixedStep`).
-    public private(set) var clock: FrameClock
+    public var clock: FrameClock { stepper.clock }
     /// What the last frame drew.
-    public private(set) var lastDrawList = DrawList()
+    public var lastDrawList: DrawList { stepper.lastDrawList }
 
     /// - Parameters:
     ///   - app: the app to run.
     ///   - size: the window size in points.
-    ///   - measurer: measures text (the SDL backend's, or `MonospaceTextMeasurer` headless).
+    ///   - measurer: measures text (the backend's `textMeasurer`).
     ///   - fixedStep: every frame advances exactly 1/60 s.
     public init(app: any App, size: Size, measurer: TextMeasurer, fixedStep: Bool) {
         self.app = app
-        ui = UI(size: size, measurer: measurer)
-        clock = FrameClock(fixedStep: fixedStep)
+        stepper = FrameStepper(size: size, measurer: measurer, fixedStep: fixedStep)
     }
 
     /// Advances one frame with `events` and returns what to draw.
     @discardableResult
     public func frame(events: [InputEvent]) -> DrawList {
-        let t = clock.tick()
         let app = self.app
-        lastDrawList = ui.runFrame(time: t, events: events) { ui in app.body(ui) }
-        lastDrawList.clearColor = .white
-        return lastDrawList
+        return stepper.step(events: events) { ui in app.body(ui) }
     }
 
     /// True when nothing animates and no gesture is active (the loop may block on input).
@@ -43,7 +41,7 @@ public final class AppHost {
     /// The app's state (`snapshot()`).
     public func state() -> JSON { app.snapshot() }
 
-    /// `{"demo", "frame", "size", "nodes", "state"}` for the last frame (`"demo"`: the app's
+    /// `{"screen", "frame", "size", "nodes", "state"}` for the last frame (`"screen"`: the app's
     /// ``App/screenName``; the node with keyboard focus has `"focused": true`).
     public func inspector() -> JSON {
         let nodes: [JSON] = ui.inspector.map { n in
@@ -52,7 +50,7 @@ public final class AppHost {
             return .object(fields)
         }
         return .object([
-            ("demo", .string(app.screenName)),
+            ("screen", .string(app.screenName)),
             ("frame", .number(Double(clock.frame))),
             ("size", .array([.number(ui.size.width), .number(ui.size.height)])),
             ("nodes", .array(nodes)),

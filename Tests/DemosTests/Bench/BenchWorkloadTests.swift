@@ -1,4 +1,5 @@
 import XCTest
+import GlissBench
 @testable import Demos
 import Gliss
 import GlissSDL

@@ -707,7 +707,7 @@ func inspectorProblem(_ host: DemoHost, demo: String) -> String? {
           let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
         return "inspector JSON does not parse: \(text.prefix(200))"
     }
-    guard obj["demo"] as? String == demo else { return "inspector demo is \(String(describing: obj["demo"]))" }
+    guard obj["screen"] as? String == demo else { return "inspector screen is \(String(describing: obj["screen"]))" }
     guard (obj["frame"] as? NSNumber)?.intValue == host.clock.frame else { return "inspector frame is not \(host.clock.frame)" }
     guard let nodes = obj["nodes"] as? [[String: Any]], !nodes.isEmpty else { return "inspector lists no nodes" }
     for n in nodes {

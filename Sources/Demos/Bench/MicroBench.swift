@@ -1,4 +1,5 @@
 import Gliss
+import GlissBench
 import Foundation
 
 /// `gliss-demos bench micro`: small, repeatable timings of the engine's inner pieces, run

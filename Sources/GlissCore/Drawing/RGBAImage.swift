@@ -1,54 +1,19 @@
-import CSDL2
 import Foundation
 
-/// An RGBA8 image in memory (rows top to bottom), read from and written to PNG with SDL_image.
-/// What screenshot tests compare.
+/// An RGBA8 image in memory (rows top to bottom): what a backend's frame reads back as
+/// (`Backend.pixels()`), what recordings encode and screenshot tests compare.
 public struct RGBAImage: Equatable, Sendable {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
     /// RGBA8, rows top to bottom.
     public var rgba: [UInt8]
 
+    /// An image of `width`×`height` pixels from `rgba` (4 bytes a pixel, rows top to bottom).
     public init(width: Int, height: Int, rgba: [UInt8]) {
         self.width = width; self.height = height; self.rgba = rgba
     }
-
-    /// Loads a PNG with SDL_image (IMG_Load), converted to RGBA8. Nil when missing or unreadable.
-    public init?(png path: String) {
-        guard FileManager.default.fileExists(atPath: path), let loaded = IMG_Load(path) else { return nil }
-        defer { SDL_FreeSurface(loaded) }
-        guard let s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else { return nil }
-        defer { SDL_FreeSurface(s) }
-        let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch)
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        SDL_LockSurface(s)
-        let src = s.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        out.withUnsafeMutableBytes { dst in
-            for y in 0..<h {
-                memcpy(dst.baseAddress! + y * w * 4, src + y * pitch, w * 4)
-            }
-        }
-        SDL_UnlockSurface(s)
-        self.init(width: w, height: h, rgba: out)
-    }
-
-    /// The image encoded as PNG.
-    public func pngBytes() throws -> [UInt8] {
-        var pixels = rgba
-        return try PNGEncoding.encode(width: width, height: height, rgba: &pixels).get()
-    }
-
-    /// Writes a PNG whole or not at all (encoded in memory, temp file, fsync, rename; see `SafeWrite`).
-    public func writePNG(to path: String) throws {
-        do {
-            try SafeWrite.write(try pngBytes(), to: path)
-        } catch {
-            throw BackendError.screenshot("cannot write \(path): \(error)")
-        }
-    }
-
-    /// The PNG file's bytes.
-    public func pngData() throws -> Data { Data(try pngBytes()) }
 }
 
 extension RGBAImage {
@@ -95,13 +60,5 @@ extension RGBAImage {
             }
         }
         return RGBAImage(width: w, height: h, rgba: out)
-    }
-}
-
-extension SDLBackend {
-    /// The last rendered frame as an image (see `readPixels`).
-    public func capture() -> RGBAImage {
-        let f = readPixels()
-        return RGBAImage(width: f.width, height: f.height, rgba: f.rgba)
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
-import GlissCore
+import Gliss
 import GlissSDL
-import ArgumentParser
 
 /// The options of a benchmark run (`gliss-demos bench WORKLOAD …`).
 public struct BenchmarkOptions: ParsableArguments {
@@ -24,10 +23,13 @@ public struct BenchmarkOptions: ParsableArguments {
     @Option(help: ArgumentHelp("One line per measured frame: frame, ui µs, render µs, draw commands, new textures.", valueName: "FILE"))
     public var trace: String?
 
+    /// `--frames F`: measured frames; four samples of 8 bytes are kept per frame.
+    public static let framesRange = OptionRange("--frames", 1...1_000_000)
+
     public init() {}
 
     public mutating func validate() throws {
-        try OptionRange.benchFrames.check(frames)
+        try Self.framesRange.check(frames)
     }
 }
 
@@ -54,15 +56,15 @@ public enum Benchmark {
     /// Runs `scene` (called `workload` in the report; `items`: its item count, if it has one)
     /// and prints the results; returns the exit status.
     public static func run(_ workload: String, scene: BenchScene, items: Int?, options o: BenchmarkOptions) -> Int32 {
-        installSignals()
-        if let path = o.screenshot, let problem = OutputFile.checkWritable(path, what: "screenshot") { fail(problem, code: 1) }
-        if let path = o.json, let problem = OutputFile.checkWritable(path, what: "bench JSON") { fail(problem, code: 1) }
-        if let path = o.trace, let problem = OutputFile.checkWritable(path, what: "trace") { fail(problem, code: 1) }
+        AppRuntime.installSignalHandlers()
+        if let path = o.screenshot, let problem = OutputFile.checkWritable(path, what: "screenshot") { StandardError.fail(problem, code: 1) }
+        if let path = o.json, let problem = OutputFile.checkWritable(path, what: "bench JSON") { StandardError.fail(problem, code: 1) }
+        if let path = o.trace, let problem = OutputFile.checkWritable(path, what: "trace") { StandardError.fail(problem, code: 1) }
         if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
         let bo = AppRuntime.backendOptions(o.window, title: "Gliss bench: \(workload)", size: o.window.windowSize(default: Size(1280, 800)),
                                            resourceFolder: "Resources", vsync: false)
         let backend: SDLBackend
-        do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
+        do { backend = try SDLBackend(options: bo) } catch { StandardError.fail("\(error)", code: 1) }
 
         // The floor first, at the same size through the same renderer: frame times are judged
         // against it (the machine's load moves both).
@@ -77,12 +79,12 @@ public enum Benchmark {
         // `--trace FILE`: one line per measured frame (frame, ui µs, render µs, commands, new textures).
         var trace: TraceWriter?
         if let path = o.trace {
-            do { trace = try TraceWriter(path: path) } catch { fail("\(error)", code: 1) }
+            do { trace = try TraceWriter(path: path) } catch { StandardError.fail("\(error)", code: 1) }
         }
         trace?.line("frame ui_us render_us draw_commands textures_created")
         var lastList = DrawList()
         for n in 0..<total {
-            if stopSignal != 0 || backend.quitRequested { break }
+            if AppRuntime.stopRequested || backend.quitRequested { break }
             _ = backend.pollEvents(timeout: 0)   // keep the window system happy; input is scripted
             let draw = !o.noRender || n < warmupFrames
             if n == warmupFrames { texturesAtStart = backend.texturesCreated }
@@ -105,11 +107,11 @@ public enum Benchmark {
         }
         trace?.close()
         // A trace that could not be written (disk full) fails the run: its numbers are incomplete.
-        if let m = trace?.takeFailure() { fail(m, code: 1) }
+        if let m = trace?.takeFailure() { StandardError.fail(m, code: 1) }
         if let path = o.screenshot {
             // The last frame (drawn now if --no-render skipped it), for checking the scene.
             backend.render(lastList)
-            do { try backend.saveScreenshot(to: path) } catch { fail("\(error)", code: 1) }
+            do { try backend.saveScreenshot(to: path) } catch { StandardError.fail("\(error)", code: 1) }
         }
         for w in driver.ui.warnings { StandardError.warn(w) }
         let result = BenchResult(
@@ -128,11 +130,9 @@ public enum Benchmark {
     /// Writes `json` to `--json FILE` when given (exit 1 when it cannot be written).
     public static func writeJSON(_ json: JSON, options o: BenchmarkOptions) {
         if let path = o.json {
-            do { try OutputFile.write(json.serialized() + "\n", to: path, what: "bench JSON") } catch { fail("\(error)", code: 1) }
+            do { try OutputFile.write(json.serialized() + "\n", to: path, what: "bench JSON") } catch { StandardError.fail("\(error)", code: 1) }
         }
     }
-
-    private static func installSignals() { AppRuntime.installSignalHandlers() }
 
     /// Peak resident set size of this process (`VmHWM`), in MB.
     public static func peakRSSMegabytes() -> Double {

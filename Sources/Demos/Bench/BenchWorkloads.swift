@@ -1,5 +1,6 @@
 import Foundation
 import Gliss
+import GlissBench
 
 /// The benchmark workloads (`gliss-demos bench NAME`): the grid and list scenes and every demo.
 public enum BenchWorkloads {

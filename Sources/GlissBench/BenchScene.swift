@@ -20,27 +20,26 @@ extension BenchScene {
 /// Steps a `BenchScene` with fixed 1/60 s frames: input, build, layout, preferences,
 /// animation, draw list — everything `ui` time measures.
 public final class BenchDriver {
-    /// The context the scene builds into.
-    public let ui: UI
     /// The workload being stepped.
     public let scene: BenchScene
-    /// Fixed 1/60 s frame times.
-    public private(set) var clock = FrameClock(fixedStep: true)
+    /// Steps the frames (the stepper the runtime and the harness use too).
+    public let stepper: FrameStepper
+    /// The context the scene builds into.
+    public var ui: UI { stepper.ui }
     /// Frames stepped so far.
     public private(set) var frame = 0
 
     /// A driver for `scene` in a window of `size` points, text measured by `measurer`.
     public init(scene: BenchScene, size: Size, measurer: TextMeasurer) {
         self.scene = scene
-        ui = UI(size: size, measurer: measurer)
+        stepper = FrameStepper(size: size, measurer: measurer, fixedStep: true)
     }
 
     /// One frame: the scene's input for it, `UI.runFrame`, then the scene's after-frame step.
     public func step() -> DrawList {
         let events = scene.events(frame: frame, ui: ui)
-        let t = clock.tick()
-        var list = ui.runFrame(time: t, events: events) { ui in scene.body(ui) }
-        list.clearColor = .white
+        let scene = self.scene
+        let list = stepper.step(events: events) { ui in scene.body(ui) }
         scene.afterFrame(frame, ui: ui)
         frame += 1
         return list

@@ -1,0 +1,41 @@
+/// What Gliss needs from the platform and the renderer beneath it: the window's size, input,
+/// text measured exactly as it is drawn, a frame's `DrawList` drawn, and the pixels drawn.
+///
+/// The run loop, the test harness and the benchmark talk to a backend only through this
+/// protocol. `SDLBackend` (GlissSDL) is the real one: a window, SDL's renderer and fonts.
+/// ``NullBackend`` has no window and no pixels, for headless runs and engine tests; a test
+/// can write its own (events it scripts, lists it inspects).
+public protocol Backend: AnyObject {
+    /// The window's size in points.
+    var windowSize: Size { get }
+    /// Measures text exactly as ``render(_:)`` draws it.
+    var textMeasurer: TextMeasurer { get }
+    /// The input that arrived since the last call, in window points; waits at most `timeout`
+    /// seconds for the first event when there is none (0: does not wait).
+    func pollEvents(timeout: Double) -> [InputEvent]
+    /// True once the platform asked the app to quit (the window's close button).
+    var quitRequested: Bool { get }
+    /// Draws `list` and shows it.
+    func render(_ list: DrawList)
+    /// The pixels of the last frame drawn, or nil from a backend that draws none.
+    func pixels() -> RGBAImage?
+    /// Problems the backend met (an image it could not load, a missing font…), each once.
+    var warnings: [String] { get }
+    /// The renderer's name, for reports (`"software"`, `"opengl"`, `"none"`).
+    var rendererName: String { get }
+    /// Blocks until the last frame is really drawn, not just queued (start-up reports).
+    func waitUntilDrawn()
+    /// Seconds the last ``render(_:)`` waited to keep pace with the display (the HUD's figure).
+    var lastPaceWait: Double { get }
+    /// One line of cache figures for `GLISS_STATS` (textures, image bytes), or nil.
+    var cacheStatistics: String? { get }
+}
+
+extension Backend {
+    /// Nothing to wait for.
+    public func waitUntilDrawn() {}
+    /// No pacing.
+    public var lastPaceWait: Double { 0 }
+    /// No caches.
+    public var cacheStatistics: String? { nil }
+}

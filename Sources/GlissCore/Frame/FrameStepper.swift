@@ -1,0 +1,28 @@
+/// Steps a `UI` one frame at a time on a ``FrameClock``: the frame's time, ``UI/runFrame(time:events:_:)``
+/// with the body, the draw list cleared to white. The app runtime (through `AppHost`), the
+/// test harness and the benchmark all step frames through it, so a frame means the same thing
+/// in each of them.
+public final class FrameStepper {
+    /// The immediate-mode context the body builds into.
+    public let ui: UI
+    /// Time of each frame (exactly 1/60 s steps with `fixedStep`).
+    public private(set) var clock: FrameClock
+    /// What the last frame drew.
+    public private(set) var lastDrawList = DrawList()
+
+    /// A stepper for a window of `size` points, text measured by `measurer`.
+    public init(size: Size, measurer: TextMeasurer, fixedStep: Bool) {
+        ui = UI(size: size, measurer: measurer)
+        clock = FrameClock(fixedStep: fixedStep)
+    }
+
+    /// Advances the clock and runs one frame of `body` with `events`; returns what to draw.
+    @discardableResult
+    public func step(events: [InputEvent], _ body: (UI) -> Void) -> DrawList {
+        let t = clock.tick()
+        var list = ui.runFrame(time: t, events: events, body)
+        list.clearColor = .white
+        lastDrawList = list
+        return list
+    }
+}

@@ -49,3 +49,21 @@ extension SDLBackend {
         return RGBAImage(width: f.width, height: f.height, rgba: f.rgba)
     }
 }
+
+extension Backend {
+    /// Writes the last frame as PNG, whole or not at all (``SafeWrite``: encoded in memory,
+    /// written to a temporary sibling, fsync'd and renamed; a symlink is followed, a FIFO or
+    /// device written in place). Throws `.screenshot` naming `path` on failure.
+    public func saveScreenshot(to path: String) throws {
+        do {
+            try SafeWrite.write(try screenshotPixels().pngBytes(), to: path)
+        } catch {
+            throw BackendError.screenshot("cannot write screenshot to \(path): \(error)")
+        }
+    }
+
+    private func screenshotPixels() throws -> RGBAImage {
+        guard let image = pixels() else { throw BackendError.screenshot("the \(rendererName) backend draws no pixels") }
+        return image
+    }
+}

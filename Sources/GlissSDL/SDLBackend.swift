@@ -579,17 +579,6 @@ public final class SDLBackend {
         return (w, h, rgba)
     }
 
-    /// Writes the last frame as PNG, whole or not at all (``SafeWrite``: encoded in memory,
-    /// written to a temporary sibling, fsync'd and renamed; a symlink is followed, a FIFO or
-    /// device written in place). Throws `.screenshot` naming `path` on failure.
-    public func saveScreenshot(to path: String) throws {
-        do {
-            try SafeWrite.write(try capture().pngBytes(), to: path)
-        } catch {
-            throw BackendError.screenshot("cannot write screenshot to \(path): \(error)")
-        }
-    }
-
     // MARK: - Helpers shared by the drawing code
 
     /// Draws what the frame recorded for a banded replay so far, and draws the rest in one

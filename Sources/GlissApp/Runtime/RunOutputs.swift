@@ -1,0 +1,146 @@
+import Foundation
+import GlissCore
+import GlissSDL
+
+/// What a run leaves behind, beside the window: the trace (a line a frame), `GLISS_STATS`,
+/// screenshots a script asks for, the recording, warnings on stderr, the HUD's statistics, the
+/// app's invariants, and at exit the screenshot, the inspector JSON and the finished
+/// recording. The run loop hands it each frame; it says when the run must end.
+final class RunOutputs {
+    let options: StandardOptions
+    /// The exit status so far: 0, 1 once an output failed, 3 once an invariant broke.
+    private(set) var exitCode: Int32 = 0
+    /// Frames go to the recorder while true (`record on` / `record off` in a script).
+    var recording: Bool
+    private var trace: TraceWriter?
+    private var stats: TraceWriter?
+    private var recorder: Recorder?
+    private let hud = FrameStats()
+    private var reportedWarnings = 0
+    private var reportedStartup = false
+
+    /// The outputs `options` name; a script that records later starts with recording off.
+    /// The recorder starts here, before the window opens: a missing ffmpeg or an unwritable
+    /// path exits (2) with nothing run.
+    init(options o: StandardOptions, recordsFromStart: Bool) {
+        options = o
+        recording = recordsFromStart
+        if o.recording.record != nil {
+            do { recorder = try Recorder(options: o.recording, fixedStep: o.fixedStep) } catch { fail("\(error)", code: 2) }
+        }
+    }
+
+    /// Opens the files written frame by frame, once the window is open (exits 1 when the
+    /// trace cannot be created).
+    func openFrameFiles() {
+        if let path = options.trace {
+            do { trace = try TraceWriter(path: path) } catch { fail("\(error)", code: 1) }
+        }
+        // GLISS_STATS=FILE (reliability soak runs): every 60 frames one line with the frame
+        // number and the backend's cache figures, so a long run shows the caches stay bounded.
+        stats = ProcessInfo.processInfo.environment["GLISS_STATS"].flatMap { try? TraceWriter(path: $0, what: "GLISS_STATS") }
+    }
+
+    /// Draws the HUD over `list` (with `--hud`).
+    func decorate(_ list: inout DrawList, size: Size) {
+        if options.hud { hud.draw(into: &list, size: size) }
+    }
+
+    /// After frame `host.clock.frame` was drawn by `backend` (it started at `start`, after
+    /// blocking on input when `waited`): the outputs of that frame. False when the run must
+    /// end now (the recording failed, an invariant broke).
+    func frameDrawn(host: AppHost, backend: any Backend, start: UInt64, waited: Bool, screenshots: [String],
+                    pointerPressed: Bool) -> Bool {
+        if options.startupReport && !reportedStartup {
+            reportedStartup = true
+            backend.waitUntilDrawn()   // really drawn, not just queued
+            StandardError.write(StartupReport.line(renderer: backend.rendererName))
+        }
+        // Only with --hud: the statistics keep every frame's times (16 bytes a frame, ~80 MB a
+        // day at 60 fps), which would otherwise grow without bound in every long run.
+        if options.hud { hud.record(start: start, afterIdle: waited, waiting: backend.lastPaceWait) }
+        for w in host.ui.warnings.dropFirst(reportedWarnings) { StandardError.warn(w) }
+        reportedWarnings = host.ui.warnings.count
+        if let trace {
+            trace.line(host.traceLine())
+            // A full disk or a vanished reader: said once; the run goes on and exits 1.
+            if let m = trace.takeFailure() { report(m); exitCode = 1 }
+        }
+        if let stats, host.clock.frame % 60 == 0, let figures = backend.cacheStatistics {
+            stats.line("{\"frame\": \(host.clock.frame), \(figures)}")
+        }
+        for s in screenshots {
+            do { try backend.saveScreenshot(to: s) } catch { report(error); exitCode = 1 }
+        }
+        if let r = recorder, recording, r.wants(frame: host.clock.frame) {
+            do {
+                guard let image = backend.pixels() else { throw RecordingError("the \(backend.rendererName) backend draws no pixels to record") }
+                let scale = Double(image.width) / max(1, host.ui.size.width)
+                let pointer = host.ui.pointer.map { Point($0.x * scale, $0.y * scale) }
+                try r.add(image, pointer: pointer, pressed: pointerPressed, pointSize: scale)
+            } catch {
+                // The encoder failed mid-run: say so, remove the partial file, stop.
+                report("\(error)")
+                r.abort()
+                recorder = nil
+                exitCode = 1
+                return false
+            }
+        }
+        // The model's invariants (photos conserved, card count, bounds) cost O(model) per
+        // frame, so they are checked only on request (tests, soak and fuzz runs).
+        if options.checkInvariants, let v = host.app.invariantViolation() {
+            report("invariant broken at frame \(host.clock.frame): \(v)")
+            exitCode = 3
+            return false
+        }
+        return true
+    }
+
+    /// The run is over: the trace closed, the screenshot, inspector JSON and recording
+    /// written, the HUD's summary printed. Returns the exit status.
+    func finish(host: AppHost, backend: any Backend) -> Int32 {
+        if let trace {
+            trace.close()
+            if let m = trace.takeFailure() { report(m); exitCode = 1 }
+        }
+        if host.clock.frame == 0 {
+            report("stopped before the first frame: the screenshot is blank, the inspector shows frame 0 and the trace is empty")
+        }
+        stats?.close()
+        if let s = options.screenshot {
+            do { try backend.saveScreenshot(to: s) } catch { report(error); exitCode = 1 }
+        }
+        writeInspector(host)
+        if let r = recorder {
+            do { try r.finish() } catch { report(error); exitCode = 1 }
+        }
+        if options.hud { StandardError.write(hud.summary()) }
+        return exitCode
+    }
+
+    /// The X server went away: what can still be written (the trace, the inspector JSON, and
+    /// the screenshot when the software renderer's memory still holds the last frame).
+    func displayLost(host: AppHost, backend: SDLBackend) {
+        report("lost the connection to the X server: ending the run")
+        trace?.close()
+        if let m = trace?.takeFailure() { report(m) }
+        if let s = options.screenshot {
+            // The software renderer draws into memory SDL owns, so the last frame can
+            // still be read; a GPU renderer's pixels went with the connection.
+            if backend.rendererName == "software" {
+                do { try backend.saveScreenshot(to: s) } catch { report(error) }
+            } else {
+                report("cannot write screenshot to \(s): the \(backend.rendererName) renderer's last frame went with the X server")
+            }
+        }
+        writeInspector(host)
+    }
+
+    private func writeInspector(_ host: AppHost) {
+        guard let path = options.inspect else { return }
+        do { try OutputFile.write(host.inspector().serialized() + "\n", to: path, what: "inspector JSON") } catch { report(error); exitCode = 1 }
+    }
+
+    private func report(_ error: Any) { AppRuntime.report(error) }
+}

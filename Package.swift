@@ -27,12 +27,14 @@ let package = Package(
         ),
         // Geometry, layout, animation, gestures, scrolling, preferences: plain Swift, no SDL.
         .target(name: "GlissCore"),
+        // Files written whole or not at all, paths as bytes, bounded reads: no SDL, no UI.
+        .target(name: "GlissIO"),
         // Window, events, draw-list execution, text, images. The default fonts ship with it.
-        .target(name: "GlissSDL", dependencies: ["CSDL2", "GlissCore"],
+        .target(name: "GlissSDL", dependencies: ["CSDL2", "GlissCore", "GlissIO"],
                 resources: [.copy("Fonts")]),
         // The app runtime: `App`, the run loop, standard options, scripts, inspector, trace, HUD.
         .target(name: "GlissApp", dependencies: [
-            "GlissCore", "GlissSDL",
+            "GlissCore", "GlissIO", "GlissSDL",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `import Gliss`: re-exports GlissCore, GlissApp and ArgumentParser.
@@ -46,8 +48,8 @@ let package = Package(
         .target(name: "Demos", dependencies: ["Gliss", "GlissBench"]),
         .executableTarget(name: "gliss-demos", dependencies: ["Gliss", "Demos", "GlissBench"]),
         .testTarget(name: "GlissCoreTests", dependencies: ["GlissCore", "GlissTesting"]),
-        .testTarget(name: "GlissSDLTests", dependencies: ["GlissSDL", "GlissCore"]),
-        .testTarget(name: "GlissAppTests", dependencies: ["Gliss"]),
+        .testTarget(name: "GlissSDLTests", dependencies: ["GlissSDL", "GlissCore", "GlissIO"]),
+        .testTarget(name: "GlissAppTests", dependencies: ["Gliss", "GlissIO"]),
         .testTarget(name: "GlissTestingTests", dependencies: ["Gliss", "GlissTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "Gliss", "GlissBench", "GlissTesting", "GlissSDL"]),

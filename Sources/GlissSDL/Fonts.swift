@@ -1,6 +1,7 @@
 import Foundation
 import CSDL2
 import GlissCore
+import GlissIO
 
 /// Opens fonts per (file, pixel size), maps `Font` requests to files, and falls back (with a
 /// one-time warning) when a file cannot be loaded. An app may override a default font by

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import GlissIO
 
 /// An image file's format and pixel size, read from its header without decoding it.
 ///

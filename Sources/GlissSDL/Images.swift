@@ -3,6 +3,7 @@ import GlissCore
 #if canImport(Glibc)
 import Glibc
 #endif
+import GlissIO
 
 /// A decoded image (ARGB8888) plus lazily built half-size levels for good downscaling.
 final class ImageSource {

@@ -2,6 +2,7 @@ import CSDL2
 #if canImport(Glibc)
 import Glibc
 #endif
+import GlissIO
 
 /// PNG encoding into memory, so a screenshot reaches the disk through ``SafeWrite`` (every
 /// write checked, fsync, rename). `IMG_SavePNG` straight to a file ignores the result of

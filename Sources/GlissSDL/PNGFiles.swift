@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GlissCore
+import GlissIO
 
 /// PNG files of an ``RGBAImage``, read and written with SDL_image.
 extension RGBAImage {

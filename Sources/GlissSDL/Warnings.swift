@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import GlissIO
 
 /// Collects backend warnings; each distinct key is reported to stderr only once so a
 /// missing file drawn every frame does not flood the log.

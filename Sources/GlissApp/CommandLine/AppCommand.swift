@@ -1,7 +1,7 @@
 import Foundation
 import ArgumentParser
 import GlissCore
-import GlissSDL
+import GlissIO
 
 /// The command line of one app: the standard options plus the app's own ``App/Arguments``.
 /// `App.main()` runs it as the root command; a tool with several apps (gliss-demos) lists

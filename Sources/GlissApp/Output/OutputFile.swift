@@ -1,5 +1,5 @@
 import Foundation
-import GlissSDL
+import GlissIO
 
 /// Writes output files whole or not at all (GlissSDL's `SafeWrite`: a temporary sibling, fsync,
 /// rename; symlinks followed; FIFOs and devices written in place, never replaced).

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import GlissSDL
+import GlissIO
 
 /// Writes lines to stderr with write(2): a full, closed or broken stderr loses the line but
 /// never stops the app (FileHandle's write traps on failure; SIGPIPE is ignored). File names

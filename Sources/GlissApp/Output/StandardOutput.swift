@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import GlissSDL
+import GlissIO
 
 /// Writes results to stdout with write(2), checking each write: `gliss-demos list >/dev/full`
 /// or a closed pipe is an error (one line on stderr, exit 1), not output silently lost —

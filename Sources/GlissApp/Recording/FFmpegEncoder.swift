@@ -1,6 +1,7 @@
 import Foundation
 import GlissCore
 import GlissSDL
+import GlissIO
 
 /// Streams raw RGBA frames into an `ffmpeg` process (Debian's package), which encodes them:
 /// frames are written to its standard input as they come and never held, so memory stays

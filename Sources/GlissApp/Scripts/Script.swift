@@ -1,6 +1,6 @@
 import Foundation
 import GlissCore
-import GlissSDL
+import GlissIO
 
 /// One line of a script file (see README "Script format").
 public enum ScriptCommand: Equatable, Sendable {

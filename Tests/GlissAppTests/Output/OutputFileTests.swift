@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 @testable import GlissApp
 import GlissSDL
+import GlissIO
 
 /// Outputs are whole or absent, links stay links, special files are written in place, and
 /// every failure is an error naming the path.

@@ -5,9 +5,9 @@ import Glibc
 /// Resources (images, fonts) are opened only when they are regular files of a sane size: a
 /// FIFO among them would block the first frame forever (SIGTERM included), a device would be
 /// read without end, and a multi-gigabyte file would be read into memory.
-enum ResourceFile {
+public enum ResourceFile {
     /// Nil when `path` is a regular file of at most `maxBytes`; otherwise why it is refused.
-    static func problem(_ path: String, maxBytes: Int) -> String? {
+    public static func problem(_ path: String, maxBytes: Int) -> String? {
         var st = stat()
         guard PathBytes.withCPath(path, { stat($0, &st) }) == 0 else { return OutputPath.errorText(errno) }
         switch st.st_mode & S_IFMT {

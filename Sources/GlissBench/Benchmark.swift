@@ -70,6 +70,7 @@ public enum Benchmark {
         // against it (the machine's load moves both).
         let floor = Stats(backend.measureFloor(frames: floorFrames))
         let driver = BenchDriver(scene: scene, size: backend.windowSize, measurer: backend.textMeasurer)
+        driver.ui.stopRequested = { AppRuntime.stopRequested }
         let measured = o.frames ?? defaultFrames
         let total = warmupFrames + measured
         var ui: [Double] = [], render: [Double] = [], frame: [Double] = [], commands: [Int] = []

@@ -40,6 +40,7 @@ public enum AppRuntime {
 
         let host = AppHost(app: make(), size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: o.fixedStep)
         outputs.openFrameFiles()
+        host.ui.stopRequested = { AppRuntime.stopRequested }
         // The handler holds the host; released when the run is over (valgrind otherwise
         // counts the app's objects, still alive at exit, as leaks).
         defer { DisplayLoss.uninstall() }

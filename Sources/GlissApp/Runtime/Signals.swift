@@ -32,7 +32,6 @@ enum Signals {
         }
         ignoreBrokenPipes()
         // Long loops in the toolkit (a lazy container's scan for a key) ask this between chunks.
-        LongWork.stopRequested = { stopSignal != 0 }
     }
 
     /// SIGPIPE and SIGXFSZ ignored (see the type's documentation); done first thing in

@@ -165,7 +165,7 @@ extension UI {
             if tree.nodes[c].tag == .scroll { continue }
             stack.append(contentsOf: children(of: c))
         }
-        for li in s.lazyContainers { if let r = tree.lazyContainers[li].frame(ofKey: bits) { return r } }
+        for li in s.lazyContainers { if let r = tree.lazyContainers[li].frame(ofKey: bits, stopRequested: stopRequested) { return r } }
         return nil
     }
 

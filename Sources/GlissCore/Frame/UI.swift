@@ -26,6 +26,11 @@ public final class UI {
     @exclusivity(unchecked) public internal(set) var keysPressed: [String] = []
     /// Keys the body asked about this frame (lower case): they do not scroll.
     @exclusivity(unchecked) var keysTaken: Set<String> = []
+    /// Asked by loops whose length depends on the app's data (a `scrollTo` scanning a lazy
+    /// container's keys for an item never built): true once the run should end, so a signal
+    /// is answered within a second however large the data. The app runtime sets it; the
+    /// default never stops.
+    public var stopRequested: () -> Bool = { false }
     /// Problems worth a line on stderr (layout that did not settle, …), each reported once.
     @exclusivity(unchecked) public internal(set) var warnings: [String] = []
 

@@ -97,9 +97,10 @@ struct LazyContainer {
 
     /// The frame (scroll content coordinates) of the item keyed `bits`, found by index math
     /// even when it was never built; nil when no item has that key.
-    func frame(ofKey bits: UInt64) -> Rect? {
+    /// A scan of the keys gives up when `stopRequested` says so.
+    func frame(ofKey bits: UInt64, stopRequested: () -> Bool) -> Rect? {
         guard let i = LazyKeyLookup.index(of: bits, count: placement.count, keyBits: { keys.bits($0) },
-                                          indexOfKey: indexOfKey) else { return nil }
+                                          indexOfKey: indexOfKey, stopRequested: stopRequested) else { return nil }
         return placement.frame(of: i, cross: state.cross).offsetBy(state.originInScroll.x, state.originInScroll.y)
     }
 }

@@ -5,24 +5,21 @@ import Foundation
 /// `scrollTo` on a lazy item never built: index arithmetic where it can (index keys,
 /// sectioned headers), a scan that gives up on a stop request otherwise.
 final class LazyKeyLookupTests: XCTestCase {
-    override func tearDown() { LongWork.stopRequested = { false } }
-
     func testIndexKeysAreFoundWithoutCallingTheKeyForOtherItems() {
         var calls = 0
         let keyBits: (Int) -> UInt64 = { calls += 1; return $0.identityBits }
-        XCTAssertEqual(LazyKeyLookup.index(of: 987_654_321.identityBits, count: 1_000_000_000, keyBits: keyBits, indexOfKey: nil), 987_654_321)
+        XCTAssertEqual(LazyKeyLookup.index(of: 987_654_321.identityBits, count: 1_000_000_000, keyBits: keyBits, indexOfKey: nil, stopRequested: { false }), 987_654_321)
         XCTAssertEqual(calls, 1, "one candidate checked, no scan")
-        XCTAssertNil(LazyKeyLookup.index(of: (-5).identityBits, count: 10, keyBits: keyBits, indexOfKey: nil))
+        XCTAssertNil(LazyKeyLookup.index(of: (-5).identityBits, count: 10, keyBits: keyBits, indexOfKey: nil, stopRequested: { false }))
     }
 
     func testOtherKeysAreScannedAndTheScanStopsWhenAsked() {
         // Keys are a permutation: item i has key count - 1 - i.
         let count = 1000
-        XCTAssertEqual(LazyKeyLookup.index(of: 10.identityBits, count: count, keyBits: { (count - 1 - $0).identityBits }, indexOfKey: nil), 989)
+        XCTAssertEqual(LazyKeyLookup.index(of: 10.identityBits, count: count, keyBits: { (count - 1 - $0).identityBits }, indexOfKey: nil, stopRequested: { false }), 989)
         var checked = 0
-        LongWork.stopRequested = { true }
-        XCTAssertNil(LazyKeyLookup.index(of: "absent".identityBits, count: 1 << 40, keyBits: { checked += 1; return ("k" + String($0)).identityBits }, indexOfKey: nil))
-        XCTAssertLessThanOrEqual(checked, LongWork.pollInterval + 1, "gave up after one chunk")
+        XCTAssertNil(LazyKeyLookup.index(of: "absent".identityBits, count: 1 << 40, keyBits: { checked += 1; return ("k" + String($0)).identityBits }, indexOfKey: nil, stopRequested: { true }))
+        XCTAssertLessThanOrEqual(checked, LazyKeyLookup.pollInterval + 1, "gave up after one chunk")
     }
 
     /// The devices demo at `--rows 10000000` (650 million rows): a click on the index scrolls

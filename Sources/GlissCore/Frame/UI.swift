@@ -38,7 +38,7 @@ public final class UI {
     // the frame's thread, never through overlapping inout accesses (the test suite ran with
     // the checks on); the runtime checks cost ~10% of a grid frame.
     /// This pass's nodes and side tables (see `FrameTree`).
-    @exclusivity(unchecked) var tree = FrameTree()
+    let tree = FrameTree()
     /// What emit animates from frame to frame (see `AnimationState`).
     @exclusivity(unchecked) var animationState = AnimationState()
     let scopeStack = BuildStack<NodeID>()

@@ -58,25 +58,27 @@ public final class SDLBackend {
     var bands: RasterBands?
     /// Frames of at least this many pixels are banded (tests move it).
     var bandMinimumPixels = RasterBands.minimumPixels
-    private let bandRecorder = RasterBands()
+    let bandRecorder = RasterBands()
+    /// Banded replays so far (tests check that a frame really was banded).
+    var bandedReplays = 0
     /// Image frames this large (pixels) are sampled each frame rather than prepared (tests move it).
     var sampledImagePixels = SDLBackend.defaultSampledImagePixels
 
     var clipStack: [PixelRect] = []
     var clipIsEmpty = false
-    private var lastList: DrawList?
+    var lastList: DrawList?
     /// Output size when `lastList` was presented (the software read-back shortcut needs it unchanged).
-    private var lastPresentedSize = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    var lastPresentedSize = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     /// Modifier state in event-queue order (key events carry it), so a wheel event queued
     /// between shift-down and shift-up sees shift even if the keys were released since.
     /// (SDL itself synthesises key-ups on focus loss and reconciles on focus gain.)
-    private var trackedModifiers: KeyModifiers = []
+    var trackedModifiers: KeyModifiers = []
     /// Seconds (performance counter) of the last paced present.
-    private var lastPresentTime = 0.0
+    var lastPresentTime = 0.0
     /// Seconds the last `render` spent waiting for the frame's turn (simulated vsync), so
     /// frame statistics can tell work from waiting.
-    public private(set) var lastPaceWait = 0.0
-    private var _quitRequested = false
+    public internal(set) var lastPaceWait = 0.0
+    var _quitRequested = false
     let isSoftwareRenderer: Bool
     /// `GL_RENDERER` of the probed OpenGL context (nil when not probed).
     public private(set) var glRendererString: String?
@@ -404,7 +406,7 @@ public final class SDLBackend {
         return samples
     }
 
-    private func refreshMetrics() {
+    func refreshMetrics() {
         var ww: Int32 = 0, wh: Int32 = 0, ow: Int32 = 0, oh: Int32 = 0
         SDL_GetWindowSize(window, &ww, &wh)
         SDL_GetRendererOutputSize(renderer, &ow, &oh)
@@ -415,240 +417,4 @@ public final class SDLBackend {
         }
         viewport = PixelRect(x0: 0, y0: 0, x1: max(1, ow), y1: max(1, oh))
     }
-
-    // MARK: - Events
-
-    /// Translated events since the last call. When `timeout > 0` it first blocks up to
-    /// `timeout` seconds for an event (`SDL_WaitEventTimeout`), so an idle loop costs ~0% CPU.
-    public func pollEvents(timeout: Double) -> [InputEvent] {
-        var out: [InputEvent] = []
-        var event = SDL_Event()
-        if timeout > 0 {
-            let ms = Int32(min(Double(Int32.max), (timeout * 1000).rounded(.up)))
-            if SDL_WaitEventTimeout(&event, ms) == 1 { handle(event, into: &out) }
-        }
-        while SDL_PollEvent(&event) == 1 { handle(event, into: &out) }
-        return out
-    }
-
-    private func handle(_ event: SDL_Event, into out: inout [InputEvent]) {
-        switch event.type {
-        case SDL_QUIT.rawValue:
-            _quitRequested = true
-            return
-        case SDL_WINDOWEVENT.rawValue:
-            switch UInt32(event.window.event) {
-            case SDL_WINDOWEVENT_CLOSE.rawValue:
-                _quitRequested = true
-                return
-            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
-                refreshMetrics()
-                out.append(.resize(windowSize))
-                return
-            case SDL_WINDOWEVENT_EXPOSED.rawValue:
-                // The window system lost our pixels (no compositor): show the last frame again
-                // so an idle app never displays garbage.
-                if let list = lastList { render(list) }
-                return
-            default:
-                break
-            }
-        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
-            trackedModifiers = Self.modifiers(fromSDL: UInt32(event.key.keysym.mod))
-        default:
-            break
-        }
-        if let e = Self.translate(event, modifiers: trackedModifiers,
-                                  windowUnitsPerPoint: windowUnitsPerPoint) {
-            out.append(e)
-        }
-    }
-
-    // MARK: - Frames
-
-    /// Clears to `list.clearColor`, executes every command in order, then presents.
-    public func render(_ list: DrawList) {
-        lastList = list
-        draw(list)
-        SDL_RenderPresent(renderer)
-        lastPresentedSize = viewport
-        if options.vsync { paceFrame() }
-    }
-
-    /// Vsync for renderers without it (SDL 2.26's software renderer ignores PRESENTVSYNC):
-    /// never present faster than the display's refresh rate. With real vsync the present
-    /// already blocked for a frame, so this does not sleep.
-    private func paceFrame() {
-        let freq = Double(SDL_GetPerformanceFrequency())
-        var mode = SDL_DisplayMode()
-        let hz = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
-        let interval = 1 / min(240, max(24, hz))
-        let start = Double(SDL_GetPerformanceCounter()) / freq
-        var now = start
-        let target = lastPresentTime + interval
-        if now < target {
-            usleep(UInt32((target - now) * 1_000_000))
-            now = Double(SDL_GetPerformanceCounter()) / freq
-        }
-        lastPaceWait = now - start
-        // Keep a steady cadence unless we fell more than a frame behind.
-        lastPresentTime = now - target < interval ? max(target, now - interval) : now
-    }
-
-    /// Executes a list into the back buffer (no present).
-    private func draw(_ list: DrawList) {
-        refreshMetrics()
-        imageSizes.beginFrame()
-        clipStack.removeAll(keepingCapacity: true)
-        clipIsEmpty = false
-        SDL_RenderSetClipRect(renderer, nil)
-        let c = list.clearColor
-        framebuffer = isSoftwareRenderer ? Framebuffer.of(window: window) : nil
-        let pixels = Int(viewport.width) * Int(viewport.height)
-        bands = framebuffer != nil && pixels >= bandMinimumPixels && RasterBands.canBand(list) ? bandRecorder : nil
-        if let fb = framebuffer {
-            let clear = (byte(c.r), byte(c.g), byte(c.b), UInt8(255))
-            if let bands { bands.record(.fill(viewport, clip: viewport, color: clear)) } else { fb.fill(viewport, clip: viewport, clear) }
-        } else {
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer, byte(c.r), byte(c.g), byte(c.b), 255)
-            SDL_RenderClear(renderer)
-        }
-        effects.stack.removeAll(keepingCapacity: true)
-        effects.transform = .identity
-        masks.beginFrame(textLimit: textTextureLimit)
-        for command in list.commands {
-            // Under a scale or rotation (render effects), commands take the resampling path.
-            if !effects.transform.isIdentity {
-                sdlQueued = true
-                if drawTransformedIfNeeded(command) { continue }
-            }
-            switch command {
-            case .fillRoundedRect, .text, .pushClip, .popClip: break
-            default: sdlQueued = true   // drawn through SDL: must land before the next direct write
-            }
-            switch command {
-            case let .fillRoundedRect(rect, radius, color):
-                fillRoundedRect(rect, radius: radius, color: color)
-            case let .strokeRoundedRect(rect, radius, lineWidth, color):
-                strokeRoundedRect(rect, radius: radius, lineWidth: lineWidth, color: color)
-            case let .image(name, rect, mode, radius, opacity):
-                drawImage(name, rect: rect, mode: mode, radius: radius, opacity: opacity)
-            case let .text(string, font, color, origin):
-                drawText(string, font: font, color: color, origin: origin)
-            case let .pushClip(rect):
-                pushClip(rect)
-            case .popClip:
-                popClip()
-            case .fillEllipse, .strokeEllipse, .shadow, .pushTransform, .popTransform:
-                drawPlain(command)
-            }
-        }
-        replayBands()
-        textCache.limit = textTextureLimit
-        // Unbalanced pushes must not leak into the next frame.
-        if !clipStack.isEmpty {
-            clipStack.removeAll(keepingCapacity: true)
-            clipIsEmpty = false
-            SDL_RenderSetClipRect(renderer, nil)
-        }
-    }
-
-    /// The last rendered frame in pixels, RGBA8 rows top to bottom (alpha is always 255).
-    /// Call it before the next `render`.
-    public func readPixels() -> (width: Int, height: Int, rgba: [UInt8]) {
-        // The software renderer's window surface still holds the presented frame; GL back
-        // buffers are undefined after a swap, so draw the last list again (without presenting).
-        refreshMetrics()
-        if !isSoftwareRenderer || lastList == nil || viewport != lastPresentedSize {
-            draw(lastList ?? DrawList())
-        }
-        var ow: Int32 = 0, oh: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &ow, &oh)
-        let w = Int(max(0, ow)), h = Int(max(0, oh))
-        var rgba = [UInt8](repeating: 0, count: w * h * 4)
-        if w > 0 && h > 0 {
-            let ok = rgba.withUnsafeMutableBytes { buf in
-                SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue,
-                                     buf.baseAddress, Int32(w * 4)) == 0
-            }
-            if !ok { log.once("readpixels", "warning: SDL_RenderReadPixels failed: \(sdlError())") }
-            var i = 3
-            while i < rgba.count { rgba[i] = 255; i += 4 }
-        }
-        return (w, h, rgba)
-    }
-
-    // MARK: - Helpers shared by the drawing code
-
-    /// Draws what the frame recorded for a banded replay so far, and draws the rest in one
-    /// pass: at the end of the frame, or before something only SDL draws (a text placeholder).
-    func replayBands() {
-        if let bands, let fb = framebuffer {
-            bands.replay(into: fb)
-            bandedReplays += 1
-        }
-        bands = nil
-    }
-    /// Banded replays so far (tests check that a frame really was banded).
-    private(set) var bandedReplays = 0
-
-    /// The framebuffer to write directly, after SDL's queued commands have landed; nil on the
-    /// SDL path.
-    func directFramebuffer() -> Framebuffer? {
-        guard let fb = framebuffer else { return nil }
-        if sdlQueued {
-            SDL_RenderFlush(renderer)
-            sdlQueued = false
-        }
-        return fb
-    }
-
-    /// How many text lines the caches keep: the configured bound, or twice the lines drawn
-    /// last frame when more are on screen (a 4K grid shows ~2,100 labels: a fixed 512 made
-    /// every label a new raster every frame). `MaskCaches` also bounds them in bytes.
-    var textTextureLimit: Int { max(max(1, options.textureCacheLimit), 2 * masks.textLinesLastFrame) }
-
-    /// Snaps a point-space rect to whole pixels (rounded edges).
-    func pixelRect(_ r: Rect) -> PixelRect {
-        let s = pixelScale
-        return PixelRect(x0: pixelCoord(r.minX * s), y0: pixelCoord(r.minY * s),
-                         x1: pixelCoord(r.maxX * s), y1: pixelCoord(r.maxY * s))
-    }
-
-    /// The rect drawing is currently limited to.
-    var currentClip: PixelRect { clipStack.last ?? viewport }
-
-    /// False when nothing of `r` can be visible (culls offscreen commands cheaply).
-    func isVisible(_ r: PixelRect) -> Bool {
-        !clipIsEmpty && !r.isEmpty && r.intersects(currentClip)
-    }
-
-    func pushClip(_ rect: Rect) {
-        let r = rect.isFinite ? pixelRect(rect) : PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
-        clipStack.append(currentClip.intersection(r))
-        applyClip()
-    }
-
-    func popClip() {
-        guard !clipStack.isEmpty else { return }
-        clipStack.removeLast()
-        applyClip()
-    }
-
-    private func applyClip() {
-        guard let c = clipStack.last else {
-            clipIsEmpty = false
-            SDL_RenderSetClipRect(renderer, nil)
-            return
-        }
-        // Drawing is skipped entirely under an empty clip (SDL treats empty rects inconsistently).
-        clipIsEmpty = c.isEmpty
-        if !c.isEmpty {
-            var r = c.sdl
-            SDL_RenderSetClipRect(renderer, &r)
-        }
-    }
-
-    func warn(_ key: String, _ message: String) { log.once(key, message) }
 }

@@ -1,0 +1,56 @@
+import CSDL2
+import GlissCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Input: SDL events translated into Gliss's `InputEvent`s (window points).
+extension SDLBackend {
+    // MARK: - Events
+
+    /// Translated events since the last call. When `timeout > 0` it first blocks up to
+    /// `timeout` seconds for an event (`SDL_WaitEventTimeout`), so an idle loop costs ~0% CPU.
+    public func pollEvents(timeout: Double) -> [InputEvent] {
+        var out: [InputEvent] = []
+        var event = SDL_Event()
+        if timeout > 0 {
+            let ms = Int32(min(Double(Int32.max), (timeout * 1000).rounded(.up)))
+            if SDL_WaitEventTimeout(&event, ms) == 1 { handle(event, into: &out) }
+        }
+        while SDL_PollEvent(&event) == 1 { handle(event, into: &out) }
+        return out
+    }
+
+    private func handle(_ event: SDL_Event, into out: inout [InputEvent]) {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            _quitRequested = true
+            return
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_CLOSE.rawValue:
+                _quitRequested = true
+                return
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                refreshMetrics()
+                out.append(.resize(windowSize))
+                return
+            case SDL_WINDOWEVENT_EXPOSED.rawValue:
+                // The window system lost our pixels (no compositor): show the last frame again
+                // so an idle app never displays garbage.
+                if let list = lastList { render(list) }
+                return
+            default:
+                break
+            }
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            trackedModifiers = Self.modifiers(fromSDL: UInt32(event.key.keysym.mod))
+        default:
+            break
+        }
+        if let e = Self.translate(event, modifiers: trackedModifiers,
+                                  windowUnitsPerPoint: windowUnitsPerPoint) {
+            out.append(e)
+        }
+    }
+}

@@ -43,8 +43,8 @@ extension UI {
     /// shadow follow that outline.
     func backgroundShape(of n: Node) -> Int? {
         guard var b = n.background else { return nil }
-        if tree.nodes[b].tag != .shape, tree.nodes[b].firstChild >= 0, tree.nodes[tree.nodes[b].firstChild].nextSibling < 0 { b = tree.nodes[b].firstChild }
-        if case .shape(let si) = tree.nodes[b].kind { return si }
+        if nodes[b].tag != .shape, nodes[b].firstChild >= 0, nodes[nodes[b].firstChild].nextSibling < 0 { b = nodes[b].firstChild }
+        if case .shape(let si) = nodes[b].kind { return si }
         return nil
     }
 }

@@ -43,8 +43,8 @@ extension UI {
         store.collect()
         // The last pass's questions against the last pass's views (a drag target hidden,
         // clipped away or disabled is still one).
-        for q in dragQueries where !tree.nodes.indices.contains(where: {
-            tree.nodes[$0].draggable != nil && (tree.nodes[$0].id == q.id || tree.nodes[$0].explicitKey == q.bits)
+        for q in dragQueries where !nodes.indices.contains(where: {
+            nodes[$0].draggable != nil && (nodes[$0].id == q.id || nodes[$0].explicitKey == q.bits)
         }) {
             warn("dragValue(\"\(q.name)\"): no view with this id has onDrag in this frame (ask in the scope where the view is built, or give it id: \"\(q.name)\")")
         }
@@ -90,6 +90,7 @@ extension UI {
     }
 
     func buildAndLayout(_ body: (UI) -> Void) {
+        nodes.removeAll()
         tree.removeAll()
         parentStack.removeAll()
         scopeStack.removeAll()
@@ -100,7 +101,7 @@ extension UI {
         dragQueries.removeAll(keepingCapacity: true)
         currentTransaction = frameTransaction
         let root = container(.zstack(.center), .zstack, id: "root") { body(self) }
-        tree.nodes[root].frame = FrameSpec(width: size.width, height: size.height)
+        nodes[root].frame = FrameSpec(width: size.width, height: size.height)
         layoutRoot(root)
     }
 
@@ -109,7 +110,7 @@ extension UI {
     func afterLayout() -> Bool {
         var dirty = false
         for i in tree.scrollNodes {
-            guard case .scroll(let si) = tree.nodes[i].kind else { continue }
+            guard case .scroll(let si) = nodes[i].kind else { continue }
             let s = tree.scrollViews[si]
             if s.reclamp(now: time, animation: frameTransaction?.animation) {
                 dirty = true
@@ -131,10 +132,10 @@ extension UI {
             }
         }
         for i in tree.lazyNodes {
-            guard case .lazy(let li) = tree.nodes[i].kind else { continue }
+            guard case .lazy(let li) = nodes[i].kind else { continue }
             let c = tree.lazyContainers[li]
             let st = c.state
-            let r = tree.nodes[i].contentRect
+            let r = nodes[i].contentRect
             if let s = c.scroll {
                 st.originInScroll = Point(r.minX - s.contentOrigin.x, r.minY - s.contentOrigin.y)
             } else {
@@ -155,14 +156,14 @@ extension UI {
         var stack = Array(children(of: i))
         while let c = stack.popLast() {
             // A lazy item built without its slot zstack answers for that zstack first.
-            if tree.nodes[c].lazyDirect, let slot = lazySlotRect(c, bits) {
+            if nodes[c].lazyDirect, let slot = lazySlotRect(c, bits) {
                 return slot.offsetBy(-s.contentOrigin.x, -s.contentOrigin.y)
             }
-            if tree.nodes[c].explicitKey == bits {
-                let r = tree.nodes[c].rect
+            if nodes[c].explicitKey == bits {
+                let r = nodes[c].rect
                 return r.offsetBy(-s.contentOrigin.x, -s.contentOrigin.y)
             }
-            if tree.nodes[c].tag == .scroll { continue }
+            if nodes[c].tag == .scroll { continue }
             stack.append(contentsOf: children(of: c))
         }
         for li in s.lazyContainers { if let r = tree.lazyContainers[li].frame(ofKey: bits, stopRequested: stopRequested) { return r } }
@@ -171,11 +172,11 @@ extension UI {
 
     /// The slot of lazy item `c` (window points) when its key is `bits`.
     func lazySlotRect(_ c: Int, _ bits: UInt64) -> Rect? {
-        let p = tree.nodes[c].parent
-        guard p >= 0, case .lazy(let li) = tree.nodes[p].kind else { return nil }
+        let p = nodes[c].parent
+        guard p >= 0, case .lazy(let li) = nodes[p].kind else { return nil }
         let lc = tree.lazyContainers[li]
-        guard lc.keys.bits(tree.nodes[c].lazyIndex) == bits else { return nil }
-        let r = tree.nodes[p].contentRect
-        return lc.placement.frame(of: tree.nodes[c].lazyIndex, cross: lc.state.cross).offsetBy(r.minX, r.minY)
+        guard lc.keys.bits(nodes[c].lazyIndex) == bits else { return nil }
+        let r = nodes[p].contentRect
+        return lc.placement.frame(of: nodes[c].lazyIndex, cross: lc.state.cross).offsetBy(r.minX, r.minY)
     }
 }

@@ -37,8 +37,10 @@ public final class UI {
     // Build state touched for every node. `@exclusivity(unchecked)`: these are only used from
     // the frame's thread, never through overlapping inout accesses (the test suite ran with
     // the checks on); the runtime checks cost ~10% of a grid frame.
-    /// This pass's nodes and side tables (see `FrameTree`).
-    let tree = FrameTree()
+    /// This pass's nodes, addressed by index; node 0 is the root.
+    let nodes = NodeBuffer()
+    /// This pass's side tables (see `FrameTree`).
+    @exclusivity(unchecked) var tree = FrameTree()
     /// What emit animates from frame to frame (see `AnimationState`).
     @exclusivity(unchecked) var animationState = AnimationState()
     let scopeStack = BuildStack<NodeID>()
@@ -163,10 +165,10 @@ public final class UI {
     func add(_ kind: __owned NodeKind, _ tag: NodeTag, idBits explicit: UInt64?) -> Int {
         let id = nextID(explicit)
         let parent = parentStack.last ?? -1
-        let index = tree.nodes.count
+        let index = nodes.count
         // Built straight into the buffer: a node is large, and a local copy first cost a
         // field-by-field copy with retains per node.
-        tree.nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
+        nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
                      transaction: currentTransaction)
         if parent >= 0 { appendChild(index, to: parent) }
         return index
@@ -175,15 +177,15 @@ public final class UI {
     /// Links `child` as the last child of `parent`.
     @inline(__always)
     func appendChild(_ child: Int, to parent: Int) {
-        let p = tree.nodes.pointer(parent)
+        let p = nodes.pointer(parent)
         let last = p.pointee.lastChild
-        if last >= 0 { tree.nodes[last].nextSibling = child } else { p.pointee.firstChild = child }
+        if last >= 0 { nodes[last].nextSibling = child } else { p.pointee.firstChild = child }
         p.pointee.lastChild = child
         p.pointee.childCount += 1
     }
 
     /// Node `i`'s inspector label, if it has one.
-    func label(of i: Int) -> String? { label(of: tree.nodes.pointer(i)) }
+    func label(of i: Int) -> String? { label(of: nodes.pointer(i)) }
 
     /// The inspector label of the node at `n`, read in place (emit asks for every labelled node).
     @inline(__always)
@@ -196,29 +198,29 @@ public final class UI {
 
     /// Sets node `i`'s inspector label.
     func setLabel(_ i: Int, _ label: String) {
-        let k = tree.nodes[i].labelIndex
+        let k = nodes[i].labelIndex
         if k >= 0 {
             tree.labels[k] = label
         } else {
-            tree.nodes[i].labelIndex = tree.labels.count
+            nodes[i].labelIndex = tree.labels.count
             tree.labels.append(label)
         }
     }
 
     /// Node `i`'s extras, if it has any.
     func extras(of i: Int) -> NodeExtras? {
-        let e = tree.nodes[i].extra
+        let e = nodes[i].extra
         return e < 0 ? nil : tree.extras[e]
     }
 
     /// Edits node `i`'s extras, creating them on first use.
     func editExtras(_ i: Int, _ f: (inout NodeExtras) -> Void) {
-        if tree.nodes[i].extra < 0 {
-            tree.nodes[i].extra = tree.extras.count
+        if nodes[i].extra < 0 {
+            nodes[i].extra = tree.extras.count
             tree.extras.append(NodeExtras())
             tree.extraOwners.append(i)
         }
-        f(&tree.extras[tree.nodes[i].extra])
+        f(&tree.extras[nodes[i].extra])
     }
 
     /// The nodes that have extras, in tree (build) order: after layout, preferences and
@@ -229,7 +231,7 @@ public final class UI {
     }
 
     /// The children of node `i`, in order.
-    func children(of i: Int) -> ChildSequence { ChildSequence(nodes: tree.nodes, first: tree.nodes[i].firstChild) }
+    func children(of i: Int) -> ChildSequence { ChildSequence(nodes: nodes, first: nodes[i].firstChild) }
 
     /// Adds a container and builds its children inside it.
     func container(_ kind: NodeKind, _ tag: NodeTag, id: (any IdentityKey)?, _ content: () -> Void) -> Int {
@@ -239,7 +241,7 @@ public final class UI {
     func container(_ kind: NodeKind, _ tag: NodeTag, idBits: UInt64?, _ content: () -> Void) -> Int {
         let index = add(kind, tag, idBits: idBits)
         parentStack.append(index)
-        scopeStack.append(tree.nodes[index].id)
+        scopeStack.append(nodes[index].id)
         autoIndex.append(0)
         content()
         autoIndex.removeLast()
@@ -253,34 +255,34 @@ public final class UI {
     /// Puts node `i` inside a new zstack that takes its place in the parent; placement
     /// fields (canvas frame, lazy slot) move to the wrapper. Returns the wrapper's index.
     func wrap(_ i: Int) -> Int {
-        let parent = tree.nodes[i].parent
-        var w = Node(id: tree.nodes[i].id.child("wrap"), kind: .zstack(.center), tag: .zstack, parent: parent)
+        let parent = nodes[i].parent
+        var w = Node(id: nodes[i].id.child("wrap"), kind: .zstack(.center), tag: .zstack, parent: parent)
         w.firstChild = i
         w.lastChild = i
         w.childCount = 1
-        w.transaction = tree.nodes[i].transaction
-        w.placedFrame = tree.nodes[i].placedFrame
-        w.lazyIndex = tree.nodes[i].lazyIndex
-        w.lazyDirect = tree.nodes[i].lazyDirect
-        tree.nodes[i].placedFrame = nil
-        tree.nodes[i].lazyIndex = -1
-        tree.nodes[i].lazyDirect = false
-        let wi = tree.nodes.count
-        tree.nodes.append(w)
-        tree.nodes[i].parent = wi
+        w.transaction = nodes[i].transaction
+        w.placedFrame = nodes[i].placedFrame
+        w.lazyIndex = nodes[i].lazyIndex
+        w.lazyDirect = nodes[i].lazyDirect
+        nodes[i].placedFrame = nil
+        nodes[i].lazyIndex = -1
+        nodes[i].lazyDirect = false
+        let wi = nodes.count
+        nodes.append(w)
+        nodes[i].parent = wi
         if parent >= 0 {
             // The wrapper takes `i`'s place among the parent's children (or as its background/overlay).
             var prev = -1
-            var c = tree.nodes[parent].firstChild
-            while c >= 0 && c != i { prev = c; c = tree.nodes[c].nextSibling }
+            var c = nodes[parent].firstChild
+            while c >= 0 && c != i { prev = c; c = nodes[c].nextSibling }
             if c == i {
-                tree.nodes[wi].nextSibling = tree.nodes[i].nextSibling
-                tree.nodes[i].nextSibling = -1
-                if prev >= 0 { tree.nodes[prev].nextSibling = wi } else { tree.nodes[parent].firstChild = wi }
-                if tree.nodes[parent].lastChild == i { tree.nodes[parent].lastChild = wi }
+                nodes[wi].nextSibling = nodes[i].nextSibling
+                nodes[i].nextSibling = -1
+                if prev >= 0 { nodes[prev].nextSibling = wi } else { nodes[parent].firstChild = wi }
+                if nodes[parent].lastChild == i { nodes[parent].lastChild = wi }
             }
-            else if tree.nodes[parent].background == i { tree.nodes[parent].background = wi }
-            else if tree.nodes[parent].overlay == i { tree.nodes[parent].overlay = wi }
+            else if nodes[parent].background == i { nodes[parent].background = wi }
+            else if nodes[parent].overlay == i { nodes[parent].overlay = wi }
         }
         return wi
     }
@@ -348,8 +350,8 @@ public final class UI {
               idBits: UInt64?) -> NodeRef {
         tree.texts.append(TextContent(string: string, font: font, color: color, multiline: multiline, alignment: alignment))
         let i = add(.text(index: tree.texts.count - 1), .text, idBits: idBits)
-        tree.nodes[i].role = .text
-        tree.nodes[i].labelIndex = Node.ownText
+        nodes[i].role = .text
+        nodes[i].labelIndex = Node.ownText
         return ref(i)
     }
 
@@ -359,7 +361,7 @@ public final class UI {
                      id: some IdentityKey = PositionalKey()) -> NodeRef {
         if !icon.isKnown { warn("Icon(named: \"\(icon.name)\"): the icon font has no such icon (Font Awesome 4.7 names or common SF Symbols names); drawing a placeholder") }
         let r = text(icon.rawValue, font: .icon(size: size), color: color, id: id)
-        tree.nodes[r.index].role = .image
+        nodes[r.index].role = .image
         setLabel(r.index, "\(icon)")
         return r
     }
@@ -370,7 +372,7 @@ public final class UI {
                       id: some IdentityKey = PositionalKey()) -> NodeRef {
         tree.images.append(ImageContent(name: name, mode: mode))
         let i = add(.image(index: tree.images.count - 1), .image, idBits: id.explicitBits)
-        tree.nodes[i].role = .image
+        nodes[i].role = .image
         setLabel(i, label ?? name)
         return ref(i)
     }
@@ -393,7 +395,7 @@ public final class UI {
     public func button(_ label: String, font: Font = .body, color: Color = .blue,
                        id: some IdentityKey = PositionalKey(), action: @escaping () -> Void) -> NodeRef {
         let r = text(label, font: font, color: color, id: id.isPositional ? labelKey(label) : RawIdentity(identityBits: id.identityBits))
-        tree.nodes[r.index].role = .button
+        nodes[r.index].role = .button
         return r.onTap(action)
     }
 
@@ -402,7 +404,7 @@ public final class UI {
     public func button(label: String, id: some IdentityKey = PositionalKey(), action: @escaping () -> Void,
                        _ content: () -> Void) -> NodeRef {
         let r = zstack(id: id.isPositional ? labelKey(label) : RawIdentity(identityBits: id.identityBits), content)
-        tree.nodes[r.index].role = .button
+        nodes[r.index].role = .button
         setLabel(r.index, label)
         return r.onTap(action)
     }

@@ -22,7 +22,7 @@ extension NodeRef {
     /// `onKeyPress` on a focused view). Return and Space on a tappable view activate it
     /// instead (as a click), so use this for other keys or on `.focusable()` views.
     @discardableResult public func onKeyPress(_ key: String, action: @escaping () -> Void) -> NodeRef {
-        if ui.interaction.focus.focused == ui.tree.nodes[index].id, ui.keyPressed(key) { ui.enqueue(action) }
+        if ui.interaction.focus.focused == ui.nodes[index].id, ui.keyPressed(key) { ui.enqueue(action) }
         return self
     }
 
@@ -36,7 +36,7 @@ extension NodeRef {
     /// can move focus away while it stays true) — SwiftUI's `focused(_:)` with a condition.
     /// Use it to keep focus on an item that moved to another container.
     @discardableResult public func focused(_ isFocused: Bool) -> NodeRef {
-        let id = ui.tree.nodes[index].id
+        let id = ui.nodes[index].id
         let last = ui.state(FocusRequestKey(id: id), false)
         if isFocused && !last.value { ui.interaction.focus.focus(id) }
         last.value = isFocused

@@ -30,7 +30,7 @@ extension UI {
         tree.scrollViews.append(state)
         let i = container(.scroll(index: tree.scrollViews.count - 1), .scroll, id: id, content)
         scrollStack.removeLast()
-        tree.nodes[i].role = .scroll
+        nodes[i].role = .scroll
         // A string id is its own description (and needs no reflection to say so).
         setLabel(i, (id as? String) ?? String(describing: id))
         tree.scrollNodes.append(i)
@@ -81,7 +81,7 @@ extension UI {
         state.builtRange = range
         state.assumedCross = state.cross
         parentStack.append(index)
-        scopeStack.append(tree.nodes[index].id)
+        scopeStack.append(nodes[index].id)
         autoIndex.append(0)
         for i in range {
             let k = key(i)
@@ -104,35 +104,35 @@ extension UI {
     /// draw commands). One node less per item is a quarter of a grid tile's nodes.
     func buildLazyItem(_ lazy: Int, _ i: Int, _ bits: UInt64, _ content: () -> Void) {
         let transaction = currentTransaction
-        let before = tree.nodes[lazy].lastChild
-        let countBefore = tree.nodes[lazy].childCount
+        let before = nodes[lazy].lastChild
+        let countBefore = nodes[lazy].childCount
         // The wrapper's identity scope, without the wrapper.
         scopeStack.append(currentScope.child(RawIdentity(identityBits: bits)))
         autoIndex.append(0)
         content()
         autoIndex.removeLast()
         scopeStack.removeLast()
-        let first = before >= 0 ? tree.nodes[before].nextSibling : tree.nodes[lazy].firstChild
-        let added = tree.nodes[lazy].childCount - countBefore
-        if added == 1 && tree.nodes[first].placedFrame == nil {
-            tree.nodes[first].lazyIndex = i
-            tree.nodes[first].lazyDirect = true
+        let first = before >= 0 ? nodes[before].nextSibling : nodes[lazy].firstChild
+        let added = nodes[lazy].childCount - countBefore
+        if added == 1 && nodes[first].placedFrame == nil {
+            nodes[first].lazyIndex = i
+            nodes[first].lazyDirect = true
             return
         }
         guard added > 0 else { return }
         // Several nodes (or one placed at its own frame): give them their wrapper after all.
-        let w = tree.nodes.count
-        tree.nodes.append(id: currentScope.child(RawIdentity(identityBits: bits)), kind: .zstack(.center), tag: .zstack,
+        let w = nodes.count
+        nodes.append(id: currentScope.child(RawIdentity(identityBits: bits)), kind: .zstack(.center), tag: .zstack,
                      parent: lazy, explicitKey: bits, transaction: transaction)
-        tree.nodes[w].lazyIndex = i
-        tree.nodes[w].firstChild = first
-        tree.nodes[w].lastChild = tree.nodes[lazy].lastChild
-        tree.nodes[w].childCount = added
+        nodes[w].lazyIndex = i
+        nodes[w].firstChild = first
+        nodes[w].lastChild = nodes[lazy].lastChild
+        nodes[w].childCount = added
         var c = first
-        while c >= 0 { tree.nodes[c].parent = w; c = tree.nodes[c].nextSibling }
-        if before >= 0 { tree.nodes[before].nextSibling = w } else { tree.nodes[lazy].firstChild = w }
-        tree.nodes[lazy].lastChild = w
-        tree.nodes[lazy].childCount = countBefore + 1
+        while c >= 0 { nodes[c].parent = w; c = nodes[c].nextSibling }
+        if before >= 0 { nodes[before].nextSibling = w } else { nodes[lazy].firstChild = w }
+        nodes[lazy].lastChild = w
+        nodes[lazy].childCount = countBefore + 1
     }
 
     /// The part of a lazy container that is on screen, in its own coordinates.

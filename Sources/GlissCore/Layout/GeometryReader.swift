@@ -30,12 +30,12 @@ extension UI {
     @discardableResult
     public func geometryReader(id: some IdentityKey = PositionalKey(), _ content: (GeometryProxy) -> Void) -> NodeRef {
         let index = add(.geometryReader, .geometryReader, idBits: id.explicitBits)
-        let state = store.get(tree.nodes[index].id.child("geometry").raw) { GeometryReaderState() }
+        let state = store.get(nodes[index].id.child("geometry").raw) { GeometryReaderState() }
         editExtras(index) { $0.geometryReader = state }
         tree.geometryReaderNodes.append(index)
         let proxy = state.proxy ?? GeometryProxy(size: .zero, global: .zero, spaces: [:])
         parentStack.append(index)
-        scopeStack.append(tree.nodes[index].id)
+        scopeStack.append(nodes[index].id)
         autoIndex.append(0)
         content(proxy)
         autoIndex.removeLast()

@@ -12,7 +12,7 @@ extension UI {
     @inline(__always)
     func sizeThatFits(_ i: Int, _ p: ProposedSize) -> Size {
         // Layout adds no nodes: node addresses are stable while it runs.
-        let n = tree.nodes.pointer(i)
+        let n = nodes.pointer(i)
         if n.pointee.frame == nil && n.pointee.padding == .zero {
             switch n.pointee.tag {
             case .image, .shape, .canvas:
@@ -47,13 +47,13 @@ extension UI {
 
     @inline(never)
     private func measureText(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
-        guard case .text(let ti) = tree.nodes.pointer(i).pointee.kind else { preconditionFailure("a text node holds a text") }
+        guard case .text(let ti) = nodes.pointer(i).pointee.kind else { preconditionFailure("a text node holds a text") }
         return measure(i, p, pw, ph, framed: false, .text(ti))
     }
 
     @inline(never)
     private func measureFramedText(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
-        guard case .text(let ti) = tree.nodes.pointer(i).pointee.kind else { preconditionFailure("a text node holds a text") }
+        guard case .text(let ti) = nodes.pointer(i).pointee.kind else { preconditionFailure("a text node holds a text") }
         return measure(i, p, pw, ph, framed: true, .text(ti))
     }
 
@@ -62,7 +62,7 @@ extension UI {
     @inline(never)
     private func measure(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
         // The frame is copied out only when there is one (most nodes have none).
-        measure(i, p, pw, ph, framed: tree.nodes.pointer(i).pointee.frame != nil, .any)
+        measure(i, p, pw, ph, framed: nodes.pointer(i).pointee.frame != nil, .any)
     }
 
     /// How `measure` sizes a node's content: each caller knows, so after inlining the choice
@@ -75,7 +75,7 @@ extension UI {
     @inline(__always)
     private func measure(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double, framed: Bool,
                          _ content: MeasuredContent) -> Size {
-        let n = tree.nodes.pointer(i)
+        let n = nodes.pointer(i)
         var inner = p
         if framed { inner = frameInnerProposal(n.pointee.frame!, p) }
         let pad = n.pointee.padding
@@ -129,7 +129,7 @@ extension UI {
     @inline(__always)
     private func contentSize(_ i: Int, _ p: ProposedSize) -> Size {
         // The cases without a payload worth reading are decided on the tag alone.
-        switch tree.nodes[i].tag {
+        switch nodes[i].tag {
         case .image, .shape, .canvas:
             return Size(p.width ?? 0, p.height ?? 0)
         case .geometryReader:
@@ -140,7 +140,7 @@ extension UI {
         default:
             break
         }
-        switch tree.nodes[i].kind {
+        switch nodes[i].kind {
         case .text(let ti):
             return textSize(ti, node: i, p)
         case .image, .shape, .canvas, .zstack, .geometryReader:
@@ -168,13 +168,13 @@ extension UI {
         var w = 0.0, h = 0.0
         // Sibling links walked by hand here and in placement: a `ChildSequence` retains
         // the node buffer, per container per layout step.
-        var c = tree.nodes[i].firstChild
+        var c = nodes[i].firstChild
         while c >= 0 {
             if !isFloating(c) {
                 let s = sizeThatFits(c, p)
                 w = max(w, s.width); h = max(h, s.height)
             }
-            c = tree.nodes[c].nextSibling
+            c = nodes[c].nextSibling
         }
         return Size(w, h)
     }
@@ -204,7 +204,7 @@ extension UI {
     /// through `textSizes`.
     @inline(__always)
     private func oneLine(_ ti: Int, node i: Int) -> (size: Size, lineHeight: Double) {
-        let n = tree.nodes.pointer(i)
+        let n = nodes.pointer(i)
         if n.pointee.measured.hasOneLine { return (n.pointee.measured.oneLine, n.pointee.measured.lineHeight) }
         let id = n.pointee.id.raw
         let font = tree.texts[ti].font
@@ -218,7 +218,7 @@ extension UI {
         return (size, lh)
     }
 
-    private func isFloating(_ c: Int) -> Bool { tree.nodes[c].placedFrame != nil }
+    private func isFloating(_ c: Int) -> Bool { nodes[c].placedFrame != nil }
 
     /// The stack's size for proposal `p`, and through `body` its children's sizes. The sizes
     /// (and the stack's scratch lists) live in temporary storage, on the call stack when small:
@@ -226,7 +226,7 @@ extension UI {
     @inline(__always)
     func withStackLayout<R>(_ i: Int, axis: Axis, spacing: Double, _ p: ProposedSize,
                             _ body: (Size, UnsafeMutableBufferPointer<Size>) -> R) -> R {
-        withUnsafeTemporaryAllocation(of: Size.self, capacity: tree.nodes[i].childCount) { sizes in
+        withUnsafeTemporaryAllocation(of: Size.self, capacity: nodes[i].childCount) { sizes in
             body(stackLayout(i, axis: axis, spacing: spacing, p, sizes: sizes), sizes)
         }
     }
@@ -235,7 +235,7 @@ extension UI {
     /// and answers the stack's size.
     private func stackLayout(_ i: Int, axis: Axis, spacing: Double, _ p: ProposedSize,
                              sizes: UnsafeMutableBufferPointer<Size>) -> Size {
-        let count = tree.nodes[i].childCount
+        let count = nodes[i].childCount
         if count == 0 { return .zero }
         sizes.initialize(repeating: .zero)
         let cross = axis == .vertical ? p.width : p.height
@@ -246,8 +246,8 @@ extension UI {
                     // `children` then `spacers` (positions among the children) share `scratch`.
                     let children = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
                     var k = 0
-                    var c = tree.nodes[i].firstChild
-                    while c >= 0 { children[k] = c; k += 1; c = tree.nodes[c].nextSibling }
+                    var c = nodes[i].firstChild
+                    while c >= 0 { children[k] = c; k += 1; c = nodes[c].nextSibling }
                     // Views first, least flexible first, each offered an equal share of what is
                     // left after the spacers' minimum lengths (SwiftUI's rule); spacers then share
                     // the rest, so a paragraph beside a spacer takes the width it needs before the
@@ -256,7 +256,7 @@ extension UI {
                     var spacerMinimum = 0.0
                     for k in 0..<count {
                         let c = children[k]
-                        if tree.nodes[c].tag == .spacer, case .spacer(let minLength) = tree.nodes[c].kind {
+                        if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
                             scratch[count + spacerCount] = k
                             spacerCount += 1
                             spacerMinimum += minLength
@@ -280,7 +280,7 @@ extension UI {
                     remaining += spacerMinimum
                     left = Double(spacerCount)
                     for k in scratch[count..<(count + spacerCount)] {
-                        guard case .spacer(let minLength) = tree.nodes[children[k]].kind else { continue }
+                        guard case .spacer(let minLength) = nodes[children[k]].kind else { continue }
                         let share = max(minLength, remaining / left)
                         sizes[k] = Size.make(axis, main: share, cross: 0)
                         remaining -= share
@@ -291,15 +291,15 @@ extension UI {
         } else {
             // Ideal sizes (a scroll view's content, every frame).
             var k = 0
-            var c = tree.nodes[i].firstChild
+            var c = nodes[i].firstChild
             while c >= 0 {
-                if tree.nodes[c].tag == .spacer, case .spacer(let minLength) = tree.nodes[c].kind {
+                if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
                     sizes[k] = Size.make(axis, main: minLength, cross: 0)
                 } else {
                     sizes[k] = sizeThatFits(c, .make(axis, main: nil, cross: cross))
                 }
                 k += 1
-                c = tree.nodes[c].nextSibling
+                c = nodes[c].nextSibling
             }
         }
         var mainTotal = totalSpacing
@@ -324,7 +324,7 @@ extension UI {
     // MARK: Placement
 
     func place(_ i: Int, _ outer: Rect) {
-        let n = tree.nodes.pointer(i)
+        let n = nodes.pointer(i)
         var rect = outer.offsetBy(n.pointee.offset.x, n.pointee.offset.y)
         n.pointee.rect = rect
         if let bg = n.pointee.background { place(bg, rect) }
@@ -343,7 +343,7 @@ extension UI {
 
     @inline(__always)
     private func placeContent(_ i: Int, _ r: Rect) {
-        let n = tree.nodes.pointer(i)
+        let n = nodes.pointer(i)
         switch n.pointee.tag {
         case .image, .shape, .spacer:
             n.pointee.contentRect = r
@@ -369,14 +369,14 @@ extension UI {
             n.pointee.contentRect = r
             // Children are offered the reader's size and sit at its top-leading corner.
             for c in children(of: i) {
-                if let pf = tree.nodes[c].placedFrame { place(c, pf.offsetBy(r.minX, r.minY)); continue }
+                if let pf = nodes[c].placedFrame { place(c, pf.offsetBy(r.minX, r.minY)); continue }
                 let s = sizeThatFits(c, ProposedSize(r.width, r.height))
                 place(c, Rect(origin: r.origin, size: s))
             }
         case .canvas:
             n.pointee.contentRect = r
             for c in children(of: i) {
-                let pf = tree.nodes[c].placedFrame ?? Rect(origin: .zero, size: r.size)
+                let pf = nodes[c].placedFrame ?? Rect(origin: .zero, size: r.size)
                 place(c, pf.offsetBy(r.minX, r.minY))
             }
         case .stack(let axis, let spacing, let alignment):
@@ -432,7 +432,7 @@ extension UI {
     private func placeLazyItems(_ n: UnsafeMutablePointer<Node>, in r: Rect, _ frame: (Int) -> Rect) {
         var child = n.pointee.firstChild
         while child >= 0 {
-            let cn = tree.nodes.pointer(child)
+            let cn = nodes.pointer(child)
             let f = frame(cn.pointee.lazyIndex).offsetBy(r.minX, r.minY)
             if cn.pointee.lazyDirect {
                 // What the item's slot zstack would do: offer the slot, centre the answer.
@@ -456,7 +456,7 @@ extension UI {
     private func placeZStackChildren(_ n: UnsafeMutablePointer<Node>, _ alignment: Alignment, _ r: Rect) {
         var c = n.pointee.firstChild
         while c >= 0 {
-            let cn = tree.nodes.pointer(c)
+            let cn = nodes.pointer(c)
             if let pf = cn.pointee.placedFrame {
                 place(c, pf.offsetBy(r.minX, r.minY))
             } else {
@@ -520,7 +520,7 @@ extension UI {
                             in r: Rect) {
         var pos = axis == .vertical ? r.minY : r.minX
         var k = 0
-        var c = tree.nodes[i].firstChild
+        var c = nodes[i].firstChild
         while c >= 0 {
             let s = sizes[k]
             let rect: Rect
@@ -544,7 +544,7 @@ extension UI {
             place(c, rect)
             pos += s.along(axis) + spacing
             k += 1
-            c = tree.nodes[c].nextSibling
+            c = nodes[c].nextSibling
         }
     }
 }

@@ -16,10 +16,10 @@ public struct NodeRef {
     }
 
     /// The node's identity.
-    public var id: NodeID { ui.tree.nodes[index].id }
+    public var id: NodeID { ui.nodes[index].id }
 
     func edit(_ f: (inout Node) -> Void) -> NodeRef {
-        f(&ui.tree.nodes[index]); return self
+        f(&ui.nodes[index]); return self
     }
 
     func editExtras(_ f: (inout NodeExtras) -> Void) -> NodeRef {
@@ -31,13 +31,13 @@ public struct NodeRef {
     /// wraps the node in a new container first, so `.frame(height: 100).padding()` pads
     /// outside the frame exactly as SwiftUI's modifier order says.
     func staged(_ stage: UInt8, wrapIf conflict: Bool = false) -> NodeRef {
-        let current = ui.tree.nodes[index].stage
+        let current = ui.nodes[index].stage
         if current > stage || (current == stage && conflict) {
             let w = ui.wrap(index)
-            ui.tree.nodes[w].stage = stage
+            ui.nodes[w].stage = stage
             return NodeRef(ui: ui, index: w)
         }
-        ui.tree.nodes[index].stage = stage
+        ui.nodes[index].stage = stage
         return self
     }
 
@@ -58,13 +58,13 @@ public struct NodeRef {
     /// A fixed size on either axis (`.frame(width:height:)`).
     @discardableResult
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> NodeRef {
-        let f0 = ui.tree.nodes.pointer(index)
+        let f0 = ui.nodes.pointer(index)
         let conflict = f0.pointee.frame != nil
             && ((width != nil && f0.pointee.frame!.constrainsWidth) || (height != nil && f0.pointee.frame!.constrainsHeight))
         let me = staged(2, wrapIf: conflict)
         // Edited in place: a `FrameSpec?` is ~100 bytes, and copying it out and back twice
         // cost more than the rest of the modifier.
-        let n = ui.tree.nodes.pointer(me.index)
+        let n = ui.nodes.pointer(me.index)
         if n.pointee.frame == nil { n.pointee.frame = FrameSpec() }
         if let width { n.pointee.frame!.width = width }
         if let height { n.pointee.frame!.height = height }
@@ -76,12 +76,12 @@ public struct NodeRef {
     @discardableResult
     public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
                       maxHeight: Double? = nil, alignment: Alignment = .center) -> NodeRef {
-        let f0 = ui.tree.nodes.pointer(index)
+        let f0 = ui.nodes.pointer(index)
         let conflict = f0.pointee.frame != nil
             && (((minWidth ?? maxWidth) != nil && f0.pointee.frame!.constrainsWidth)
                 || ((minHeight ?? maxHeight) != nil && f0.pointee.frame!.constrainsHeight))
         let me = staged(2, wrapIf: conflict)
-        let n = ui.tree.nodes.pointer(me.index)
+        let n = ui.nodes.pointer(me.index)
         if n.pointee.frame == nil { n.pointee.frame = FrameSpec() }
         if let minWidth { n.pointee.frame!.minWidth = minWidth }
         if let maxWidth { n.pointee.frame!.maxWidth = maxWidth }
@@ -118,13 +118,13 @@ public struct NodeRef {
     }
     /// Views behind the node, sized to it.
     @discardableResult public func background(_ content: () -> Void) -> NodeRef {
-        let me = staged(3, wrapIf: ui.tree.nodes[index].background != nil)
+        let me = staged(3, wrapIf: ui.nodes[index].background != nil)
         let bg = me.attached(content)
         return me.edit { $0.background = bg }
     }
     /// Views in front of the node, sized to it.
     @discardableResult public func overlay(alignment: Alignment = .center, _ content: () -> Void) -> NodeRef {
-        let me = staged(3, wrapIf: ui.tree.nodes[index].overlay != nil)
+        let me = staged(3, wrapIf: ui.nodes[index].overlay != nil)
         let ov = me.attached(alignment: alignment, content)
         return me.edit { $0.overlay = ov }
     }
@@ -136,13 +136,13 @@ public struct NodeRef {
     private func attached(alignment: Alignment = .center, _ content: () -> Void) -> Int {
         // Built as a zstack that is not a layout child: it is sized to the node afterwards.
         ui.parentStack.append(index)
-        let saved = (ui.tree.nodes[index].firstChild, ui.tree.nodes[index].lastChild, ui.tree.nodes[index].childCount)
+        let saved = (ui.nodes[index].firstChild, ui.nodes[index].lastChild, ui.nodes[index].childCount)
         let z = ui.container(.zstack(alignment), .zstack, id: nil, content)
         ui.parentStack.removeLast()
         // Unlink it again: it was appended as the last child.
-        (ui.tree.nodes[index].firstChild, ui.tree.nodes[index].lastChild, ui.tree.nodes[index].childCount) = saved
-        if saved.1 >= 0 { ui.tree.nodes[saved.1].nextSibling = -1 }
-        ui.tree.nodes[z].parent = index
+        (ui.nodes[index].firstChild, ui.nodes[index].lastChild, ui.nodes[index].childCount) = saved
+        if saved.1 >= 0 { ui.nodes[saved.1].nextSibling = -1 }
+        ui.nodes[z].parent = index
         return z
     }
 
@@ -158,7 +158,7 @@ public struct NodeRef {
 
     /// Runs `action` when the node is clicked: pressed and released on it without a drag.
     @discardableResult public func onTap(_ action: @escaping () -> Void) -> NodeRef {
-        if !ui.tree.nodes[index].disabled, ui.interaction.takeTap(ui.tree.nodes[index].id) { ui.enqueue(action) }
+        if !ui.nodes[index].disabled, ui.interaction.takeTap(ui.nodes[index].id) { ui.enqueue(action) }
         return edit { $0.tappable = true }
     }
 
@@ -175,8 +175,8 @@ public struct NodeRef {
     @discardableResult
     public func onDrag(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local,
                        changed: ((DragValue) -> Void)? = nil, ended: ((DragValue) -> Void)? = nil) -> NodeRef {
-        if !ui.tree.nodes[index].disabled {
-            let id = ui.tree.nodes[index].id
+        if !ui.nodes[index].disabled {
+            let id = ui.nodes[index].id
             let origin = ui.interaction.origin(of: coordinateSpace, for: id)
             for e in ui.interaction.takeDragEvents(id) {
                 switch e {

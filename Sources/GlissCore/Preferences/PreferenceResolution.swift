@@ -4,13 +4,13 @@ extension UI {
     func resolvePreferences() -> Bool {
         var fired = false
         for i in nodesWithExtras() {
-            let nodeReaders = tree.extras[tree.nodes[i].extra].readers
+            let nodeReaders = tree.extras[nodes[i].extra].readers
             if nodeReaders.isEmpty { continue }
             for reader in nodeReaders {
                 var values: [Any] = []
                 collectPreferences(i, key: reader.key, into: &values)
                 let value = reader.reduce(values)
-                let last = store.get(tree.nodes[i].id.child("pref").child(reader.keyName).raw) { Box<Any?>(nil) }
+                let last = store.get(nodes[i].id.child("pref").child(reader.keyName).raw) { Box<Any?>(nil) }
                 if reader.changed(value, last) {
                     let h = reader.handler
                     enqueue { h(value) }
@@ -29,19 +29,19 @@ extension UI {
                 values.append(p.compute(geometry(of: i)))
             }
         }
-        if let bg = tree.nodes[i].background { collectPreferences(bg, key: key, into: &values) }
+        if let bg = nodes[i].background { collectPreferences(bg, key: key, into: &values) }
         for c in children(of: i) { collectPreferences(c, key: key, into: &values) }
-        if let ov = tree.nodes[i].overlay { collectPreferences(ov, key: key, into: &values) }
+        if let ov = nodes[i].overlay { collectPreferences(ov, key: key, into: &values) }
     }
 
     func geometry(of i: Int) -> GeometryProxy {
         var spaces: [String: Point] = [:]
-        var a = tree.nodes[i].parent
-        if let own = extras(of: i)?.coordinateSpaceName { spaces[own] = tree.nodes[i].rect.origin }
+        var a = nodes[i].parent
+        if let own = extras(of: i)?.coordinateSpaceName { spaces[own] = nodes[i].rect.origin }
         while a >= 0 {
-            if let name = extras(of: a)?.coordinateSpaceName, spaces[name] == nil { spaces[name] = tree.nodes[a].rect.origin }
-            a = tree.nodes[a].parent
+            if let name = extras(of: a)?.coordinateSpaceName, spaces[name] == nil { spaces[name] = nodes[a].rect.origin }
+            a = nodes[a].parent
         }
-        return GeometryProxy(size: tree.nodes[i].rect.size, global: tree.nodes[i].rect, spaces: spaces)
+        return GeometryProxy(size: nodes[i].rect.size, global: nodes[i].rect, spaces: spaces)
     }
 }

@@ -45,7 +45,7 @@ extension UI {
     func emitFrame() -> DrawList {
         var ctx = EmitContext(clip: Rect(origin: .zero, size: size), hitBound: Rect(origin: .zero, size: size))
         // Sized like last frame's output, so the list does not regrow from empty every frame.
-        ctx.list.reserveCapacity(max(tree.nodes.count, emitCounts.list) + 16)
+        ctx.list.reserveCapacity(max(nodes.count, emitCounts.list) + 16)
         // The other outputs replace last frame's: their storage is reused (emptied), which
         // saves an allocation each (and, for the dictionary, a generic metadata lookup).
         // Nothing reads them during emit.
@@ -62,7 +62,7 @@ extension UI {
         swap(&animationState.shapeHistory, &animationState.shapeHistoryNext)
         animationState.shapeHistoryNext.removeAll(keepingCapacity: true)
         animationState.shapeHistoryCursor = 0
-        if !tree.nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
+        if !nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
         emitGhosts(&ctx)
         // Flights: above everything, no clip.
         ctx.clip = Rect(origin: .zero, size: size)
@@ -117,7 +117,7 @@ extension UI {
         // Fields are read from the node in place (`n.pointee.x`); copying the whole node per
         // emitted node cost more than the rest of emitting it.
         // Emit adds no nodes, so the node's address stays valid throughout.
-        let n = tree.nodes.pointer(i)
+        let n = nodes.pointer(i)
         if n.pointee.hidden { return }
         guard isPlain(n) else {
             emitNodeInFull(i, opacity: parentOpacity, shift: parentShift, &ctx)
@@ -128,7 +128,7 @@ extension UI {
         // (a grid tile: a zstack holding a shape and a text).
         var c = n.pointee.firstChild
         while c >= 0 {
-            let child = tree.nodes.pointer(c)
+            let child = nodes.pointer(c)
             if child.pointee.hidden {
                 // Draws nothing, nor does its subtree.
             } else if isPlain(child) {
@@ -147,7 +147,7 @@ extension UI {
     private func emitChildren(of n: UnsafePointer<Node>, opacity: Double, shift: Point, _ ctx: inout EmitContext) {
         var c = n.pointee.firstChild
         while c >= 0 {
-            let child = tree.nodes.pointer(c)
+            let child = nodes.pointer(c)
             if child.pointee.firstChild < 0 && !child.pointee.hidden && isPlain(child) {
                 _ = emitPlain(c, child, opacity: opacity, shift: shift, &ctx)
             } else {
@@ -202,7 +202,7 @@ extension UI {
     /// effects popped and what a leaving view needs recorded.
     @inline(never)
     private func emitNodeInFull(_ i: Int, opacity parentOpacity: Double, shift parentShift: Point, _ ctx: inout EmitContext) {
-        let n = tree.nodes.pointer(i)
+        let n = nodes.pointer(i)
         let nodeRect = n.pointee.rect
         var p = EmitPlacement(shift: parentShift, rect: nodeRect.offsetBy(parentShift.x, parentShift.y),
                               content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y),
@@ -335,7 +335,7 @@ extension UI {
             var c = n.pointee.firstChild
             while c >= 0 {
                 emitNode(c, opacity: p.opacity, shift: p.shift, &ctx)
-                c = tree.nodes[c].nextSibling
+                c = nodes[c].nextSibling
             }
         }
         if let savedScroll { (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) = savedScroll }
@@ -350,7 +350,7 @@ extension UI {
     /// as layout gave it, `tracked` whether it animates its layout or matched geometry.
     private func emitContent(_ i: Int, content: Rect, layoutRect: Rect, opacity: Double, tracked: Bool,
                              _ ctx: inout EmitContext) {
-        let n = tree.nodes.pointer(i)
+        let n = nodes.pointer(i)
         switch n.pointee.tag {
         case .text:
             guard case .text(let ti) = n.pointee.kind else { break }
@@ -389,7 +389,7 @@ extension UI {
     @inline(never)
     private func emitShapeInFull(_ i: Int, _ s: ShapeContent, _ target: ShapeVector, content: Rect, layoutRect: Rect,
                                  opacity: Double, tracked: Bool, _ ctx: inout EmitContext) {
-        let n = tree.nodes.pointer(i)
+        let n = nodes.pointer(i)
         if let v = animatedShape(n.pointee.id, target, n.pointee.transaction, rect: layoutRect, tracked: tracked) {
             // Mid-animation: the interpolated radius, line width and colours.
             emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
@@ -418,7 +418,7 @@ extension UI {
         }
     }
 
-    private func isScroll(_ i: Int) -> Bool { tree.nodes[i].tag == .scroll }
+    private func isScroll(_ i: Int) -> Bool { nodes[i].tag == .scroll }
 
     private func emitIndicator(_ s: ScrollState, _ r: Rect, _ opacity: Double, _ ctx: inout EmitContext) {
         guard s.showsIndicators, s.contentLength > s.viewport + 0.5, s.viewport > 0 else { return }

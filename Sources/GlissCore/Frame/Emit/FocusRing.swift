@@ -13,7 +13,7 @@ extension UI {
 
     /// The corner radius of a view's own shape or background, for its focus ring.
     func focusRingRadius(_ i: Int, size: Size) -> Double {
-        let n = tree.nodes[i]
+        let n = nodes[i]
         var r = n.cornerRadius
         // Capsules, circles and ellipses are round at the ends: the ring is a capsule too.
         func radius(_ s: ShapeContent) -> Double {

@@ -42,7 +42,7 @@ extension NodeRef {
     }
     /// Animates this node's frame when layout moves it under an animated transaction.
     @discardableResult public func animatesLayout() -> NodeRef {
-        let id = ui.tree.nodes[index].id
+        let id = ui.nodes[index].id
         return editExtras { $0.layoutAnimationKey = id }
     }
 }
@@ -60,7 +60,7 @@ extension UI {
                                 ctx.transform, ctx.hitTransform))
             return false
         }
-        let n = tree.nodes.pointer(i)
+        let n = nodes.pointer(i)
         let nodeRect = n.pointee.rect, nodeContent = n.pointee.contentRect
         if matched && (abs(r.width - nodeRect.width) > 0.01 || abs(r.height - nodeRect.height) > 0.01) {
             // Matched geometry animates the frame (SwiftUI's `properties: .frame`): the
@@ -87,12 +87,12 @@ extension UI {
     func collectMatchedSources() {
         animationState.matchedSources.removeAll(keepingCapacity: true)
         for i in nodesWithExtras() {
-            let e = tree.nodes[i].extra
+            let e = nodes[i].extra
             guard let key = tree.extras[e].matchedKey, !tree.extras[e].matchedFollower else { continue }
             if animationState.matchedSources[key] != nil {
                 warn("matchedGeometry(id: \"\(tree.extras[e].matchedName ?? "")\", in: \"\(key.namespace)\"): two views are its source in one frame (pass isSource: false to all but one)")
             }
-            animationState.matchedSources[key] = tree.nodes[i].rect
+            animationState.matchedSources[key] = nodes[i].rect
         }
     }
 
@@ -110,7 +110,7 @@ extension UI {
         } else {
             return nil
         }
-        let n = tree.nodes[i]
+        let n = nodes[i]
         var target = n.rect
         if extras.matchedFollower, let m = extras.matchedKey {
             // Not the source: the source's frame (this frame's), animated on its own.

@@ -71,7 +71,7 @@ extension NodeRef {
     /// Has this node a render effect with a transform already? A second one wraps the node, so
     /// effects compose in modifier order as SwiftUI's do.
     private var needsWrapForEffect: Bool {
-        ui.tree.nodes[index].offset != .zero || ui.tree.nodes[index].clip || (ui.extras(of: index)?.effect?.hasTransform ?? false)
+        ui.nodes[index].offset != .zero || ui.nodes[index].clip || (ui.extras(of: index)?.effect?.hasTransform ?? false)
     }
 
     private func withEffect(wrapIf conflict: Bool, _ f: (inout RenderEffect) -> Void) -> NodeRef {
@@ -112,7 +112,7 @@ extension NodeRef {
         let fx = ui.extras(of: index)?.effect
         // A rotation after a scale on the same node is exact (scale, then rotate); anything
         // else that came before wraps.
-        let conflict = ui.tree.nodes[index].offset != .zero || ui.tree.nodes[index].clip || (fx?.rotation.radians ?? 0) != 0
+        let conflict = ui.nodes[index].offset != .zero || ui.nodes[index].clip || (fx?.rotation.radians ?? 0) != 0
         return withEffect(wrapIf: conflict) { e in
             e.rotation = angle
             e.rotationAnchor = anchor
@@ -145,7 +145,7 @@ extension UI {
     /// Nil when the node draws nothing (a scale of 0; at rest it is hit nowhere too).
     @inline(__always)
     func pushEffect(_ i: Int, _ fx: RenderEffect, rect: Rect, layoutRect: Rect, _ ctx: inout EmitContext) -> EffectScope? {
-        let n = tree.nodes.pointer(i)
+        let n = nodes.pointer(i)
         var scope = EffectScope(saved: (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound), pushedTransform: false, value: .zero)
         let (v, target) = effectValues(n.pointee.id, fx, n.pointee.transaction)
         scope.value = v
@@ -210,7 +210,7 @@ extension UI {
                 return (Rect(r.midX - d / 2, r.midY - d / 2, d, d), d / 2)
             }
         }
-        let n = tree.nodes[i]
+        let n = nodes[i]
         if case .shape(let si) = n.kind { return shapeOutline(si, content, n.cornerRadius) }
         if n.tag == .image { return (content, n.cornerRadius) }
         if let si = backgroundShape(of: n) { return shapeOutline(si, rect, n.cornerRadius) }
@@ -218,7 +218,7 @@ extension UI {
         if n.childCount == 1, n.firstChild >= 0, extras(of: n.firstChild)?.effect == nil {
             let c = n.firstChild
             let off = Point(rect.minX - n.rect.minX, rect.minY - n.rect.minY)
-            return silhouette(c, rect: tree.nodes[c].rect.offsetBy(off.x, off.y), content: tree.nodes[c].contentRect.offsetBy(off.x, off.y))
+            return silhouette(c, rect: nodes[c].rect.offsetBy(off.x, off.y), content: nodes[c].contentRect.offsetBy(off.x, off.y))
         }
         return nil
     }

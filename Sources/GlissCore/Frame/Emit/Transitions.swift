@@ -94,7 +94,7 @@ extension UI {
         }
         p.opacity *= o
         // Seen even when fully transparent (presence 0 at the start of an insertion).
-        animationState.seenTransitions.insert(tree.nodes[i].id)
+        animationState.seenTransitions.insert(nodes[i].id)
         return (off, o)
     }
 
@@ -112,11 +112,11 @@ extension UI {
         rec.appliedOpacity = applied.opacity
         rec.clip = ctx.clip
         rec.matchedKey = matchedKey
-        animationState.seenTransitions.insert(tree.nodes[i].id)
+        animationState.seenTransitions.insert(nodes[i].id)
     }
 
     func transitionRecord(_ i: Int, _ t: Transition) -> TransitionRecord {
-        let n = tree.nodes[i]
+        let n = nodes[i]
         let key = n.id.child("transition").raw
         let rec = store.get(key) { () -> TransitionRecord in
             let r = TransitionRecord()

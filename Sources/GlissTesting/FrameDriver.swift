@@ -3,13 +3,16 @@ import GlissCore
 /// Drives a bare `UI` at times you choose, for tests of the engine and of custom widgets:
 /// frames at exact binary-fraction times (1/64 s by default, so "t + 0.5" is exactly
 /// representable), scripted pointer input, and queries over what the frame drew (draw
-/// commands, inspector nodes). Text is measured by `MonospaceTextMeasurer`; there are no pixels.
+/// commands, inspector nodes). Frames are drawn through a ``NullBackend`` (text measured by
+/// `MonospaceTextMeasurer`; there are no pixels).
 ///
 /// ``Harness`` is the app-level tool (1/60 s frames, the app's state, screenshots); use this
 /// one when a test needs to place frames at precise times or read the draw list.
 public final class FrameDriver {
     /// The immediate-mode context under test.
     public let ui: UI
+    /// The backend every frame is drawn through (it keeps the last list).
+    public let backend: NullBackend
     /// Time of the last frame run (seconds).
     public private(set) var time: Double
     /// Seconds between frames when no time is given.
@@ -32,7 +35,8 @@ public final class FrameDriver {
     ///   - body: what every frame builds (``body`` may be replaced later).
     public init(width: Double = 400, height: Double = 300, start: Double = 1, step: Double = 1.0 / 64,
                 _ body: @escaping (UI) -> Void) {
-        ui = UI(size: Size(width, height), measurer: MonospaceTextMeasurer())
+        backend = NullBackend(size: Size(width, height))
+        ui = UI(size: backend.windowSize, measurer: backend.textMeasurer)
         time = start
         self.step = step
         self.body = body
@@ -47,6 +51,7 @@ public final class FrameDriver {
             if let p = pending { pending = nil; p(ui) }
             body(ui)
         }
+        backend.render(list)
         return list
     }
 

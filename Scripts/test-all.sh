@@ -22,53 +22,53 @@ SDL_VIDEODRIVER=offscreen swift test --skip-build 2>&1 | tail -n 40
 
 step "headless demo runs (offscreen)"
 for demo in $(.build/debug/gliss-demos list); do
-  SDL_VIDEODRIVER=offscreen python3 Scripts/check-demo-run.py .build/debug/gliss-demos "$demo" .build/smoke || failed+=("smoke $demo")
+  SDL_VIDEODRIVER=offscreen python3 Scripts/check/demo-run.py .build/debug/gliss-demos "$demo" .build/smoke || failed+=("smoke $demo")
 done
 
 step "command-line errors"
-SDL_VIDEODRIVER=offscreen Scripts/check-cli-errors.sh .build/debug/gliss-demos || failed+=("cli errors")
+SDL_VIDEODRIVER=offscreen Scripts/check/cli-errors.sh .build/debug/gliss-demos || failed+=("cli errors")
 
 step "bench workloads (30 frames each, so the bench code cannot rot)"
 workloads=$(.build/debug/gliss-demos bench --help | sed -n 's/^WORKLOAD: //p' | tr -d ',')
 [ -n "$workloads" ] || failed+=("bench: no workloads listed by --help")
 for w in $workloads; do
   SDL_VIDEODRIVER=offscreen .build/debug/gliss-demos bench "$w" --frames 30 --json ".build/bench-$w.json" >/dev/null \
-    && python3 Scripts/check-bench-json.py ".build/bench-$w.json" || failed+=("bench $w")
+    && python3 Scripts/check/bench-json.py ".build/bench-$w.json" || failed+=("bench $w")
 done
 
-step "the README's \"Your own app\" snippet, built in a scratch package and run headless (Scripts/check-readme-app.sh)"
-Scripts/check-readme-app.sh || failed+=("readme app")
+step "the README's \"Your own app\" snippet, built in a scratch package and run headless (Scripts/check/readme-app.sh)"
+Scripts/check/readme-app.sh || failed+=("readme app")
 
-step "documentation: every public symbol documented, the DocC site with zero warnings, article code = tested code (Scripts/check-doc-coverage.py, Scripts/docs.sh)"
-python3 Scripts/check-doc-coverage.py --dump GlissCore GlissApp GlissTesting || failed+=("doc coverage")
-python3 Scripts/test_check_doc_coverage.py 2>&1 | tail -n 3; [ "${PIPESTATUS[0]}" = 0 ] || failed+=("doc coverage checker")
-Scripts/docs.sh || failed+=("docs")
+step "documentation: every public symbol documented, the DocC site with zero warnings, article code = tested code (Scripts/check/doc-coverage.py, Scripts/check/docs.sh)"
+python3 Scripts/check/doc-coverage.py --dump GlissCore GlissApp GlissTesting || failed+=("doc coverage")
+python3 Scripts/check/test_doc_coverage.py 2>&1 | tail -n 3; [ "${PIPESTATUS[0]}" = 0 ] || failed+=("doc coverage checker")
+Scripts/check/docs.sh || failed+=("docs")
 
-step "example packages: build, run headless, check (Scripts/check-examples.sh)"
-Scripts/check-examples.sh || failed+=("examples")
+step "example packages: build, run headless, check (Scripts/check/examples.sh)"
+Scripts/check/examples.sh || failed+=("examples")
 
-step "--record: mp4/webm/gif/PNG frames checked with ffprobe, cuts, a 30-second real-time soak (Scripts/check-record.sh)"
-Scripts/check-record.sh .build/debug/gliss-demos 30 || failed+=("record")
+step "--record: mp4/webm/gif/PNG frames checked with ffprobe, cuts, a 30-second real-time soak (Scripts/check/record.sh)"
+Scripts/check/record.sh .build/debug/gliss-demos 30 || failed+=("record")
 
 step "Xvfb + xdotool end to end"
-Scripts/e2e-xvfb.sh .build/debug/gliss-demos .build/e2e || failed+=("e2e-xvfb")
+Scripts/check/e2e-xvfb.sh .build/debug/gliss-demos .build/e2e || failed+=("e2e-xvfb")
 
-step "reliability: bad files and bad input (Scripts/reliability-badfiles.py)"
-python3 Scripts/reliability-badfiles.py .build/debug/gliss-demos || failed+=("reliability badfiles")
+step "reliability: bad files and bad input (Scripts/reliability/badfiles.py)"
+python3 Scripts/reliability/badfiles.py .build/debug/gliss-demos || failed+=("reliability badfiles")
 
-step "reliability: SIGINT, SIGTERM, close button, quit mid-flight, X11 resize storm (Scripts/reliability-signals.py)"
-python3 Scripts/reliability-signals.py .build/debug/gliss-demos || failed+=("reliability signals")
+step "reliability: SIGINT, SIGTERM, close button, quit mid-flight, X11 resize storm (Scripts/reliability/signals.py)"
+python3 Scripts/reliability/signals.py .build/debug/gliss-demos || failed+=("reliability signals")
 
-step "reliability: hostile numbers, full disks, broken stderr, special files, signals, huge images, lost X server (Scripts/reliability-hostile.py)"
+step "reliability: hostile numbers, full disks, broken stderr, special files, signals, huge images, lost X server (Scripts/reliability/hostile.py)"
 # The full-disk cases mount a tiny tmpfs in a private mount namespace: root (CI) or sudo.
-if [ "$(id -u)" = 0 ]; then python3 Scripts/reliability-hostile.py .build/debug/gliss-demos
-else sudo -E python3 Scripts/reliability-hostile.py .build/debug/gliss-demos; fi || failed+=("reliability hostile")
+if [ "$(id -u)" = 0 ]; then python3 Scripts/reliability/hostile.py .build/debug/gliss-demos
+else sudo -E python3 Scripts/reliability/hostile.py .build/debug/gliss-demos; fi || failed+=("reliability hostile")
 
-step "reliability: valgrind memcheck of every demo (Scripts/reliability-memcheck.py)"
-python3 Scripts/reliability-memcheck.py .build/debug/gliss-demos --frames 60 --out .build/reliability/memcheck || failed+=("reliability memcheck")
+step "reliability: valgrind memcheck of every demo (Scripts/reliability/memcheck.py)"
+python3 Scripts/reliability/memcheck.py .build/debug/gliss-demos --frames 60 --out .build/reliability/memcheck || failed+=("reliability memcheck")
 
-step "reliability: 30-second soak of every demo, accelerated (Scripts/reliability-soak.py; README has the 10-minute run)"
-python3 Scripts/reliability-soak.py .build/debug/gliss-demos --seconds 30 --warmup 15 --fixed-step --texture-cache 32 \
+step "reliability: 30-second soak of every demo, accelerated (Scripts/reliability/soak.py; README has the 10-minute run)"
+python3 Scripts/reliability/soak.py .build/debug/gliss-demos --seconds 30 --warmup 15 --fixed-step --texture-cache 32 \
   --out .build/reliability/soak || failed+=("reliability soak")
 
 step "CMake build + ctest"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Headless smoke run of one demo: runs gliss-demos with --fixed-step for 30 frames, then
 checks the screenshot (a real 1280x800 PNG with more than a few colours) and the inspector
-JSON (shape, the demo's state keys from shared/DEMOS.md, and the demo's invariants).
+JSON (shape, the state keys each demo reports, and the demo's invariants).
 
 usage: demo-run.py GLISS_DEMOS DEMO OUTDIR
 """
@@ -44,11 +44,11 @@ if (w, h) != (1280, 800):
 if colours < 3:
     fail(f"screenshot looks blank ({colours} colours sampled)")
 j = json.load(open(insp))
-for k in ("demo", "frame", "size", "nodes", "state"):
+for k in ("screen", "frame", "size", "nodes", "state"):
     if k not in j:
         fail(f"inspector JSON lacks '{k}'")
-if j["demo"] != DEMO or j["frame"] != 30 or j["size"] != [1280, 800]:
-    fail(f"inspector header wrong: demo={j['demo']} frame={j['frame']} size={j['size']}")
+if j["screen"] != DEMO or j["frame"] != 30 or j["size"] != [1280, 800]:
+    fail(f"inspector header wrong: screen={j['screen']} frame={j['frame']} size={j['size']}")
 if not j["nodes"]:
     fail("inspector lists no nodes")
 for n in j["nodes"]:

@@ -23,7 +23,7 @@ check() { # check NAME PYTHON-EXPR-ON-state
 import json, sys
 j = json.load(open(sys.argv[1])); s = j["state"]
 ok = eval(sys.argv[2])
-print(("ok " if ok else "FAIL ") + j["demo"] + ": " + sys.argv[2] + "  state=" + json.dumps(s)[:300])
+print(("ok " if ok else "FAIL ") + j["screen"] + ": " + sys.argv[2] + "  state=" + json.dumps(s)[:300])
 sys.exit(0 if ok else 1)
 PY
   then passes=$((passes+1)); else fails=$((fails+1)); fi

@@ -57,7 +57,7 @@ def inspect(demo, script=None):
 def center(doc, label, role=None, nth=0):
     hits = [n for n in doc["nodes"] if n["label"] == label and (role is None or n["role"] == role)]
     if len(hits) <= nth:
-        sys.exit(f"record-readme: no node labelled {label!r} in {doc['demo']}")
+        sys.exit(f"record-readme: no node labelled {label!r} in {doc['screen']}")
     x, y, w, h = hits[nth]["frame"]
     return (round(x + w / 2, 1), round(y + h / 2, 1))
 

@@ -70,11 +70,11 @@ def inspect_problem(path, demo, size=(1280, 800), min_frame=1):
         j = json.load(open(path))
     except (OSError, ValueError) as e:
         return f"inspector JSON {path} unreadable: {e}"
-    for k in ("demo", "frame", "size", "nodes", "state"):
+    for k in ("screen", "frame", "size", "nodes", "state"):
         if k not in j:
             return f"inspector JSON lacks '{k}'"
-    if j["demo"] != demo:
-        return f"inspector demo is {j['demo']}"
+    if j["screen"] != demo:
+        return f"inspector screen is {j['screen']}"
     if size and list(j["size"]) != list(size):
         return f"inspector size is {j['size']}"
     if j["frame"] < min_frame:

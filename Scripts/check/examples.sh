@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Builds every example package under Examples/ in its own folder (its own .build, depending on
-# the checkout by relative path, as a user's app would), then runs it headless with a script of
-# clicks and checks the inspector JSON and the screenshot. Run from anywhere; used by test-all.
+# Builds every example package under Examples/ from its own folder (depending on the checkout by
+# relative path, as a user's app would), then runs it headless with a script of clicks and checks
+# the inspector JSON and the screenshot, and runs its tests. Run from anywhere; used by test-all.
+# The examples share one build folder, .build/examples (swift build --scratch-path): they name
+# the same checkout by the same path, so Gliss and ArgumentParser compile once for all of them
+# instead of once per example; each example's own targets and tests still build from its own
+# package, through its own Package.swift.
 #
 #   Scripts/check/examples.sh            # all examples
 #   Scripts/check/examples.sh HeroCards  # some of them
@@ -11,6 +15,7 @@
 set -u
 cd "$(dirname "$0")/../.."
 root=$PWD
+scratch=$root/.build/examples
 passes=0; fails=0
 pass() { echo "PASS: $*"; passes=$((passes+1)); }
 fail() { echo "FAIL: $*"; fails=$((fails+1)); }
@@ -131,14 +136,14 @@ for name in "${names[@]}"; do
   # Quiet on success; on failure the log without progress lines (the whole one is in build.log).
   # No build manifest caching: with it, SwiftPM (6.3) kept building Gliss from its old list of
   # files after a file was added to Gliss since the example's last build.
-  if (cd "$dir" && swift build --disable-build-manifest-caching) > "$out/build.log" 2>&1; then
+  if (cd "$dir" && swift build --scratch-path "$scratch" --disable-build-manifest-caching) > "$out/build.log" 2>&1; then
     pass "$name: swift build"
   else
     grep -vE '^\[[0-9]+/[0-9]+\] |^warning: prohibited flag' "$out/build.log" | head -n 100
     fail "$name: swift build (log: ${out#"$root"/}/build.log)"; continue
   fi
   # Each example's executable is named after its folder.
-  bin="$(cd "$dir" && swift build --show-bin-path)/$name"
+  bin="$(cd "$dir" && swift build --scratch-path "$scratch" --show-bin-path)/$name"
   [ -x "$bin" ] || { fail "$name: no executable at $bin"; continue; }
   if declare -F "check_$name" > /dev/null; then
     "check_$name"
@@ -148,7 +153,7 @@ for name in "${names[@]}"; do
   fi
   # Its own tests, written with GlissTesting (snapshots committed beside them).
   if [ -d "$dir/Tests" ]; then
-    if (cd "$dir" && SDL_VIDEODRIVER=offscreen swift test --disable-build-manifest-caching) > "$out/test.log" 2>&1; then
+    if (cd "$dir" && SDL_VIDEODRIVER=offscreen swift test --scratch-path "$scratch" --disable-build-manifest-caching) > "$out/test.log" 2>&1; then
       pass "$name: swift test (XCTest: $(grep -oE 'Executed [0-9]+ tests?' "$out/test.log" | tail -n 1); Swift Testing: $(grep -oE 'Test run with [0-9]+ tests?' "$out/test.log" | tail -n 1 || echo none))"
     else
       grep -E 'error|failed|Executed' "$out/test.log" | head -n 40

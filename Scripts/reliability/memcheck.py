@@ -10,7 +10,9 @@ the cards demo with the X11 video driver under Xvfb.
 
 Suppressions (Scripts/reliability/valgrind-gliss.supp) cover only code outside the project; each entry says why.
 
-usage: memcheck.py GLISS_DEMOS [--frames N] [--out DIR] [--demos a,b]
+usage: memcheck.py GLISS_DEMOS [--frames N] [--tour-pages N] [--out DIR] [--demos a,b]
+  --tour-pages: carousel pages the opening tour visits after the first (default 12: every trip;
+  each page is ~160 frames, the heaviest under valgrind; test-all visits 1: the same code paths)
 """
 import argparse, json, os, re, shutil, subprocess, sys, tempfile, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -20,6 +22,7 @@ here = os.path.dirname(os.path.abspath(__file__))
 ap = argparse.ArgumentParser()
 ap.add_argument("binary")
 ap.add_argument("--frames", type=int, default=240, help="scripted frames per demo")
+ap.add_argument("--tour-pages", type=int, default=12, help="carousel pages the opening tour visits")
 ap.add_argument("--out", default=".build/reliability/memcheck")
 ap.add_argument("--demos", default=",".join(lib.DEMOS))
 ap.add_argument("--no-x11", action="store_true", help="skip the run under Xvfb (X11 video driver)")
@@ -71,7 +74,7 @@ print(f"memcheck: valgrind {subprocess.run(['valgrind', '--version'], capture_ou
 for demo in a.demos.split(","):
     layout = lib.first_frame(binary, demo, a.out)
     script = os.path.join(a.out, f"{demo}.txt")
-    open(script, "w").write(lib.activity_script(demo, layout, a.frames, seed=5) + "quit\n")
+    open(script, "w").write(lib.activity_script(demo, layout, a.frames, seed=5, tour_pages=a.tour_pages) + "quit\n")
     memcheck(demo, [demo, "--fixed-step", "--check-invariants", "--script", script], demo=demo)
 
 # The gallery: open every demo, click around, Escape back.

@@ -184,11 +184,12 @@ def centre(node):
     return round(x + w / 2), round(y + h / 2)
 
 
-def activity_script(demo, layout, frames, seed=1):
+def activity_script(demo, layout, frames, seed=1, tour_pages=12):
     """Script lines that keep `demo` animating for about `frames` frames: clicks on what the
     first frame shows (photos to the dock and back, months labels, deal/return cards, index
     squares, carousel cards and the sheet's close button), drags, wheel and keys, with waits
-    long enough for each animation to run. Never Escape or Q (they would end the run)."""
+    long enough for each animation to run. Never Escape or Q (they would end the run).
+    `tour_pages`: how many carousel pages the opening tour visits (see `tour`)."""
     rng = random.Random(seed)
     nodes = layout["nodes"]
     w, h = layout["size"]
@@ -202,7 +203,7 @@ def activity_script(demo, layout, frames, seed=1):
         targets = [(w // 2, h // 2)] * 3 + [(w - 31, 31)] * 3   # the current card; the sheet's close button
     # A tour first (during the warm-up): everything the demo can show is shown once, so the
     # decoded-image, text and shape caches hold their working set before RSS is compared.
-    lines, total = tour(demo, layout), 0
+    lines, total = tour(demo, layout, tour_pages), 0
     total = sum(int(l.split()[1]) for l in lines if l.startswith("wait "))
     while total < frames:
         r = rng.random()
@@ -227,13 +228,14 @@ def activity_script(demo, layout, frames, seed=1):
     return "\n".join(lines) + "\n"
 
 
-def tour(demo, layout):
-    """Script lines that make `demo` show everything it can once."""
+def tour(demo, layout, pages=12):
+    """Script lines that make `demo` show everything it can once. The carousel visits `pages`
+    pages after the first (12: all 13 trips; fewer visit the same code paths with fewer photos)."""
     w, h = layout["size"]
     if demo == "carousel":
         # Every card at rest and with its sheet open (each size is a prepared photo), then back.
         visit = [f"click {w // 2} {h // 2}", "wait 60", f"click {w - 31} 31", "wait 60"]
-        return visit + (["key Right", "wait 20"] + visit) * 12 + ["key Left", "wait 20"] * 12
+        return visit + (["key Right", "wait 20"] + visit) * pages + ["key Left", "wait 20"] * pages
     if demo == "devices":
         lst = next(n for n in layout["nodes"] if n["role"] == "scroll")
         x, y = centre(lst)

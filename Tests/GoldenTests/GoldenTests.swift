@@ -19,7 +19,7 @@ import GlissTesting
 ///
 /// On a mismatch the error names the count and the folder holding `<name>-actual.png`,
 /// `-expected.png` and `-diff.png` (`$TMPDIR/gliss-snapshot-failures/GoldenTests/`).
-/// `GLISS_RECORD_SNAPSHOTS=1 swift test --filter GoldenTests` (Scripts/update-golden.sh)
+/// `GLISS_RECORD_SNAPSHOTS=1 swift test --filter GoldenTests` (Scripts/generate/update-golden.sh)
 /// rewrites the goldens instead of comparing.
 final class GoldenTests: XCTestCase {
     static let tolerance = SnapshotTolerance.standard

@@ -4,7 +4,7 @@ import GlissTesting
 
 // The code of the article "The frame" (Sources/GlissCore/GlissCore.docc/TheFrame.md): each
 // `docs:begin NAME … docs:end NAME` region is copied verbatim into the article, and
-// Scripts/check-doc-samples.py fails when the two differ.
+// Scripts/check/doc-samples.py fails when the two differ.
 
 // docs:begin checklist
 final class Checklist {

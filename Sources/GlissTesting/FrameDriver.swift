@@ -3,7 +3,7 @@ import GlissCore
 /// Drives a bare `UI` at times you choose, for tests of the engine and of custom widgets:
 /// frames at exact binary-fraction times (1/64 s by default, so "t + 0.5" is exactly
 /// representable), scripted pointer input, and queries over what the frame drew (draw
-/// commands, inspector nodes). Frames are drawn through a ``NullBackend`` (text measured by
+/// commands, inspector nodes). Frames are drawn through a `NullBackend` (text measured by
 /// `MonospaceTextMeasurer`; there are no pixels).
 ///
 /// ``Harness`` is the app-level tool (1/60 s frames, the app's state, screenshots); use this

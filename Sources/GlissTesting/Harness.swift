@@ -30,7 +30,7 @@ public final class Harness {
     /// The headless host running the app (its `ui`, clock, inspector).
     public let host: AppHost
     /// The backend frames are drawn through: `SDLBackend` (offscreen, software) with `.sdl`
-    /// text, ``NullBackend`` (no pixels) with `.headless`, or the one given to
+    /// text, `NullBackend` (no pixels) with `.headless`, or the one given to
     /// ``init(app:backend:)``.
     public let backend: any Backend
     /// Called after every frame (e.g. to check the app's invariants as `--check-invariants` does).

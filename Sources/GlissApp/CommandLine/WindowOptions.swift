@@ -2,7 +2,7 @@ import ArgumentParser
 import GlissCore
 
 /// The window and backend options every windowed run takes — an app's (``StandardOptions``)
-/// and a benchmark's (``BenchmarkOptions``) — declared once.
+/// and a benchmark's (`BenchmarkOptions`, GlissBench) — declared once.
 public struct WindowOptions: ParsableArguments {
     /// `--size WxH`: the window size in points (nil: the app's `defaultSize`).
     @Option(help: ArgumentHelp("Window size in points (default: the app's size, 1280x800 unless it says).", valueName: "WxH"))

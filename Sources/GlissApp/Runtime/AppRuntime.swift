@@ -2,7 +2,7 @@ import Foundation
 import GlissCore
 import GlissSDL
 
-/// The windowed runtime: an SDL window, the app's ``AppHost`` and the ``RunLoop``, at 60 fps
+/// The windowed runtime: an SDL window, the app's ``AppHost`` and the run loop, at 60 fps
 /// while anything moves, blocking on input when idle.
 public enum AppRuntime {
     /// When the process started running Swift code (for `--startup-report`).

@@ -273,25 +273,33 @@ final class ScrollTests: XCTestCase {
         XCTAssertFalse(f.h.ui.animating)
     }
 
-    func testContentShrinkingKeepsOffsetValid() {
+    /// Ten 40-point rows in a 100-point scroll view, scrolled to the end; `rows` shrinks them.
+    private final class ShrinkingList {
         var rows = 10
         var proxy: ScrollProxy?
-        let h = CoreHarness { ui in
-            proxy = ui.scrollProxy("list")
-            ui.scroll(id: "list") {
-                for i in 0..<rows { ui.text("Row \(i)", id: "Row \(i)").frame(width: 200, height: 40) }
-            }.frame(width: 200, height: 100)
+        var h: CoreHarness!
+        init() {
+            h = CoreHarness { [unowned self] ui in
+                proxy = ui.scrollProxy("list")
+                ui.scroll(id: "list") {
+                    for i in 0..<rows { ui.text("Row \(i)", id: "Row \(i)").frame(width: 200, height: 40) }
+                }.frame(width: 200, height: 100)
+            }
+            h.frame()
+            proxy?.scrollTo("Row 9", anchor: .bottom)
+            h.frame()
         }
-        h.frame()
-        proxy?.scrollTo("Row 9", anchor: .bottom)
-        h.frame()
-        XCTAssertEqual(proxy?.offset ?? -1, 372, accuracy: 1e-9)
-        rows = 4      // 4·40 + 3·8 = 184 → max offset 84
-        h.frame()
-        // (The very frame of the change is covered by KnownIssueTests.)
-        h.frame()
-        XCTAssertEqual(proxy?.offset ?? -1, 84, accuracy: 1e-9)
-        XCTAssertNotNil(h.node("Row 3"))
+    }
+
+    func testContentShrinkingKeepsOffsetValid() {
+        let f = ShrinkingList()
+        XCTAssertEqual(f.proxy?.offset ?? -1, 372, accuracy: 1e-9)
+        f.rows = 4      // 4·40 + 3·8 = 184 → max offset 84
+        f.h.frame()
+        // (The very frame of the change: testShrinkingContentIsDrawnWithAValidOffsetInTheSameFrame.)
+        f.h.frame()
+        XCTAssertEqual(f.proxy?.offset ?? -1, 84, accuracy: 1e-9)
+        XCTAssertNotNil(f.h.node("Row 3"))
     }
 
     // MARK: Lazy containers
@@ -579,23 +587,12 @@ final class ScrollTests: XCTestCase {
     /// The first frame after a scroll view's content shrinks is drawn with the old offset,
     /// past the new end (a blank or partly blank frame); it is corrected one frame later.
     func testShrinkingContentIsDrawnWithAValidOffsetInTheSameFrame() throws {
-
-        var rows = 10
-        var proxy: ScrollProxy?
-        let h = CoreHarness { ui in
-            proxy = ui.scrollProxy("list")
-            ui.scroll(id: "list") {
-                for i in 0..<rows { ui.text("Row \(i)", id: "Row \(i)").frame(width: 200, height: 40) }
-            }.frame(width: 200, height: 100)
-        }
-        h.frame()
-        proxy?.scrollTo("Row 9", anchor: .bottom)
-        h.frame()
-        XCTAssertEqual(proxy?.offset ?? -1, 372, accuracy: 1e-9)
-        rows = 4      // 4·40 + 3·8 = 184 → max offset 84
-        h.frame()
-        XCTAssertEqual(proxy?.offset ?? -1, 84, accuracy: 1e-9)
-        XCTAssertNotNil(h.node("Row 3"), "the last row is visible in the frame where the content shrank")
+        let f = ShrinkingList()
+        XCTAssertEqual(f.proxy?.offset ?? -1, 372, accuracy: 1e-9)
+        f.rows = 4      // 4·40 + 3·8 = 184 → max offset 84
+        f.h.frame()
+        XCTAssertEqual(f.proxy?.offset ?? -1, 84, accuracy: 1e-9)
+        XCTAssertNotNil(f.h.node("Row 3"), "the last row is visible in the frame where the content shrank")
     }
 
     /// UIKit/SwiftUI: touching a scroll view that is still moving (momentum) stops it, and

@@ -116,73 +116,43 @@ final class TransitionTests: XCTestCase {
     /// A removal that interrupts a running insertion of a `.move` transition re-applies the
     /// transition to commands that already carry its offset: the view jumps.
     func testRemovalInterruptingMoveInsertionDoesNotJump() throws {
-
-        var show = false
-        let sheet = CTSwatch.a
-        var pending: ((UI) -> Void)?
-        let h = CoreHarness { ui in
-            if let p = pending { pending = nil; p(ui) }
-            ui.zstack(alignment: .top) {
-                ui.roundedRect(fill: CTSwatch.e).frame(width: 200, height: 200)
-                if show { ui.roundedRect(fill: sheet).frame(width: 100, height: 50).transition(.move(edge: .bottom)) }
-            }
-        }
-        h.frame()
-        pending = { ui in ui.withAnimation(.linear(duration: 1)) { show = true } }
-        h.frame(at: 3)
-        h.run(until: 3.5)
+        let f = Fixture(show: false)
+        f.set(true, animation: .linear(duration: 1))
+        f.h.frame(at: 3)
+        f.h.run(until: 3.5)
         // Half way in: 25 below its place (50).
-        XCTAssertEqual(h.fills(sheet).first?.minY ?? -1, 75, accuracy: 1e-9)
-        pending = { ui in ui.withAnimation(.linear(duration: 1)) { show = false } }
-        h.frame()   // t = 3.5 + 1/64: presence ≈ 0.516 → expected y ≈ 74.2
-        XCTAssertEqual(h.fills(sheet).first?.minY ?? -1, 50 + 50 * (1 - (0.5 + 1.0 / 64)), accuracy: 0.01)
+        XCTAssertEqual(f.sheets.first?.minY ?? -1, 75, accuracy: 1e-9)
+        f.set(false, animation: .linear(duration: 1))
+        f.h.frame()   // t = 3.5 + 1/64: presence ≈ 0.516 → expected y ≈ 74.2
+        XCTAssertEqual(f.sheets.first?.minY ?? -1, 50 + 50 * (1 - (0.5 + 1.0 / 64)), accuracy: 0.01)
     }
 
     /// Same double application for `.opacity`: the leaving view's alpha drops from p to p².
     func testRemovalInterruptingOpacityInsertionDoesNotJump() throws {
-
-        var show = false
-        let sheet = CTSwatch.a
-        var pending: ((UI) -> Void)?
-        let h = CoreHarness { ui in
-            if let p = pending { pending = nil; p(ui) }
-            if show { ui.roundedRect(fill: sheet).frame(width: 100, height: 50).transition(.opacity) }
-        }
-        h.frame()
-        pending = { ui in ui.withAnimation(.linear(duration: 1)) { show = true } }
-        h.frame(at: 3)
-        h.run(until: 3.5)
-        XCTAssertEqual(h.fillAlpha(sheet) ?? -1, 0.5, accuracy: 1e-9)
-        pending = { ui in ui.withAnimation(.linear(duration: 1)) { show = false } }
-        h.frame()
-        XCTAssertEqual(h.fillAlpha(sheet) ?? -1, 0.5 + 1.0 / 64, accuracy: 0.01)
+        let f = Fixture(show: false, transition: .opacity)
+        f.set(true, animation: .linear(duration: 1))
+        f.h.frame(at: 3)
+        f.h.run(until: 3.5)
+        XCTAssertEqual(f.h.fillAlpha(Self.sheet) ?? -1, 0.5, accuracy: 1e-9)
+        f.set(false, animation: .linear(duration: 1))
+        f.h.frame()
+        XCTAssertEqual(f.h.fillAlpha(Self.sheet) ?? -1, 0.5 + 1.0 / 64, accuracy: 0.01)
     }
 
     /// A view re-inserted (under animation) less than 4 frames after it was removed reuses
     /// its old transition record (presence 1): it appears at once instead of transitioning
     /// in, while its ghost is still leaving.
     func testQuickReinsertionTransitionsIn() throws {
-
-        var show = true
-        let sheet = CTSwatch.a
-        var pending: ((UI) -> Void)?
-        let h = CoreHarness { ui in
-            if let p = pending { pending = nil; p(ui) }
-            ui.zstack(alignment: .top) {
-                ui.roundedRect(fill: CTSwatch.e).frame(width: 200, height: 200)
-                if show { ui.roundedRect(fill: sheet).frame(width: 100, height: 50).transition(.move(edge: .bottom)) }
-            }
-        }
-        h.frame(at: 1)
-        pending = { ui in ui.withAnimation(.linear(duration: 1)) { show = false } }
-        h.frame(at: 2)
-        h.frame()
-        pending = { ui in ui.withAnimation(.linear(duration: 1)) { show = true } }
-        h.frame()
-        let t0 = h.time
-        h.run(until: t0 + 0.5)
+        let f = Fixture(show: true)
+        f.set(false, animation: .linear(duration: 1))
+        f.h.frame(at: 2)
+        f.h.frame()
+        f.set(true, animation: .linear(duration: 1))
+        f.h.frame()
+        let t0 = f.h.time
+        f.h.run(until: t0 + 0.5)
         // The re-inserted sheet is half way in (y 75); the old one is leaving (≈ y 90).
-        let ys = h.fills(sheet).map(\.minY).sorted()
+        let ys = f.sheets.map(\.minY).sorted()
         XCTAssertEqual(ys.count, 2, "\(ys)")
         XCTAssertEqual(ys.first ?? -1, 75, accuracy: 0.5, "inserted view transitions in: \(ys)")
     }

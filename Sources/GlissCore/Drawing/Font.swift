@@ -75,6 +75,10 @@ public protocol TextMeasurer: AnyObject {
     /// same text and font (the SDL measurer: when the window's pixel scale changes). The UI
     /// keeps labels' sizes from frame to frame and forgets them when this changes.
     var measurementEpoch: Int { get }
+    /// Lays `text` out as a paragraph in `font`: lines broken to fit `width` (nil: only at
+    /// newlines), runs in visual order, caret stops per grapheme cluster. The default builds a
+    /// simple layout from `measure` (each grapheme measured alone, breaks at spaces).
+    func layout(_ text: String, font: Font, width: Double?) -> TextLayout
 }
 
 extension TextMeasurer {

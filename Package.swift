@@ -19,18 +19,25 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // SDL2 + SDL2_image + SDL2_ttf through pkg-config. Only GlissSDL imports it.
+        // SDL2 + SDL2_image through pkg-config. Only GlissSDL imports it.
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
+        ),
+        // HarfBuzz, FreeType, fontconfig, FriBidi, libunibreak: the text engine's C libraries.
+        // (pkg-config gives FreeType's include path; the others are included by folder.) Only GlissSDL imports it.
+        .systemLibrary(
+            name: "CText",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev", "libfribidi-dev", "libunibreak-dev"])]
         ),
         // Geometry, layout, animation, gestures, scrolling, preferences: plain Swift, no SDL.
         .target(name: "GlissCore"),
         // Files written whole or not at all, paths as bytes, bounded reads: no SDL, no UI.
         .target(name: "GlissIO"),
         // Window, events, draw-list execution, text, images. The default fonts ship with it.
-        .target(name: "GlissSDL", dependencies: ["CSDL2", "GlissCore", "GlissIO"],
+        .target(name: "GlissSDL", dependencies: ["CSDL2", "CText", "GlissCore", "GlissIO"],
                 resources: [.copy("Fonts")]),
         // The app runtime: `App`, the run loop, standard options, scripts, inspector, trace, HUD.
         .target(name: "GlissApp", dependencies: [

@@ -2,7 +2,6 @@
 #define GLISS_CSDL2_SHIM_H
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
-#include <SDL2/SDL_ttf.h>
 
 // Swift cannot import these function-like macros; expose them as inline functions.
 static inline int gliss_SDL_WINDOWPOS_CENTERED(void) { return (int)SDL_WINDOWPOS_CENTERED; }

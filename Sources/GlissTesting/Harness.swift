@@ -20,7 +20,7 @@ import GlissSDL
 public final class Harness {
     /// How text is measured (and whether there are pixels).
     public enum TextRendering: Sendable {
-        /// The real fonts through SDL_ttf and the offscreen SDL renderer (software): pixels,
+        /// The real fonts through Gliss's text engine and the offscreen SDL renderer (software): pixels,
         /// screenshots and snapshots, exactly as the app draws them.
         case sdl
         /// A fast monospace measurer and no renderer: layout and logic only, no pixels.

@@ -27,7 +27,10 @@ public final class SDLBackend {
     let log = WarningLog()
     let fonts: FontLibrary
     let images: ImageLibrary
-    private let measurer: SDLTextMeasurer
+    let measurer: SDLTextMeasurer
+    /// Glyph rasters (the text engine's cache) and, on SDL's GPU renderers, the atlas textures they are packed into.
+    let glyphs = GlyphCache()
+    let glyphAtlas = GlyphAtlas()
 
     /// Window units (what SDL reports for window size and mouse coordinates) per point.
     /// 1 everywhere except under the `GLISS_SDL_SCALE` debugging override.
@@ -38,7 +41,6 @@ public final class SDLBackend {
     private(set) var viewport = PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
 
     /// Texture caches (LRU, each bounded by `options.textureCacheLimit`).
-    let textCache: LRUCache<TextKey, CachedTexture?>
     let shapeCache: LRUCache<ShapeKey, CachedTexture>
     let imageCache: LRUCache<ImageKey, CachedTexture>
     /// Pixel bytes `imageCache` may hold: a few window-sized photos weigh as much as hundreds
@@ -47,7 +49,7 @@ public final class SDLBackend {
     let imageSizes = ImageSizeLog()
     /// Render effects: the transform stack, transformed rasters, ellipses and shadows.
     let effects: EffectCaches
-    /// Text lines and corner disks as coverage masks, for drawing straight into the framebuffer.
+    /// Corner disks as coverage masks, for drawing straight into the framebuffer.
     let masks: MaskCaches
     /// The software renderer's window framebuffer while a frame draws (nil: everything goes
     /// through SDL, e.g. on a GPU renderer).
@@ -85,7 +87,7 @@ public final class SDLBackend {
 
     // MARK: - Lifecycle
 
-    /// Initialises SDL video, SDL_ttf and SDL_image, opens a resizable HiDPI-aware window and
+    /// Initialises SDL video and SDL_image, opens a resizable HiDPI-aware window and
     /// a renderer. Throws `.noDisplay` when there is no video device.
     public init(options: BackendOptions) throws {
         self.options = options
@@ -116,8 +118,6 @@ public final class SDLBackend {
         if ["offscreen", "dummy"].contains(videoDriver) && !Self.videoDriverRequested() {
             throw BackendError.noDisplay("\(Self.noDisplayMessage) (no X11/Wayland display could be opened)")
         }
-        if TTF_Init() != 0 { throw BackendError.sdl("TTF_Init failed: \(sdlError())") }
-        defer { if cleanup { TTF_Quit() } }
         _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue))
 
         let plan = Self.rendererPlan(options: options, videoDriver: videoDriver)
@@ -146,9 +146,6 @@ public final class SDLBackend {
         isSoftwareRenderer = info.name.map { String(cString: $0) } == "software"
 
         let limit = max(1, options.textureCacheLimit)
-        textCache = LRUCache(limit: limit, costBudget: MaskCaches.textByteBudget, cost: { $0?.pixelBytes ?? 0 }) {
-            if let t = $0 { SDL_DestroyTexture(t.texture) }
-        }
         shapeCache = LRUCache(limit: limit) { SDL_DestroyTexture($0.texture) }
         effects = EffectCaches(limit: limit)
         masks = MaskCaches(limit: limit)
@@ -165,8 +162,8 @@ public final class SDLBackend {
     }
 
     deinit {
-        // Textures and fonts first: they belong to the renderer / TTF library.
-        textCache.removeAll()
+        // Textures first: they belong to the renderer.
+        glyphAtlas.removeAll()
         shapeCache.removeAll()
         imageCache.removeAll()
         effects.removeAll()
@@ -175,7 +172,6 @@ public final class SDLBackend {
         fonts.close()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
-        TTF_Quit()
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
     }
 
@@ -306,7 +302,7 @@ public final class SDLBackend {
 
     // MARK: - Public state
 
-    /// SDL_ttf-backed measurer; fonts follow the current pixel scale.
+    /// The text engine's measurer; fonts follow the current pixel scale.
     public var textMeasurer: TextMeasurer { measurer }
 
     /// The window's size in points.
@@ -329,20 +325,18 @@ public final class SDLBackend {
     /// True once SDL_QUIT or a window close request was seen.
     public var quitRequested: Bool { _quitRequested }
 
-    /// Live textures in all caches (text, shapes, images), counting the framebuffer path's
-    /// coverage masks (text lines, corner disks) as textures.
+    /// Live textures in all caches (glyph atlas pages, shapes, images, effects), counting the
+    /// framebuffer path's corner disks as textures.
     public var textureCount: Int {
-        textCache.values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } + shapeCache.count + imageCache.count + effects.count
-            + masks.count
+        glyphAtlas.pageCount + shapeCache.count + imageCache.count + effects.count + masks.count
     }
 
-    /// Text lines cached for drawing (coverage masks on the framebuffer path, textures otherwise).
-    var cachedTextLines: Int { framebuffer != nil ? masks.text.count : textCache.count }
+    /// Glyphs rasterised since the backend started: a steady scroll over glyphs already seen
+    /// adds none, however new the labels are.
+    public var glyphsRasterised: Int { glyphs.rasterised }
 
-    /// The width in pixels of the cached raster of a text line, nil when it is not cached.
-    func cachedTextLineWidth(_ key: TextKey) -> Int32? {
-        framebuffer != nil ? (masks.text.get(key) ?? nil)?.width : (textCache.get(key) ?? nil)?.width
-    }
+    /// Glyph rasters cached.
+    var cachedGlyphs: Int { glyphs.count }
 
     /// Pixel bytes held for images: prepared textures and decoded sources (with their mip levels).
     /// Soak runs log them beside RSS to tell a cache filling up from memory lost.
@@ -351,8 +345,9 @@ public final class SDLBackend {
     /// Every warning emitted so far (each also went to stderr once).
     public var warnings: [String] { log.messages }
 
-    /// Textures created since the backend started (text lines, shapes, prepared images; on the
-    /// software renderer text lines and corner disks are coverage masks, counted here too).
+    /// Textures created since the backend started (glyph atlas pages, shapes, prepared images;
+    /// on the software renderer corner disks are coverage masks, counted here too; glyphs there
+    /// are blitted from `GlyphCache` and create none).
     /// Benchmarks read it to check that content already seen comes from the caches.
     public internal(set) var texturesCreated = 0
 
@@ -417,4 +412,10 @@ public final class SDLBackend {
         }
         viewport = PixelRect(x0: 0, y0: 0, x1: max(1, ow), y1: max(1, oh))
     }
+}
+
+func sdlError() -> String {
+    guard let e = SDL_GetError() else { return "unknown error" }
+    let s = String(cString: e)
+    return s.isEmpty ? "unknown error" : s
 }

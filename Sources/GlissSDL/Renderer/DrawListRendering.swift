@@ -59,7 +59,7 @@ extension SDLBackend {
         }
         effects.stack.removeAll(keepingCapacity: true)
         effects.transform = .identity
-        masks.beginFrame(textLimit: textTextureLimit)
+        masks.beginFrame()
         for command in list.commands {
             // Under a scale or rotation (render effects), commands take the resampling path.
             if !effects.transform.isIdentity {
@@ -88,7 +88,6 @@ extension SDLBackend {
             }
         }
         replayBands()
-        textCache.limit = textTextureLimit
         // Unbalanced pushes must not leak into the next frame.
         if !clipStack.isEmpty {
             clipStack.removeAll(keepingCapacity: true)
@@ -144,11 +143,6 @@ extension SDLBackend {
         }
         return fb
     }
-
-    /// How many text lines the caches keep: the configured bound, or twice the lines drawn
-    /// last frame when more are on screen (a 4K grid shows ~2,100 labels: a fixed 512 made
-    /// every label a new raster every frame). `MaskCaches` also bounds them in bytes.
-    var textTextureLimit: Int { max(max(1, options.textureCacheLimit), 2 * masks.textLinesLastFrame) }
 
     /// Snaps a point-space rect to whole pixels (rounded edges).
     func pixelRect(_ r: Rect) -> PixelRect {

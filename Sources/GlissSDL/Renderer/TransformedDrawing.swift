@@ -314,28 +314,24 @@ extension SDLBackend {
         while q < es - 1e-6 && q < 8 { q *= 2 }
         var big = font
         big.size = font.size * q
-        guard let face = fonts.face(big) else { return }
-        let key = EffectKey("text:" + string + "|" + face.path, [Double(face.pixels), face.emboldened ? 1 : 0])
+        guard let shaped = measurer.shaped(string, font: big) else { return }
+        let face = shaped.primary
+        let key = EffectKey("text:" + string, [Double(face.pixels), face.emboldened ? 1 : 0, Double(face.serial)])
         let box: SurfaceBox
         if let hit = effects.surfaces.get(key) {
             box = hit
         } else {
-            box = SurfaceBox(TTF_RenderUTF8_Blended(face.font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255)))
-            if let s = box.surface, s.pointee.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue {
-                box.surface = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-                SDL_FreeSurface(s)
-            }
+            box = SurfaceBox(lineSurface(shaped))
             effects.surfaces.set(key, box)
         }
         guard let surface = box.surface else { return }
         // Source pixels per point, and where the glyph box sits in the line box (as drawText).
         let k = pixelScale * Double(face.pixels) / max(1, font.size * q * pixelScale) * q
-        let yOffset = Double(max(0, (face.lineSkip - face.height) / 2)) / k
         let w = Double(surface.pointee.w) / k, h = Double(surface.pointee.h) / k
-        let bounds = Rect(origin.x, origin.y + yOffset, w, h)
+        let bounds = Rect(origin.x, origin.y, w, h)
         // Local point → source pixel.
         let toSource = Transform2D.scale(k, k).concatenating(after: .translation(-bounds.minX, -bounds.minY))
-        let content = EffectKey("text:" + string + "|" + face.path, [origin.x, origin.y, Double(face.pixels)])
+        let content = EffectKey("text:" + string, [origin.x, origin.y, Double(face.pixels), Double(face.serial)])
         resampleSurface(content, bounds, source: surface, toSource: toSource, samples: 2,
                         tint: (byte(color.r), byte(color.g), byte(color.b), byte(min(1, color.a))))
     }

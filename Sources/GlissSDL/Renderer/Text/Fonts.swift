@@ -1,29 +1,119 @@
 import Foundation
-import CSDL2
+import CText
 import GlissCore
 import GlissIO
 
-/// Opens fonts per (file, pixel size), maps `Font` requests to files, and falls back (with a
-/// one-time warning) when a file cannot be loaded. An app may override a default font by
-/// putting a file of the same name in `<resource folder>/Fonts/`; otherwise the fonts that
-/// ship with Gliss (`BundledFonts`) are used.
+/// Opens font files (FreeType for glyphs, HarfBuzz for shaping), maps `Font` requests to the
+/// app's or the bundled files, and sizes them for the window's pixel scale. An app may override
+/// a default font by putting a file of the same name in `<resource folder>/Fonts/`; otherwise
+/// the fonts that ship with Gliss (`BundledFonts`) are used. Characters those lack come from
+/// `FontFallback` (fontconfig), one grapheme cluster at a time.
 final class FontLibrary {
     /// Last-resort system font tried after the bundled ones.
     static let systemFallback = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     static let bundledFiles = ["Sans-Regular.ttf", "Sans-Bold.ttf", "Sans-Heavy.ttf",
                                "Rounded-Regular.ttf", "Rounded-Bold.ttf", "Icons.ttf"]
 
-    /// `emboldened`: a separate TTF_Font with synthetic bold (the style is per font object).
-    struct Key: Hashable { let path: String; let pixels: Int32; let emboldened: Bool }
-
-    /// A font ready to use: the TTF handle plus metrics in pixels.
-    struct Face {
-        let font: OpaquePointer
+    /// One font file (a face of it, for collections): FreeType's face for rasterising and
+    /// HarfBuzz's for shaping, opened once and shared by every size.
+    final class FontFile {
         let path: String
+        let index: Int32
+        let ftFace: FT_Face
+        let hbFace: OpaquePointer
+        /// The family name (what `GlyphRun.fontName` reports).
+        let family: String
+        /// Colour bitmaps (Noto Color Emoji's CBDT strikes) rather than outlines.
+        let isColorBitmap: Bool
+        /// The pixel size FreeType is set to now (changed only when a glyph of another size is drawn).
+        var currentPixels: Int32 = 0
+        /// Whether a code point has a glyph, remembered (fallback asks per cluster).
+        private var coverage: [UInt32: Bool] = [:]
+        /// ASCII coverage, checked without hashing (nearly every label).
+        private let asciiCovered: [Bool]
+
+        init(path: String, index: Int32, ftFace: FT_Face, hbFace: OpaquePointer) {
+            self.path = path; self.index = index; self.ftFace = ftFace; self.hbFace = hbFace
+            family = ftFace.pointee.family_name.map { String(cString: $0) } ?? (path as NSString).lastPathComponent
+            isColorBitmap = gliss_FT_HAS_COLOR(ftFace) != 0 && gliss_FT_IS_SCALABLE(ftFace) == 0
+            asciiCovered = (0..<128).map { FT_Get_Char_Index(ftFace, FT_ULong($0)) != 0 }
+        }
+
+        /// True when the font has a glyph for `scalar`.
+        func covers(_ scalar: UInt32) -> Bool {
+            if scalar < 128 { return asciiCovered[Int(scalar)] }
+            if let known = coverage[scalar] { return known }
+            let has = FT_Get_Char_Index(ftFace, FT_ULong(scalar)) != 0
+            coverage[scalar] = has
+            return has
+        }
+
+        /// Sets FreeType's size to `pixels` (a bitmap font: selects its nearest strike).
+        func setPixels(_ pixels: Int32) {
+            guard pixels != currentPixels else { return }
+            currentPixels = pixels
+            if isColorBitmap {
+                if ftFace.pointee.num_fixed_sizes > 0 { FT_Select_Size(ftFace, 0) }
+            } else {
+                FT_Set_Pixel_Sizes(ftFace, 0, FT_UInt(pixels))
+            }
+        }
+
+        /// The pixel size of a bitmap font's strike (its glyphs are scaled from it).
+        var strikePixels: Double {
+            guard isColorBitmap, ftFace.pointee.num_fixed_sizes > 0, let sizes = ftFace.pointee.available_sizes else { return 0 }
+            return Double(sizes[0].y_ppem) / 64
+        }
+
+        deinit {
+            hb_face_destroy(hbFace)
+            FT_Done_Face(ftFace)
+        }
+    }
+
+    /// A font file at one pixel size: the HarfBuzz font that shapes with it and the line metrics.
+    final class Face {
+        let file: FontFile
         let pixels: Int32
+        /// Synthetic bold (outlines emboldened as they are rasterised, advances widened to match).
         let emboldened: Bool
-        let height: Int32     // TTF_FontHeight: height of a rendered line surface
-        let lineSkip: Int32   // TTF_FontLineSkip: distance between baselines
+        let hbFont: OpaquePointer
+        /// A number unique among the faces this library opened (glyph cache keys).
+        let serial: Int
+        /// Height of the glyph box SDL_ttf rendered (ascent − descent, rounded up), in pixels.
+        let height: Int32
+        /// Distance between baselines in pixels: the line box's height.
+        let lineSkip: Int32
+        /// Ascent in pixels: the baseline's distance below the glyph box's top.
+        let ascent: Int32
+        /// What synthetic bold adds to every advance, in pixels.
+        let boldAdvance: Double
+
+        var path: String { file.path }
+        /// The baseline's distance below the line box's top: the glyph box is centred in it,
+        /// as text was placed before the engine (so layouts and goldens keep their lines).
+        var baseline: Int32 { max(0, (lineSkip - height) / 2) + ascent }
+
+        init(file: FontFile, pixels: Int32, emboldened: Bool, serial: Int) {
+            self.file = file; self.pixels = pixels; self.emboldened = emboldened; self.serial = serial
+            hbFont = hb_font_create(file.hbFace)
+            hb_font_set_scale(hbFont, Int32(pixels) * 64, Int32(pixels) * 64)
+            file.setPixels(pixels)
+            let face = file.ftFace
+            if gliss_FT_IS_SCALABLE(face) != 0 {
+                let scale = face.pointee.size.pointee.metrics.y_scale
+                func ceil26(_ v: FT_Long) -> Int32 { Int32((v + 63) >> 6) }
+                ascent = ceil26(FT_MulFix(FT_Long(face.pointee.ascender), scale))
+                let descent = ceil26(FT_MulFix(FT_Long(face.pointee.descender), scale))
+                height = max(1, ascent - descent)
+                lineSkip = max(1, ceil26(FT_MulFix(FT_Long(face.pointee.height), scale)))
+            } else {
+                ascent = Int32(Double(pixels) * 0.95); height = Int32(Double(pixels) * 1.2); lineSkip = height
+            }
+            boldAdvance = emboldened ? Double(pixels) / 24 : 0
+        }
+
+        deinit { hb_font_destroy(hbFont) }
     }
 
     /// The app's own `Fonts/` folder (files there override the bundled ones).
@@ -31,33 +121,49 @@ final class FontLibrary {
     /// Gliss's default fonts.
     let bundledDirectory: String?
     let log: WarningLog
-    /// Pixels per point; fonts are opened at `points × scale` pixels for sharp HiDPI text.
+    /// Characters the app's fonts lack come from here.
+    let fallback: FontFallback
+    /// Pixels per point; fonts are sized at `points × scale` pixels for sharp HiDPI text.
     var scale: Double = 1 { didSet { if scale != oldValue { forgetFaces(); scaleChanges += 1 } } }
     /// How many times `scale` changed (text measured before may measure differently now).
     private(set) var scaleChanges = 0
     private(set) var isClosed = false
+    /// One FreeType library for the process: faces outlive a backend in caches (and tests open
+    /// many backends), and closing the library would free faces still referenced.
+    nonisolated(unsafe) private static var sharedLibrary: FT_Library? = {
+        var lib: FT_Library?
+        return FT_Init_FreeType(&lib) == 0 ? lib : nil
+    }()
+    private var library: FT_Library? { isClosed ? nil : Self.sharedLibrary }
+    /// Open files by (path, face index); they live until `close()` (a few, and fallbacks).
+    private var files: [String: FontFile] = [:]
+    /// Sized faces by (path, index, pixels, bold).
     private var faces: LRUCache<Key, Face>
+    private var nextSerial = 0
+    struct Key: Hashable { let path: String; let index: Int32; let pixels: Int32; let emboldened: Bool }
     /// `Font` → face as last resolved at this scale. Layout asks for the same few fonts
-    /// thousands of times a frame; this skips the file-name and path lookups (string
-    /// hashing) of `face(_:)`. Cleared whenever a face may have been evicted or the scale changed.
+    /// thousands of times a frame; this skips the file-name and path lookups (string hashing).
     private var memo: [Font: Face] = [:]
-
-    private func forgetFaces() {
-        memo.removeAll()
-        lastFont = nil
-        lastFace = nil
-    }
+    private var lastFont: Font?
+    private var lastFace: Face?
     /// Requested file name → path that actually loads (nil: nothing loads).
     private var resolved: [String: String?] = [:]
-    /// Path → the file's bytes with its bold flags cleared (see `openEmboldened`). Fonts read
-    /// from these lazily, so they are freed only in `close()`.
-    private var unflaggedBytes: [String: UnsafeMutableRawBufferPointer] = [:]
 
     init(fontsDirectory: String, bundledDirectory: String? = BundledFonts.directory, log: WarningLog, limit: Int) {
         self.fontsDirectory = fontsDirectory
         self.bundledDirectory = bundledDirectory
         self.log = log
-        faces = LRUCache(limit: limit) { TTF_CloseFont($0.font) }
+        fallback = FontFallback(log: log)
+        faces = LRUCache(limit: limit)
+        if Self.sharedLibrary == nil {
+            log.once("font:freetype", "warning: FreeType could not be initialised; drawing text placeholders")
+        }
+    }
+
+    private func forgetFaces() {
+        memo.removeAll()
+        lastFont = nil
+        lastFace = nil
     }
 
     /// The bundled file for a request: icon → Icons; rounded → Rounded-Bold (≥ semibold; heavy
@@ -77,7 +183,7 @@ final class FontLibrary {
     }
 
     /// Rounded heavy/black: Comfortaa stops at Bold, while SF Rounded Heavy/Black are clearly
-    /// heavier, so Rounded-Bold gets SDL_ttf's synthetic bold (only that file, not a fallback).
+    /// heavier, so Rounded-Bold gets a synthetic bold (only that file, not a fallback).
     static func wantsSyntheticBold(_ font: Font) -> Bool {
         font.design == .rounded && font.weight >= .heavy
     }
@@ -99,22 +205,26 @@ final class FontLibrary {
         lastFace = f
         return f
     }
-    private var lastFont: Font?
-    private var lastFace: Face?
+
+    /// `file` at `pixels` (a fallback font at the primary font's size).
+    func face(of file: FontFile, pixels: Int32, emboldened: Bool = false) -> Face {
+        let key = Key(path: file.path, index: file.index, pixels: pixels, emboldened: emboldened)
+        if let f = faces.get(key) { return f }
+        nextSerial += 1
+        let f = Face(file: file, pixels: pixels, emboldened: emboldened, serial: nextSerial)
+        faces.set(key, f)
+        return f
+    }
 
     private func lookUp(_ font: Font) -> Face? {
         let file = Self.fileName(for: font)
         let px = pixelSize(font)
         let bold = Self.wantsSyntheticBold(font)
-        // Synthetic bold only on the bundled file itself, never on a fallback. (Decided per
-        // lookup without building the path unless the font wants it: this is the text path.)
+        // Synthetic bold only on the bundled file itself, never on a fallback.
         func embolden(_ path: String) -> Bool { bold && path.hasSuffix("/" + file) }
         if let path = resolved[file] {
-            guard let path else { return nil }
-            let e = embolden(path)
-            if let f = faces.get(Key(path: path, pixels: px, emboldened: e)) { return f }
-            if let f = open(path, px, emboldened: e) { return f }
-            // The path loaded before but not at this size: resolve again from scratch.
+            guard let path, let f = self.file(path, index: 0) else { return nil }
+            return face(of: f, pixels: px, emboldened: embolden(path))
         }
         // The app's file of this name if it has one, then the bundled one, then the other
         // bundled text faces, then a system font.
@@ -129,12 +239,10 @@ final class FontLibrary {
         }
         candidates.append(Self.systemFallback)
         for path in candidates {
-            if let f = open(path, px, emboldened: embolden(path)) {
+            if let f = self.file(path, index: 0) {
                 resolved[file] = path
-                return f
+                return face(of: f, pixels: px, emboldened: embolden(path))
             }
-            log.once("font:" + path,
-                     "warning: cannot load font \(path): \(sdlError()); falling back to another font")
         }
         resolved[file] = .some(nil)
         log.once("font:none", "warning: no font could be loaded (tried \(candidates.joined(separator: ", "))); drawing text placeholders")
@@ -144,160 +252,46 @@ final class FontLibrary {
     /// Largest font file opened (the biggest real fonts, CJK collections, are ~30 MB).
     static let maxFileBytes = 64 << 20
 
-    private func open(_ path: String, _ px: Int32, emboldened: Bool) -> Face? {
+    /// The font file at `path` (face `index` of a collection), opened once; nil (with a
+    /// one-time warning) when it is not a font FreeType can read.
+    func file(_ path: String, index: Int32) -> FontFile? {
+        let key = "\(index):" + path
+        if let f = files[key] { return f }
+        guard !isClosed, let library else { return nil }
         // Only regular files of a sane size: a FIFO would block the first frame forever, a
         // device or a huge file would be read without end.
         if let why = ResourceFile.problem(path, maxBytes: Self.maxFileBytes) {
             log.once("font:" + path, "warning: cannot load font \(path): \(why); falling back to another font")
             return nil
         }
-        guard let f = emboldened ? openEmboldened(path, px) : TTF_OpenFont(path, px) else { return nil }
-        // Light hinting keeps glyph shapes closer to the design (less "blocky" than full hinting).
-        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
-        let face = Face(font: f, path: path, pixels: px, emboldened: emboldened,
-                        height: TTF_FontHeight(f), lineSkip: TTF_FontLineSkip(f))
-        // Inserting may evict (and close) another face that the memo still points to.
-        forgetFaces()
-        faces.set(Key(path: path, pixels: px, emboldened: emboldened), face)
-        return face
-    }
-
-    /// `path` with `TTF_STYLE_BOLD`. SDL_ttf 2.x skips synthetic bold on faces flagged bold
-    /// (Comfortaa Bold is), so the font is opened from a copy of its bytes with the flags
-    /// (OS/2 fsSelection bit 5, head macStyle bit 0) cleared; glyphs and metrics are untouched.
-    private func openEmboldened(_ path: String, _ px: Int32) -> OpaquePointer? {
-        if unflaggedBytes[path] == nil, let bytes = Self.readWithoutBoldFlags(path) {
-            unflaggedBytes[path] = bytes
+        var ft: FT_Face?
+        let error = FT_New_Face(library, path, FT_Long(index), &ft)
+        guard error == 0, let ft else {
+            log.once("font:" + path, "warning: cannot load font \(path): FreeType error \(error) (not a font file?); falling back to another font")
+            return nil
         }
-        let f: OpaquePointer?
-        if let bytes = unflaggedBytes[path], let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) {
-            f = TTF_OpenFontRW(rw, 1, px)
-        } else {
-            f = TTF_OpenFont(path, px)   // not a TrueType file we can patch: SDL_ttf decides
+        guard gliss_FT_IS_SCALABLE(ft) != 0 || ft.pointee.num_fixed_sizes > 0,
+              let blob = hb_blob_create_from_file(path) else {
+            FT_Done_Face(ft)
+            log.once("font:" + path, "warning: cannot load font \(path): no usable glyphs; falling back to another font")
+            return nil
         }
-        if let f { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
+        let hbFace = hb_face_create(blob, UInt32(index))
+        hb_blob_destroy(blob)
+        guard let hbFace else { FT_Done_Face(ft); return nil }
+        let f = FontFile(path: path, index: index, ftFace: ft, hbFace: hbFace)
+        files[key] = f
         return f
     }
 
-    /// The file's bytes with the bold flags of its `OS/2` and `head` tables cleared; nil when
-    /// the file cannot be read or has neither table.
-    static func readWithoutBoldFlags(_ path: String) -> UnsafeMutableRawBufferPointer? {
-        guard let rw = SDL_RWFromFile(path, "rb") else { return nil }
-        defer { SDL_RWclose(rw) }
-        let size = SDL_RWsize(rw)
-        guard size >= 12, size < 64 << 20 else { return nil }
-        let buf = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(size), alignment: 8)
-        guard SDL_RWread(rw, buf.baseAddress, 1, Int(size)) == Int(size) else { buf.deallocate(); return nil }
-        func u16(_ o: Int) -> Int { Int(buf[o]) << 8 | Int(buf[o + 1]) }
-        func u32(_ o: Int) -> Int { u16(o) << 16 | u16(o + 2) }
-        var patched = false
-        let tables = u16(4)
-        for i in 0..<tables where 12 + 16 * i + 16 <= buf.count {
-            let entry = 12 + 16 * i
-            let tag = String(decoding: buf[entry..<entry + 4], as: UTF8.self)
-            let offset = u32(entry + 8)
-            if tag == "OS/2", offset + 64 <= buf.count { buf[offset + 63] &= ~0x20; patched = true }
-            if tag == "head", offset + 46 <= buf.count { buf[offset + 45] &= ~0x01; patched = true }
-        }
-        guard patched else { buf.deallocate(); return nil }
-        return buf
-    }
-
-    /// Closes every font (before `TTF_Quit`); later requests fall back to placeholder metrics.
+    /// Closes every font (before the backend goes); later requests fall back to placeholder metrics.
     func close() {
         forgetFaces()
         faces.removeAll()
-        for bytes in unflaggedBytes.values { bytes.deallocate() }
-        unflaggedBytes.removeAll()
+        files.removeAll()
+        fallback.close()
         isClosed = true
     }
 
     var openCount: Int { faces.count }
-}
-
-func sdlError() -> String {
-    guard let e = SDL_GetError() else { return "unknown error" }
-    let s = String(cString: e)
-    return s.isEmpty ? "unknown error" : s
-}
-
-/// `TextMeasurer` backed by SDL_ttf (`TTF_SizeUTF8`), in points.
-public final class SDLTextMeasurer: TextMeasurer {
-    let fonts: FontLibrary
-
-    init(fonts: FontLibrary) { self.fonts = fonts }
-
-    /// Per font at the current scale: its line skip and the widths measured so far, in
-    /// pixels. `TTF_SizeUTF8` shapes the string with HarfBuzz (microseconds) and layout
-    /// measures every visible label every frame, so widths are remembered; a hit costs one
-    /// string hash. Bounded: emptied when it holds `widthCacheLimit` widths.
-    private final class Metrics {
-        let face: FontLibrary.Face
-        // Unchecked exclusivity: single-threaded, no overlapping access; the check costs as
-        // much as the lookup it guards.
-        @exclusivity(unchecked) var widths: [String: Int32] = [:]
-        init(face: FontLibrary.Face) { self.face = face }
-    }
-    @exclusivity(unchecked) private var metrics: [Font: Metrics] = [:]
-    @exclusivity(unchecked) private var widthCount = 0
-    @exclusivity(unchecked) private var metricsScale = 0.0
-    @exclusivity(unchecked) private var lastFont: Font?
-    @exclusivity(unchecked) private var lastMetrics: Metrics?
-    static let widthCacheLimit = 16_384
-
-    /// The metrics of `font`, nil when no font file loads (placeholder metrics are used).
-    private func metrics(_ font: Font) -> Metrics? {
-        if metricsScale != fonts.scale || widthCount >= Self.widthCacheLimit || fonts.isClosed {
-            metrics.removeAll()
-            widthCount = 0
-            metricsScale = fonts.scale
-            lastFont = nil
-            lastMetrics = nil
-            if fonts.isClosed { return nil }
-        }
-        if let m = lastMetrics, lastFont == font { return m }
-        let m: Metrics
-        if let known = metrics[font] {
-            m = known
-        } else {
-            guard let face = fonts.face(font) else { return nil }
-            m = Metrics(face: face)
-            metrics[font] = m
-        }
-        lastFont = font
-        lastMetrics = m
-        return m
-    }
-
-    /// Width from `TTF_SizeUTF8`; height is the line height, so the layout box of a
-    /// one-line label is `measure(...)`.
-    public func measure(_ text: String, font: Font) -> Size {
-        guard let m = metrics(font) else {
-            return Size(Double(text.count) * font.size * 0.6, lineHeight(font))
-        }
-        let height = Double(m.face.lineSkip) / fonts.scale
-        if text.isEmpty { return Size(0, height) }
-        let w: Int32
-        if let cached = m.widths[text] {
-            w = cached
-        } else {
-            // The face may have been evicted from the font cache (and closed) since: ask again.
-            guard let face = fonts.face(font) else { return Size(Double(text.count) * font.size * 0.6, lineHeight(font)) }
-            var mw: Int32 = 0, mh: Int32 = 0
-            if TTF_SizeUTF8(face.font, text, &mw, &mh) != 0 { mw = 0 }
-            m.widths[text] = mw
-            widthCount += 1
-            w = mw
-        }
-        return Size(Double(w) / fonts.scale, height)
-    }
-
-    /// Changes with the pixel scale fonts are opened at (and when the fonts are closed).
-    public var measurementEpoch: Int { fonts.scaleChanges * 2 + (fonts.isClosed ? 1 : 0) }
-
-    /// `TTF_FontLineSkip / scale`.
-    public func lineHeight(_ font: Font) -> Double {
-        guard let m = metrics(font) else { return (font.size * 1.2).rounded() }
-        return Double(m.face.lineSkip) / fonts.scale
-    }
 }

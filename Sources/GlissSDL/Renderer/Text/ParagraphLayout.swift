@@ -1,0 +1,211 @@
+import CText
+import GlissCore
+
+/// Breaks shaped paragraphs into lines and fills in a `TextLayout`: line break opportunities
+/// from libunibreak (UAX #14: spaces and hyphens in Latin, between ideographs in CJK), the
+/// widths of grapheme clusters from the shaped runs, and each line's runs put in visual order
+/// by their bidi levels. Lines reuse the paragraph's shaping (not reshaped at the break, as
+/// most engines do for speed; a contextual form across a break is the only difference).
+struct ParagraphLayout {
+    let measurer: SDLTextMeasurer
+    let font: Font
+
+    /// libunibreak's tables are built once per process.
+    private static let initialised: Bool = {
+        init_linebreak()
+        init_wordbreak()
+        return true
+    }()
+
+    /// One grapheme cluster of a paragraph: its UTF-8 range (paragraph-relative), advance in
+    /// pixels, the run it belongs to, and whether it is white space.
+    private struct Grapheme {
+        let range: Range<Int>
+        var advance: Double
+        var run: Int
+        let isSpace: Bool
+    }
+
+    func layout(_ text: String, width: Double?) -> TextLayout {
+        _ = Self.initialised
+        let scale = measurer.fonts.scale
+        let face = measurer.fonts.face(font)
+        let lineHeight = measurer.lineHeight(font)
+        let baseline = face.map { Double($0.baseline) / scale } ?? lineHeight * 0.8
+        let maxWidth = width.map { $0 * scale }
+        var lines: [TextLine] = []
+        var paragraphStart = 0
+        var rtl: Bool?
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (pi, paragraph) in paragraphs.enumerated() {
+            let string = String(paragraph)
+            let length = string.utf8.count
+            let newline = pi < paragraphs.count - 1 ? 1 : 0
+            guard let shaped = measurer.shaped(string, font: font), length > 0 else {
+                lines.append(TextLine(range: paragraphStart..<(paragraphStart + length + newline),
+                                      origin: Point(0, Double(lines.count) * lineHeight), width: 0, baseline: baseline, runs: []))
+                paragraphStart += length + newline
+                continue
+            }
+            if rtl == nil { rtl = shaped.isRightToLeft }
+            let graphemes = Self.graphemes(string, shaped)
+            let breaks = Self.lineBreaks(string)
+            for range in Self.breakLines(graphemes, breaks, maxWidth) {
+                var line = makeLine(shaped, graphemes, range, offset: paragraphStart, scale: scale)
+                line.origin = Point(0, Double(lines.count) * lineHeight)
+                line.baseline = baseline
+                let end = range.upperBound == graphemes.count ? length + newline : graphemes[range.upperBound].range.lowerBound
+                line.range = (paragraphStart + graphemes[range.lowerBound].range.lowerBound)..<(paragraphStart + end)
+                lines.append(line)
+            }
+            paragraphStart += length + newline
+        }
+        var layout = TextLayout(text: text, font: font, lineHeight: lineHeight, isRightToLeft: rtl ?? false,
+                                lines: lines, wordBoundaries: Self.wordBoundaries(text))
+        // Right-to-left paragraphs sit against the right edge (their leading one).
+        if layout.isRightToLeft {
+            let w = layout.size.width
+            for i in layout.lines.indices { layout.lines[i].origin.x = w - layout.lines[i].width }
+        }
+        return layout
+    }
+
+    /// The paragraph's grapheme clusters with their share of the shaped advances: a HarfBuzz
+    /// cluster (a ligature, a conjunct) spanning several graphemes is shared equally.
+    private static func graphemes(_ string: String, _ shaped: ShapedText) -> [Grapheme] {
+        var out: [Grapheme] = []
+        var o = 0
+        for ch in string {
+            let n = ch.utf8.count
+            out.append(Grapheme(range: o..<(o + n), advance: 0, run: 0, isSpace: ch.isWhitespace))
+            o += n
+        }
+        var gi = 0
+        for (ri, run) in shaped.runs.enumerated() {
+            // Advance per HarfBuzz cluster start, then the clusters in logical order.
+            var advances: [Int: Double] = [:]
+            for g in run.glyphs { advances[Int(g.cluster), default: 0] += Double(g.advance) }
+            let starts = advances.keys.sorted()
+            while gi < out.count && out[gi].range.lowerBound < run.range.lowerBound { gi += 1 }
+            for (si, start) in starts.enumerated() {
+                let end = si + 1 < starts.count ? starts[si + 1] : run.range.upperBound
+                var members: [Int] = []
+                while gi < out.count && out[gi].range.lowerBound < end {
+                    if out[gi].range.lowerBound >= start { members.append(gi) }
+                    gi += 1
+                }
+                let share = (advances[start] ?? 0) / Double(max(1, members.count))
+                for m in members { out[m].advance = share; out[m].run = ri }
+            }
+            while gi < out.count && out[gi].range.lowerBound < run.range.upperBound { out[gi].run = ri; gi += 1 }
+        }
+        return out
+    }
+
+    /// Per UTF-8 byte, libunibreak's verdict on breaking after it.
+    private static func lineBreaks(_ string: String) -> [CChar] {
+        var s = string
+        var out = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: s.utf8.count)
+        s.withUTF8 { utf8 in
+            out.withUnsafeMutableBufferPointer { brks in
+                set_linebreaks_utf8(utf8.baseAddress, utf8.count, nil, brks.baseAddress)
+            }
+        }
+        return out
+    }
+
+    /// Greedy lines as grapheme index ranges: a line ends at the last break opportunity that
+    /// fits; spaces may hang past the width; a word wider than the line breaks between graphemes.
+    private static func breakLines(_ g: [Grapheme], _ breaks: [CChar], _ maxWidth: Double?) -> [Range<Int>] {
+        guard let maxWidth, !g.isEmpty else { return [0..<g.count] }
+        func breakAfter(_ i: Int) -> Bool {
+            let b = breaks[g[i].range.upperBound - 1]
+            return b == CChar(LINEBREAK_ALLOWBREAK) || b == CChar(LINEBREAK_MUSTBREAK)
+        }
+        var out: [Range<Int>] = []
+        var start = 0
+        var x = 0.0
+        var lastBreak: Int?
+        var i = 0
+        while i < g.count {
+            if !g[i].isSpace && i > start && x + g[i].advance > maxWidth + 0.01 {
+                let end = lastBreak.flatMap { $0 > start ? $0 : nil } ?? i
+                out.append(start..<end)
+                start = end
+                lastBreak = nil
+                x = g[start..<i].reduce(0) { $0 + $1.advance }
+                continue
+            }
+            x += g[i].advance
+            if breakAfter(i) { lastBreak = i + 1 }
+            i += 1
+        }
+        out.append(start..<g.count)
+        return out
+    }
+
+    /// One line: its runs cut from the paragraph's, in visual order, with clusters and glyphs
+    /// positioned from the line's left edge (points).
+    private func makeLine(_ shaped: ShapedText, _ g: [Grapheme], _ range: Range<Int>, offset: Int, scale: Double) -> TextLine {
+        let lo = g[range.lowerBound].range.lowerBound
+        let hi = range.upperBound < g.count ? g[range.upperBound].range.lowerBound : g.last!.range.upperBound
+        var trailing = range.upperBound
+        while trailing > range.lowerBound && g[trailing - 1].isSpace { trailing -= 1 }
+        let width = g[range.lowerBound..<trailing].reduce(0) { $0 + $1.advance }
+        let hanging = g[trailing..<range.upperBound].reduce(0) { $0 + $1.advance }
+
+        // The runs touching the line, in logical order, cut to it.
+        var pieces: [(run: ShapedText.Run, members: [Grapheme], glyphs: [ShapedText.Glyph], advance: Double)] = []
+        for run in shaped.runs where run.range.upperBound > lo && run.range.lowerBound < hi {
+            let members = g[range].filter { $0.range.lowerBound >= run.range.lowerBound && $0.range.lowerBound < run.range.upperBound }
+            let glyphs = run.glyphs.filter { Int($0.cluster) >= lo && Int($0.cluster) < hi }
+            pieces.append((run, members, glyphs, members.reduce(0) { $0 + $1.advance }))
+        }
+        // A right-to-left line's trailing spaces are at its visual left: they hang off the left.
+        var pen = shaped.isRightToLeft ? -hanging : 0
+        var runs: [GlyphRun] = []
+        for index in ShapedText.visualOrder(pieces.map(\.run.level)) {
+            let p = pieces[index]
+            let runX = pen
+            var glyphs: [PositionedGlyph] = []
+            glyphs.reserveCapacity(p.glyphs.count)
+            var gx = pen
+            for glyph in p.glyphs {
+                glyphs.append(PositionedGlyph(id: glyph.id, position: Point((gx + Double(glyph.xOffset)) / scale, -Double(glyph.yOffset) / scale),
+                                              cluster: offset + Int(glyph.cluster)))
+                gx += Double(glyph.advance)
+            }
+            var clusters: [TextCluster] = []
+            var cx = p.run.isRightToLeft ? runX + p.advance : runX
+            for m in p.members {
+                if p.run.isRightToLeft { cx -= m.advance }
+                clusters.append(TextCluster(range: (offset + m.range.lowerBound)..<(offset + m.range.upperBound),
+                                            x: cx / scale, width: m.advance / scale))
+                if !p.run.isRightToLeft { cx += m.advance }
+            }
+            let first = p.members.first?.range.lowerBound ?? p.run.range.lowerBound
+            let end = p.members.last?.range.upperBound ?? first
+            runs.append(GlyphRun(range: (offset + first)..<(offset + end), isRightToLeft: p.run.isRightToLeft,
+                                 fontName: p.run.face.file.family, x: runX / scale, width: p.advance / scale,
+                                 clusters: clusters, glyphs: glyphs))
+            pen += p.advance
+        }
+        return TextLine(range: (offset + lo)..<(offset + hi), origin: .zero, width: width / scale, baseline: 0, runs: runs)
+    }
+
+    /// UTF-8 offsets of word boundaries (UAX #29, libunibreak), with 0 and the end.
+    static func wordBoundaries(_ text: String) -> [Int] {
+        _ = initialised
+        var s = text
+        let n = s.utf8.count
+        guard n > 0 else { return [0] }
+        var brks = [CChar](repeating: 0, count: n)
+        s.withUTF8 { utf8 in
+            brks.withUnsafeMutableBufferPointer { out in set_wordbreaks_utf8(utf8.baseAddress, n, nil, out.baseAddress) }
+        }
+        var out = [0]
+        for i in 0..<n where brks[i] == CChar(WORDBREAK_BREAK) && i + 1 < n { out.append(i + 1) }
+        out.append(n)
+        return out
+    }
+}

@@ -1,0 +1,103 @@
+import GlissCore
+
+/// `TextMeasurer` backed by Gliss's text engine (HarfBuzz shaping, fallback fonts, bidi), in
+/// points. What it measures is what the renderer draws: both ask `shaped(_:font:)`, which
+/// shapes a line once and keeps it.
+public final class SDLTextMeasurer: TextMeasurer {
+    let fonts: FontLibrary
+    let shaper: TextShaper
+
+    init(fonts: FontLibrary) {
+        self.fonts = fonts
+        shaper = TextShaper(fonts: fonts)
+    }
+
+    /// Per font at the current scale: its face and the lines shaped so far. Layout measures
+    /// every visible label every frame, so a hit must cost one string hash. Bounded: emptied
+    /// when it holds `lineCacheLimit` lines or `lineCacheBytes` bytes.
+    private final class Lines {
+        let face: FontLibrary.Face
+        // Unchecked exclusivity: single-threaded, no overlapping access; the check costs as
+        // much as the lookup it guards.
+        @exclusivity(unchecked) var shaped: [String: ShapedText] = [:]
+        init(face: FontLibrary.Face) { self.face = face }
+    }
+    @exclusivity(unchecked) private var lines: [Font: Lines] = [:]
+    @exclusivity(unchecked) private var lineCount = 0
+    @exclusivity(unchecked) private var lineBytes = 0
+    @exclusivity(unchecked) private var linesScale = 0.0
+    @exclusivity(unchecked) private var lastFont: Font?
+    @exclusivity(unchecked) private var lastLines: Lines?
+    static let lineCacheLimit = 16_384
+    static let lineCacheBytes = 32 << 20
+    /// Lines shaped so far (a cache miss each).
+    private(set) var linesShaped = 0
+
+    /// The shaped lines of `font`, nil when no font file loads (placeholder metrics are used).
+    private func lines(_ font: Font) -> Lines? {
+        if linesScale != fonts.scale || lineCount >= Self.lineCacheLimit || lineBytes >= Self.lineCacheBytes || fonts.isClosed {
+            lines.removeAll()
+            lineCount = 0
+            lineBytes = 0
+            linesScale = fonts.scale
+            lastFont = nil
+            lastLines = nil
+            if fonts.isClosed { return nil }
+        }
+        if let m = lastLines, lastFont == font { return m }
+        let m: Lines
+        if let known = lines[font] {
+            m = known
+        } else {
+            guard let face = fonts.face(font) else { return nil }
+            m = Lines(face: face)
+            lines[font] = m
+        }
+        lastFont = font
+        lastLines = m
+        return m
+    }
+
+    /// `text` (one line: a newline in it is shaped as any other character) shaped in `font` at
+    /// the current scale; nil when no font loads.
+    func shaped(_ text: String, font: Font) -> ShapedText? {
+        guard let m = lines(font) else { return nil }
+        if let hit = m.shaped[text] { return hit }
+        let s = shaper.shape(text, primary: m.face)
+        m.shaped[text] = s
+        lineCount += 1
+        lineBytes += s.byteCount
+        linesShaped += 1
+        return s
+    }
+
+    /// The shaped advance width; height is the line height, so the layout box of a one-line
+    /// label is `measure(...)`. A text with newlines measures its widest line.
+    public func measure(_ text: String, font: Font) -> Size {
+        guard let m = lines(font) else { return MonospaceTextMeasurer().measure(text, font: font) }
+        let height = Double(m.face.lineSkip) / fonts.scale
+        if text.isEmpty { return Size(0, height) }
+        if let hit = m.shaped[text] { return Size(hit.width / fonts.scale, height) }
+        if text.utf8.contains(10) {
+            let widest = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { shaped(String($0), font: font)?.width ?? 0 }.max() ?? 0
+            return Size(widest / fonts.scale, height)
+        }
+        return Size((shaped(text, font: font)?.width ?? 0) / fonts.scale, height)
+    }
+
+    /// Changes with the pixel scale fonts are sized at (and when the fonts are closed).
+    public var measurementEpoch: Int { fonts.scaleChanges * 2 + (fonts.isClosed ? 1 : 0) }
+
+    /// The app font's line skip over the scale.
+    public func lineHeight(_ font: Font) -> Double {
+        guard let m = lines(font) else { return (font.size * 1.2).rounded() }
+        return Double(m.face.lineSkip) / fonts.scale
+    }
+
+    /// The paragraph broken into lines by UAX #14 (libunibreak) at `width`, in visual order.
+    public func layout(_ text: String, font: Font, width: Double?) -> TextLayout {
+        guard lines(font) != nil else { return MonospaceTextMeasurer().layout(text, font: font, width: width) }
+        return ParagraphLayout(measurer: self, font: font).layout(text, width: width)
+    }
+}

@@ -1,0 +1,220 @@
+import CText
+import GlissCore
+
+/// One paragraph (text without a newline) itemised and shaped, in pixels at the fonts' scale:
+/// the runs in logical order, each in one font, one direction and one script, with HarfBuzz's
+/// glyphs. Measuring a label is its `width`; drawing it walks `visualOrder`; breaking it into
+/// lines (`ParagraphLayout`) reuses the runs.
+///
+/// Itemising: FriBidi's embedding levels (only when the text holds a right-to-left or bidi
+/// control character: most labels skip it), then per grapheme cluster the app's font if it has
+/// every character, else the fallback font fontconfig gives for the cluster's script, then the
+/// script (common characters such as spaces join their neighbour's run).
+final class ShapedText {
+    struct Glyph {
+        let id: UInt32
+        /// UTF-8 offset of the first character it draws.
+        let cluster: Int32
+        /// Pixels (HarfBuzz's 26.6 units converted once).
+        let advance: Float
+        let xOffset: Float
+        let yOffset: Float
+    }
+
+    struct Run {
+        let range: Range<Int>
+        let level: UInt8
+        let face: FontLibrary.Face
+        /// Glyphs in visual order (HarfBuzz reverses right-to-left runs).
+        let glyphs: [Glyph]
+        let advance: Double
+        var isRightToLeft: Bool { level & 1 == 1 }
+    }
+
+    let text: String
+    /// The app's font: its metrics place the line.
+    let primary: FontLibrary.Face
+    let isRightToLeft: Bool
+    let runs: [Run]
+    /// Run indices left to right (UAX #9 rule L2 over the runs' levels).
+    let visualOrder: [Int]
+    /// The advance width in pixels.
+    let width: Double
+
+    init(text: String, primary: FontLibrary.Face, isRightToLeft: Bool, runs: [Run]) {
+        self.text = text; self.primary = primary; self.isRightToLeft = isRightToLeft; self.runs = runs
+        visualOrder = ShapedText.visualOrder(runs.map(\.level))
+        width = runs.reduce(0) { $0 + $1.advance }
+    }
+
+    /// Approximate bytes held (the cache's bound).
+    var byteCount: Int { 64 + text.utf8.count + runs.reduce(0) { $0 + 48 + $1.glyphs.count * MemoryLayout<Glyph>.stride } }
+
+    /// Reorders items by their levels (UAX #9 L2): from the highest level down to the lowest odd
+    /// one, every maximal sequence at that level or above is reversed.
+    static func visualOrder(_ levels: [UInt8]) -> [Int] {
+        var order = Array(levels.indices)
+        guard let maxLevel = levels.max(), maxLevel > 0 else { return order }
+        let minOdd = levels.filter { $0 & 1 == 1 }.min() ?? maxLevel
+        var level = maxLevel
+        while level >= max(1, minOdd) {
+            var i = 0
+            while i < order.count {
+                guard levels[order[i]] >= level else { i += 1; continue }
+                var j = i
+                while j < order.count && levels[order[j]] >= level { j += 1 }
+                order[i..<j].reverse()
+                i = j
+            }
+            level -= 1
+        }
+        return order
+    }
+}
+
+/// Shapes paragraphs with HarfBuzz (one buffer, reused), itemising them as `ShapedText` says.
+final class TextShaper {
+    let fonts: FontLibrary
+    private let buffer: OpaquePointer = hb_buffer_create()
+    private let unicode = hb_unicode_funcs_get_default()
+
+    init(fonts: FontLibrary) { self.fonts = fonts }
+    deinit { hb_buffer_destroy(buffer) }
+
+    /// `text` (one paragraph: no newline) shaped in `primary` and its fallbacks.
+    func shape(_ text: String, primary: FontLibrary.Face) -> ShapedText {
+        var bytes = text
+        return bytes.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress, utf8.count > 0 else {
+                return ShapedText(text: "", primary: primary, isRightToLeft: false, runs: [])
+            }
+            let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            var items: [(range: Range<Int>, level: UInt8, face: FontLibrary.Face, script: hb_script_t)] = []
+            var rtl = false
+            if let simple = simpleItem(utf8, primary) {
+                items = [(0..<utf8.count, 0, primary, simple)]
+            } else {
+                (items, rtl) = itemise(text, utf8, primary)
+            }
+            let runs = items.map { item in
+                shapeRun(chars, Int32(utf8.count), item.range, level: item.level, face: item.face, script: item.script)
+            }
+            return ShapedText(text: text, primary: primary, isRightToLeft: rtl, runs: runs)
+        }
+    }
+
+    /// Latin text the primary font covers entirely (nearly every label): one run, no bidi, no
+    /// fallback lookups.
+    private func simpleItem(_ utf8: UnsafeBufferPointer<UInt8>, _ primary: FontLibrary.Face) -> hb_script_t? {
+        for b in utf8 where b >= 0x80 || !primary.file.covers(UInt32(b)) { return nil }
+        return HB_SCRIPT_LATIN
+    }
+
+    private func itemise(_ text: String, _ utf8: UnsafeBufferPointer<UInt8>, _ primary: FontLibrary.Face)
+        -> ([(range: Range<Int>, level: UInt8, face: FontLibrary.Face, script: hb_script_t)], Bool) {
+        // Scalars with their UTF-8 offsets.
+        var scalars: [UInt32] = []
+        var offsets: [Int] = []
+        var o = 0
+        var needsBidi = false
+        for s in text.unicodeScalars {
+            scalars.append(s.value); offsets.append(o)
+            o += UTF8.width(s)
+            if Self.mayBeRightToLeft(s.value) { needsBidi = true }
+        }
+        var levels = [UInt8](repeating: 0, count: scalars.count)
+        var rtl = false
+        if needsBidi { rtl = Self.bidiLevels(scalars, &levels) }
+
+        var items: [(range: Range<Int>, level: UInt8, face: FontLibrary.Face, script: hb_script_t)] = []
+        var si = 0   // scalar index at the cluster's start
+        var lastScript = HB_SCRIPT_COMMON
+        for ch in text {
+            let n = ch.unicodeScalars.count
+            let clusterScalars = Array(scalars[si..<(si + n)])
+            let byteStart = offsets[si]
+            let byteEnd = si + n < offsets.count ? offsets[si + n] : utf8.count
+            var script = hb_unicode_script(unicode, clusterScalars[0])
+            let inherits = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+            let face = faceFor(clusterScalars, script: script, primary: primary)
+            if inherits { script = lastScript } else { lastScript = script }
+            let level = levels[si]
+            if let last = items.last, last.face === face, last.level == level,
+               last.script == script || inherits || last.script == HB_SCRIPT_COMMON {
+                items[items.count - 1].range = last.range.lowerBound..<byteEnd
+                if last.script == HB_SCRIPT_COMMON { items[items.count - 1].script = script }
+            } else {
+                items.append((byteStart..<byteEnd, level, face, script))
+            }
+            si += n
+        }
+        return (items, rtl)
+    }
+
+    /// The face that draws a cluster: the app's font when it has every character (and the
+    /// cluster is not an emoji that wants colour), else fontconfig's choice at the same size,
+    /// else the app's font (its missing-glyph box) with a warning naming the script.
+    private func faceFor(_ scalars: [UInt32], script: hb_script_t, primary: FontLibrary.Face) -> FontLibrary.Face {
+        let emoji = FontFallback.isEmoji(scalars)
+        if !emoji && scalars.allSatisfy({ FontFallback.isIgnorable($0) || primary.file.covers($0) }) { return primary }
+        let family = FontFallback.family(for: script, emoji: emoji)
+        if let c = fonts.fallback.font(for: scalars, family: family) ?? (emoji ? fonts.fallback.font(for: scalars, family: "sans-serif") : nil),
+           let file = fonts.file(c.path, index: c.index) {
+            return fonts.face(of: file, pixels: primary.pixels)
+        }
+        if scalars.allSatisfy({ FontFallback.isIgnorable($0) || primary.file.covers($0) }) { return primary }
+        fonts.fallback.warnMissing(script: emoji ? HB_SCRIPT_COMMON : script, scalar: scalars[0])
+        return primary
+    }
+
+    private func shapeRun(_ chars: UnsafePointer<CChar>, _ length: Int32, _ range: Range<Int>, level: UInt8,
+                          face: FontLibrary.Face, script: hb_script_t) -> ShapedText.Run {
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf8(buffer, chars, length, UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, script)
+        hb_buffer_set_language(buffer, hb_language_get_default())
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+        hb_shape(face.hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        var glyphs: [ShapedText.Glyph] = []
+        glyphs.reserveCapacity(Int(count))
+        var advance = 0.0
+        let bold = Float(face.boldAdvance)
+        if let infos, let positions {
+            for i in 0..<Int(count) {
+                let p = positions[i]
+                var a = Float(p.x_advance) / 64
+                if a != 0 { a += bold }
+                glyphs.append(.init(id: infos[i].codepoint, cluster: Int32(infos[i].cluster), advance: a,
+                                    xOffset: Float(p.x_offset) / 64, yOffset: Float(p.y_offset) / 64))
+                advance += Double(a)
+            }
+        }
+        return ShapedText.Run(range: range, level: level, face: face, glyphs: glyphs, advance: advance)
+    }
+
+    /// Hebrew, Arabic and the other right-to-left blocks, and the bidi controls.
+    static func mayBeRightToLeft(_ s: UInt32) -> Bool {
+        (0x0590...0x08FF).contains(s) || (0xFB1D...0xFDFF).contains(s) || (0xFE70...0xFEFF).contains(s)
+            || (0x10800...0x10FFF).contains(s) || (0x1E800...0x1EFFF).contains(s)
+            || (0x200E...0x200F).contains(s) || (0x202A...0x202E).contains(s) || (0x2066...0x2069).contains(s) || s == 0x061C
+    }
+
+    /// FriBidi's embedding levels for one paragraph; returns whether its base direction is
+    /// right-to-left.
+    static func bidiLevels(_ scalars: [UInt32], _ levels: inout [UInt8]) -> Bool {
+        let n = Int32(scalars.count)
+        var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: scalars.count)
+        var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
+        var out = [FriBidiLevel](repeating: 0, count: scalars.count)
+        var base = gliss_FRIBIDI_PAR_ON()
+        fribidi_get_bidi_types(scalars, n, &types)
+        fribidi_get_bracket_types(scalars, n, types, &brackets)
+        guard fribidi_get_par_embedding_levels_ex(types, brackets, n, &base, &out) != 0 else { return false }
+        for i in 0..<scalars.count { levels[i] = UInt8(bitPattern: out[i]) }
+        return gliss_FRIBIDI_PAR_IS_RTL(base) != 0
+    }
+}

@@ -1,0 +1,114 @@
+import CSDL2
+import GlissCore
+
+extension SDLBackend {
+    // MARK: - Text
+
+    /// One line of text: shaped once (the measurer's cache, so it is drawn as it was measured),
+    /// then each glyph blitted from the glyph cache at its quarter-pixel position. `origin` is
+    /// the line box's top-left; the baseline sits where the glyph box, centred in the line box,
+    /// puts it.
+    func drawText(_ string: String, font: Font, color: Color, origin: Point) {
+        guard !string.isEmpty, color.a > 0, origin.x.isFinite, origin.y.isFinite else { return }
+        let s = pixelScale
+        guard let shaped = measurer.shaped(string, font: font) else {
+            // No font at all: a thin outline where the text would be, so layout stays visible.
+            let size = MonospaceTextMeasurer().measure(string, font: font)
+            strokeRoundedRect(Rect(origin: origin, size: size), radius: 0, lineWidth: 1, color: color)
+            return
+        }
+        let face = shaped.primary
+        let x = origin.x * s
+        let top = pixelCoord(origin.y * s)
+        // Cull before touching glyphs: long lists must not draw offscreen labels.
+        let clip = currentClip
+        if clipIsEmpty || top >= clip.y1 || top + face.lineSkip + face.height <= clip.y0 || x >= Double(clip.x1)
+            || x + shaped.width <= Double(clip.x0) {
+            return
+        }
+        masks.noteTextLine()
+        let baseline = top + face.baseline
+        let rgba = (byte(color.r), byte(color.g), byte(color.b), byte(color.a))
+        let fb = directFramebuffer()
+        forEachGlyph(shaped, x: x, baseline: baseline) { glyph, gx, gy in
+            if let fb {
+                blit(glyph, gx, gy, fb, clip, rgba)
+            } else {
+                glyphAtlas.draw(glyph, key: glyph, x: gx, y: gy, color: rgba, renderer: renderer) { texturesCreated += 1 }
+            }
+        }
+        if fb == nil { sdlQueued = true }
+    }
+
+    /// Calls `body` with every glyph's raster and the pixel where its top-left lands.
+    func forEachGlyph(_ shaped: ShapedText, x: Double, baseline: Int32, _ body: (GlyphImage, Int32, Int32) -> Void) {
+        var pen = x
+        let phases = Double(GlyphCache.phases)
+        for r in shaped.visualOrder {
+            let run = shaped.runs[r]
+            for g in run.glyphs {
+                let gx = pen + Double(g.xOffset)
+                var ix = gx.rounded(.down)
+                var phase = Int(((gx - ix) * phases).rounded())
+                if phase == GlyphCache.phases { phase = 0; ix += 1 }
+                pen += Double(g.advance)
+                let image = glyphs.image(run.face, g.id, phase: phase)
+                if image.isEmpty { continue }
+                body(image, Int32(ix) + image.left, baseline - Int32(Double(g.yOffset).rounded()) - image.top)
+            }
+        }
+    }
+
+    /// A glyph straight into the framebuffer: coverage in the text's colour (recorded for the
+    /// banded replay when the frame bands), colour glyphs as they are.
+    private func blit(_ glyph: GlyphImage, _ x: Int32, _ y: Int32, _ fb: Framebuffer, _ clip: PixelRect,
+                      _ rgba: (UInt8, UInt8, UInt8, UInt8)) {
+        if let mask = glyph.mask {
+            if let bands {
+                bands.record(.mask(mask, sx: 0, sy: 0, w: mask.width, h: mask.height, dx: x, dy: y, clip: clip, color: rgba))
+            } else {
+                fb.blend(mask, sx: 0, sy: 0, w: mask.width, h: mask.height, dx: x, dy: y, clip: clip, rgba)
+            }
+        } else if let color = glyph.color {
+            // Colour glyphs are not in the banded replay's vocabulary: draw what it holds first.
+            replayBands()
+            color.withUnsafeBufferPointer { px in
+                fb.drawImage(px.baseAddress!, srcStride: Int(glyph.width),
+                             source: PixelRect(x0: 0, y0: 0, x1: glyph.width, y1: glyph.height),
+                             dst: PixelRect(x0: x, y0: y, x1: x + glyph.width, y1: y + glyph.height),
+                             clip: clip, alpha: rgba.3, opaque: false, corner: 0)
+            }
+        }
+    }
+
+    /// The whole line as a white-coverage ARGB surface (colour glyphs in colour), for the
+    /// transformed path that resamples it. Its top-left is the line box's; nil for an empty line.
+    func lineSurface(_ shaped: ShapedText) -> UnsafeMutablePointer<SDL_Surface>? {
+        let face = shaped.primary
+        let w = Int32(shaped.width.rounded(.up)) + 2 + face.pixels / 4
+        let h = max(face.lineSkip, face.height) + face.pixels / 4
+        guard w > 0, h > 0, let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        let stride = Int(surface.pointee.pitch) / 4
+        let px = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for i in 0..<(stride * Int(h)) { px[i] = 0x00FF_FFFF }
+        forEachGlyph(shaped, x: 0, baseline: face.baseline) { glyph, gx, gy in
+            for row in 0..<Int(glyph.height) {
+                let y = Int(gy) + row
+                guard y >= 0 && y < Int(h) else { continue }
+                for col in 0..<Int(glyph.width) {
+                    let x = Int(gx) + col
+                    guard x >= 0 && x < Int(w) else { continue }
+                    let out = px + y * stride + x
+                    if let mask = glyph.mask {
+                        let c = UInt32(mask.coverage[row * Int(glyph.width) + col])
+                        if c > out.pointee >> 24 { out.pointee = c << 24 | (out.pointee & 0x00FF_FFFF) }
+                    } else if let color = glyph.color {
+                        let t = color[row * Int(glyph.width) + col]
+                        if t >> 24 > 0 { out.pointee = t }
+                    }
+                }
+            }
+        }
+        return surface
+    }
+}

@@ -38,11 +38,9 @@ final class CacheTests: SDLTestCase {
             l.append(.text("label \(i)", font: .caption, color: .black, origin: Point(2, Double(i) * 8)))
         }
         b.render(l)
-        XCTAssertLessThanOrEqual(b.textureCount, limit)
-        XCTAssertEqual(b.cachedTextLines, limit, "the first frame keeps the configured bound")
-        // From then on text lines are bounded by twice the lines drawn in the last frame (the
-        // working set: 16 here) when that exceeds the configured bound; shapes by the bound.
-        let textBound = 2 * (2 * limit)
+        XCTAssertEqual(b.textureCount, 0, "text is blitted from glyph rasters: no texture per line")
+        let glyphs = b.cachedGlyphs
+        XCTAssertGreaterThan(glyphs, 5)
         for round in 0..<3 {
             var more = list([])
             for i in 0..<(2 * limit) {
@@ -50,14 +48,14 @@ final class CacheTests: SDLTestCase {
                 more.append(.fillRoundedRect(rect: Rect(100, Double(i) * 8, 50, 7), radius: Double(i % 4) + 1, color: .blue))
             }
             b.render(more)
-            XCTAssertLessThanOrEqual(b.textureCount, textBound + 2 * limit, "each cache is bounded")
-            XCTAssertLessThanOrEqual(b.cachedTextLines, textBound)
+            XCTAssertLessThanOrEqual(b.textureCount, 2 * limit, "each cache is bounded")
             XCTAssertLessThanOrEqual(b.shapeCache.count, limit)
             XCTAssertLessThanOrEqual(b.masks.disks.count, limit)
         }
-        // Evicted strings still draw correctly when they come back.
+        // Strings come back drawn from the glyphs already rasterised.
+        let rasterised = b.glyphsRasterised
         b.render(l)
-        XCTAssertLessThanOrEqual(b.cachedTextLines, textBound)
+        XCTAssertEqual(b.glyphsRasterised, rasterised, "labels drawn before rasterise nothing again")
     }
 
     /// Soak runs read `imagePixelBytes` to tell a filling cache from lost memory: it must equal

@@ -39,6 +39,8 @@ final class TextTests: SDLTestCase {
 
     func testTextColourComesFromColourModNotTheCacheKey() throws {
         let b = try makeBackend()
+        b.render(list([.text("MMMM", font: Font(size: 30, weight: .bold), color: Color(r: 1, g: 0, b: 0), origin: Point(10, 10))]))
+        let rasterised = b.glyphsRasterised
         b.render(list([.text("MMMM", font: Font(size: 30, weight: .bold), color: Color(r: 1, g: 0, b: 0), origin: Point(10, 10)),
                        .text("MMMM", font: Font(size: 30, weight: .bold), color: Color(r: 0, g: 0, b: 1), origin: Point(10, 60))]))
         let f = frame(b)
@@ -52,12 +54,12 @@ final class TextTests: SDLTestCase {
         }
         XCTAssertGreaterThan(reds, 50)
         XCTAssertGreaterThan(blues, 50)
-        XCTAssertEqual(b.cachedTextLines, 1, "one cached raster for both colours")
+        XCTAssertEqual(b.glyphsRasterised, rasterised, "the blue line reuses the red one's glyph rasters")
     }
 
     /// Comfortaa (the rounded font) stops at Bold, so rounded heavy/black get synthetic bold:
-    /// visibly heavier than rounded bold, from a separate font object, and measured with that
-    /// same object so layout widths match the drawn text.
+    /// visibly heavier than rounded bold, from a face of its own, and measured with that same
+    /// face so layout widths match the drawn text.
     func testRoundedBlackIsEmboldenedAndMeasuredAsDrawn() throws {
         let b = try makeBackend(size: Size(300, 120))
         let black = Font(size: 34, weight: .black, design: .rounded)
@@ -79,17 +81,16 @@ final class TextTests: SDLTestCase {
 
         let blackFace = try XCTUnwrap(b.fonts.face(black)), boldFace = try XCTUnwrap(b.fonts.face(bold))
         XCTAssertEqual(blackFace.path, boldFace.path, "both from Rounded-Bold.ttf")
-        XCTAssertNotEqual(blackFace.font, boldFace.font, "the bold style lives on its own TTF_Font")
+        XCTAssertNotEqual(blackFace.serial, boldFace.serial, "the bold style lives on a face of its own")
         XCTAssertTrue(blackFace.emboldened)
         XCTAssertFalse(boldFace.emboldened)
 
-        // Measurement and drawing agree: the texture is exactly the measured width and the ink
-        // ends within a few pixels of it (side bearing), never beyond.
+        // Measurement and drawing agree: the line drawn is the one measured (the same shaped
+        // run) and the ink ends within a few pixels of it (side bearing), never beyond.
         let measured = b.textMeasurer.measure(text, font: black).width
         XCTAssertGreaterThan(measured, b.textMeasurer.measure(text, font: bold).width)
-        let key = TextKey(text: text, fontPath: blackFace.path, pixels: blackFace.pixels, emboldened: true)
-        let width = try XCTUnwrap(b.cachedTextLineWidth(key))
-        XCTAssertEqual(Double(width), measured)
+        let shaped = try XCTUnwrap(b.measurer.shaped(text, font: black))
+        XCTAssertEqual(shaped.width / b.scale, measured)
         let inkWidth = Double(heavy.maxX + 1 - 10)
         XCTAssertLessThanOrEqual(inkWidth, measured)
         XCTAssertGreaterThanOrEqual(inkWidth, measured - 4, "ink \(inkWidth) vs measured \(measured)")

@@ -1,0 +1,150 @@
+import XCTest
+import GlissCore
+@testable import GlissSDL
+
+/// The text engine with the real libraries and fonts (the test setup installs Noto CJK and
+/// Noto Color Emoji): fallback, bidi, shaping, line breaking, colour glyphs, warnings, caches.
+final class TextEngineTests: SDLTestCase {
+    private func layout(_ b: SDLBackend, _ text: String, width: Double? = nil, font: Font = .body) -> TextLayout {
+        b.textMeasurer.layout(text, font: font, width: width)
+    }
+
+    /// The app font (Inter) draws Latin; a CJK character comes from another installed font.
+    func testCJKFallsBackToAnotherFontPerCluster() throws {
+        let b = try makeBackend()
+        let l = layout(b, "照片 Photos")
+        let runs = l.lines[0].runs
+        XCTAssertGreaterThanOrEqual(runs.count, 2, "\(runs.map(\.fontName))")
+        let latin = try XCTUnwrap(runs.first { l.text.utf8.dropFirst($0.range.lowerBound).starts(with: "Photos".utf8) || $0.range.contains(7) })
+        let han = try XCTUnwrap(runs.first { $0.range.contains(0) })
+        XCTAssertEqual(latin.fontName, "Inter")
+        XCTAssertNotEqual(han.fontName, latin.fontName)
+        XCTAssertTrue(han.glyphs.allSatisfy { $0.id != 0 }, "the fallback font has the glyphs (no .notdef box)")
+        XCTAssertEqual(b.warnings, [])
+    }
+
+    /// A mixed line: the Hebrew run sits between the English ones, its letters right to left.
+    func testBidiOrdersAMixedLineVisually() throws {
+        let b = try makeBackend()
+        let text = "abc שלום def"
+        let l = layout(b, text)
+        XCTAssertFalse(l.isRightToLeft, "the first strong character is Latin")
+        let runs = l.lines[0].runs
+        let directions = runs.map(\.isRightToLeft)
+        XCTAssertEqual(directions.filter { $0 }.count, 1, "\(directions)")
+        let rtl = try XCTUnwrap(runs.first { $0.isRightToLeft })
+        XCTAssertTrue(rtl.clusters.count == 4)
+        // Logical order walks right to left on screen.
+        let xs = rtl.clusters.map(\.x)
+        XCTAssertEqual(xs, xs.sorted(by: >), "Hebrew letters in logical order go leftwards: \(xs)")
+        // "def" is to the right of the Hebrew, "abc" to its left.
+        let def = try XCTUnwrap(runs.last)
+        XCTAssertGreaterThan(def.x, rtl.x)
+        // A paragraph starting with Hebrew is right-to-left, and put against its right edge.
+        let hebrewFirst = layout(b, "שלום abc")
+        XCTAssertTrue(hebrewFirst.isRightToLeft)
+        let runsRTL = hebrewFirst.lines[0].runs
+        XCTAssertTrue(try XCTUnwrap(runsRTL.last).isRightToLeft, "the first (Hebrew) word is at the right end")
+    }
+
+    /// Arabic letters join: in "بيت" (initial, medial, final forms) no glyph is a letter's
+    /// isolated form; in "سلام" lam and alef become one ligature.
+    func testArabicLettersJoinIntoContextualForms() throws {
+        let b = try makeBackend()
+        func glyphs(_ s: String) -> [UInt32] { layout(b, s).lines[0].runs.flatMap { $0.glyphs.map(\.id) } }
+        let word = glyphs("بيت")
+        let isolated = ["ب", "ي", "ت"].flatMap(glyphs)
+        XCTAssertEqual(word.count, 3)
+        XCTAssertTrue(Set(word).isDisjoint(with: Set(isolated)), "joined forms \(word) vs isolated \(isolated)")
+        XCTAssertEqual(glyphs("سلام").count, 3, "lam-alef ligature")
+        XCTAssertTrue(word.allSatisfy { $0 != 0 })
+    }
+
+    /// UAX #14: CJK breaks between ideographs (no spaces needed); Latin at spaces and after hyphens.
+    func testLineBreakingFollowsUAX14() throws {
+        let b = try makeBackend()
+        let cjk = "我们在学习动画和布局系统的工作原理"
+        let narrow = layout(b, cjk, width: 100)
+        XCTAssertGreaterThan(narrow.lines.count, 2)
+        for line in narrow.lines {
+            XCTAssertLessThanOrEqual(line.width, 100.5)
+            // Each line holds whole ideographs: its range starts on a character boundary.
+            XCTAssertEqual(line.range.lowerBound % 3, 0)
+        }
+        XCTAssertEqual(narrow.lines.map { $0.range.count }.reduce(0, +), cjk.utf8.count)
+
+        let latin = "alpha beta-gamma delta"
+        let wordWidth = b.textMeasurer.measure("alpha beta-", font: .body).width
+        let l = layout(b, latin, width: wordWidth + 2)
+        let lines = l.lines.map { line -> String in
+            let u = Array(latin.utf8)[line.range]
+            return String(decoding: u, as: UTF8.self)
+        }
+        XCTAssertEqual(lines.first, "alpha beta-", "breaks after the hyphen: \(lines)")
+        XCTAssertTrue(lines.allSatisfy { !$0.hasPrefix(" ") }, "spaces stay at the end of the line they follow")
+        XCTAssertEqual(layout(b, latin).lines.count, 1, "no width: one line")
+    }
+
+    /// Colour emoji draw in colour (Noto Color Emoji's bitmaps), scaled to the text size.
+    func testEmojiDrawInColour() throws {
+        let b = try makeBackend(size: Size(200, 80))
+        b.render(list([.text("😀", font: Font(size: 40), color: .black, origin: Point(10, 10))]))
+        let f = frame(b)
+        var yellow = 0
+        for y in 0..<f.height { for x in 0..<f.width {
+            let p = f.pixel(x, y)
+            if p.r > 200 && p.g > 140 && p.b < 90 { yellow += 1 }
+        } }
+        XCTAssertGreaterThan(yellow, 200, "a yellow face, not a black silhouette")
+        let width = b.textMeasurer.measure("😀", font: Font(size: 40)).width
+        XCTAssertGreaterThan(width, 35)
+        XCTAssertLessThan(width, 60)
+        XCTAssertEqual(b.warnings, [])
+    }
+
+    /// A character no installed font has: a box, and one warning naming the script and a package.
+    func testMissingScriptWarnsOncePerScript() throws {
+        let b = try makeBackend()
+        let missing = "\u{F0001}\u{F0002}"   // supplementary private use: no font maps it
+        _ = b.textMeasurer.measure(missing, font: .body)
+        _ = b.textMeasurer.measure("x" + missing, font: .body)
+        b.render(list([.text(missing, font: .body, color: .black, origin: Point(5, 5))]))
+        let warnings = b.warnings.filter { $0.contains("no installed font") }
+        XCTAssertEqual(warnings.count, 1, "\(b.warnings)")
+        XCTAssertTrue(warnings[0].contains("apt-get install"), warnings[0])
+    }
+
+    /// Scrolling over labels never seen before (new numbers, same digits) creates no texture and
+    /// rasterises no glyph once the digits have been drawn.
+    func testSteadyScrollOverUnseenLabelsCreatesNoTexture() throws {
+        let b = try makeBackend(size: Size(300, 400))
+        func frameAt(_ first: Int) -> DrawList {
+            list((0..<20).map { i in .text("Row \(first + i)", font: .body, color: .black, origin: Point(8, Double(i) * 20)) })
+        }
+        b.render(frameAt(0))
+        b.render(frameAt(1000))
+        let textures = b.texturesCreated, glyphs = b.glyphsRasterised
+        for k in 1...20 { b.render(frameAt(100_000 * k + 3 * k)) }
+        XCTAssertEqual(b.texturesCreated, textures)
+        // Digits at new sub-pixel phases may still appear once each (4 phases × 10 digits at most).
+        XCTAssertLessThanOrEqual(b.glyphsRasterised - glyphs, 40)
+        let later = b.glyphsRasterised
+        for k in 21...40 { b.render(frameAt(100_000 * k + 3 * k)) }
+        XCTAssertEqual(b.glyphsRasterised, later, "every glyph and phase already seen")
+    }
+
+    /// Measuring is what drawing draws: the ink of a mixed-script line stays inside its measured box.
+    func testMixedScriptInkStaysInTheMeasuredBox() throws {
+        let b = try makeBackend(size: Size(400, 60))
+        let text = "Gliss 照片 שלום"
+        let size = b.textMeasurer.measure(text, font: .body)
+        b.render(list([.text(text, font: .body, color: .black, origin: Point(10, 10))]))
+        let f = frame(b)
+        var inside = 0, outside = 0
+        for y in 0..<f.height { for x in 0..<f.width where f.pixel(x, y).r < 128 {
+            if Double(x) >= 9 && Double(x) <= 11 + size.width && Double(y) >= 9 && Double(y) <= 11 + size.height { inside += 1 } else { outside += 1 }
+        } }
+        XCTAssertGreaterThan(inside, 100)
+        XCTAssertEqual(outside, 0)
+    }
+}

@@ -106,6 +106,25 @@ final class TextModifierTests: XCTestCase {
         XCTAssertEqual(zip(ys.dropFirst(), ys).map { $0 - $1 }, [17, 17])
         XCTAssertEqual(h.node("t")?.frame.height, 12 * 3 + 5 * 2, "between lines, not after the last")
     }
+
+    /// The Text article's example: 40 words on a 400 pt window wrap to five lines of callout
+    /// text (9.6 pt a character, 19 pt lines), of which three show.
+    func testTheArticlesParagraph() {
+        let summary = String(repeating: "word ", count: 40)
+        let h = CoreHarness { ui in
+            // docs:begin paragraph
+            ui.text(summary, font: .callout, multiline: true)
+                .lineLimit(3)
+                .multilineTextAlignment(.center)
+                .lineSpacing(2)
+            // docs:end paragraph
+        }
+        h.frame()
+        XCTAssertEqual(h.texts.count, 3)
+        XCTAssertEqual(h.texts.last?.string.hasSuffix("…"), true)
+        let ys = h.texts.map(\.origin.y)
+        XCTAssertEqual(zip(ys.dropFirst(), ys).map { $0 - $1 }, [21, 21])
+    }
 }
 
 /// The monospace measurer's layouts, marked right-to-left (as a Hebrew paragraph would be).

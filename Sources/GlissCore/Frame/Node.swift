@@ -58,22 +58,58 @@ extension NodeKind {
 
 struct TextContent {
     var string: String {
-        didSet { hasNewline = TextContent.containsNewline(string) }
+        didSet { hasNewline = TextContent.containsNewline(string); updatePlain() }
     }
     var font: Font
     var color: Color
-    var multiline: Bool
+    let multiline: Bool
+    /// Where lines sit in the text's frame (`.leading` is the paragraph's start: the right
+    /// edge of a right-to-left paragraph).
     var alignment: HorizontalAlignment
-    /// Wrapped lines from the last measurement (filled in by layout).
-    var lines: [String] = []
+    /// `.lineLimit`: at most this many lines (nil: no limit).
+    var lineLimit: Int? {
+        didSet { updatePlain() }
+    }
+    /// `.truncationMode`: where a truncated line loses its text.
+    var truncationMode: TruncationMode = .tail
+    /// `.lineSpacing`: extra space between lines.
+    var lineSpacing: Double = 0
+    /// The paragraph modifiers applied so far: the first one applied (the innermost) wins, as
+    /// in SwiftUI's environment.
+    var applied: AppliedModifiers = []
+    /// The lines as laid out for the width placement gave (see `UI.paragraphLines`); empty
+    /// when the text is its string on one line.
+    var lines: [Line] = []
+    /// `lines` came from a right-to-left paragraph (its leading edge is the right one).
+    var linesRightToLeft = false
     /// `string` holds a line break (checked once here, not at every measure and draw).
     private(set) var hasNewline: Bool
+    /// A one-line label: not multiline, no line break, no line limit. Layout and emit take
+    /// their shortest paths for these (nearly every text), without laying lines out.
+    private(set) var isPlain: Bool
+
+    /// A line as drawn: its text (without trailing spaces and newline, or truncated) and width.
+    struct Line {
+        var string: String
+        var width: Double
+    }
+
+    struct AppliedModifiers: OptionSet {
+        var rawValue: UInt8
+        static let lineLimit = AppliedModifiers(rawValue: 1)
+        static let truncationMode = AppliedModifiers(rawValue: 2)
+        static let alignment = AppliedModifiers(rawValue: 4)
+        static let lineSpacing = AppliedModifiers(rawValue: 8)
+    }
 
     init(string: String, font: Font, color: Color, multiline: Bool, alignment: HorizontalAlignment) {
         self.string = string; self.font = font; self.color = color
         self.multiline = multiline; self.alignment = alignment
         hasNewline = TextContent.containsNewline(string)
+        isPlain = !multiline && !hasNewline
     }
+
+    private mutating func updatePlain() { isPlain = !multiline && !hasNewline && lineLimit == nil }
 
     static func containsNewline(_ s: String) -> Bool {
         // Over contiguous UTF-8 (native strings, small ones included) this is a tight loop;

@@ -183,19 +183,21 @@ extension UI {
     @inline(__always)
     private func textSize(_ ti: Int, node i: Int, _ p: ProposedSize) -> Size {
         let (one, lh) = oneLine(ti, node: i)
-        if tree.texts[ti].multiline, let w = p.width, one.width > w {
-            let t = tree.texts[ti]
-            let lines = measurer.wrap(t.string, font: t.font, width: w)
-            let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
-            return Size(min(w, widest), lh * Double(lines.count))
-        }
-        if tree.texts[ti].hasNewline {
-            let t = tree.texts[ti]
-            let lines = t.string.components(separatedBy: "\n")
-            let widest = lines.map { measurer.measure($0, font: t.font).width }.max() ?? 0
-            return Size(widest, lh * Double(lines.count))
-        }
+        if !tree.texts[ti].isPlain, let s = paragraphSize(ti, one: one.width, lineHeight: lh, width: p.width) { return s }
         return Size(one.width, max(one.height, lh))
+    }
+
+    /// The size of text `ti` laid out in lines for proposal width `w`, or nil when it is its
+    /// string on one line (`one` wide).
+    @inline(never)
+    private func paragraphSize(_ ti: Int, one: Double, lineHeight lh: Double, width w: Double?) -> Size? {
+        let t = tree.texts[ti]
+        let wrapWidth = t.multiline && w.map({ one > $0 }) == true ? w : nil
+        guard wrapWidth != nil || t.hasNewline || (t.lineLimit != nil && w.map({ one > $0 }) == true) else { return nil }
+        let lines = paragraphLines(t, wrapWidth: wrapWidth, width: w).lines
+        let widest = lines.reduce(0) { max($0, $1.width) }
+        let n = Double(lines.count)
+        return Size(wrapWidth.map { min($0, widest) } ?? widest, lh * n + t.lineSpacing * max(0, n - 1))
     }
 
     /// Text `ti`'s (node `i`'s) one-line size and line height. Looked up once per pass and
@@ -354,12 +356,7 @@ extension UI {
         switch n.pointee.kind {
         case .text(let ti):
             n.pointee.contentRect = r
-            // Wrap for the width actually given (measurement may have tried narrower ones).
-            if tree.texts[ti].multiline, oneLine(ti, node: i).size.width > r.width + 0.5 {
-                tree.texts[ti].lines = measurer.wrap(tree.texts[ti].string, font: tree.texts[ti].font, width: r.width)
-            } else if !tree.texts[ti].lines.isEmpty {
-                tree.texts[ti].lines = []
-            }
+            if !tree.texts[ti].isPlain { placeParagraph(ti, node: i, width: r.width) }
         case .image, .shape, .spacer:
             n.pointee.contentRect = r
         case .zstack(let alignment):
@@ -467,6 +464,21 @@ extension UI {
         }
     }
 
+    /// Lays text `ti`'s lines out for the width placement gave (measurement may have tried
+    /// narrower ones); clears them when it fits on one line.
+    @inline(never)
+    private func placeParagraph(_ ti: Int, node i: Int, width: Double) {
+        let one = oneLine(ti, node: i).size.width
+        let t = tree.texts[ti]
+        let overflows = one > width + 0.5
+        if (t.multiline && overflows) || t.hasNewline || (t.lineLimit != nil && overflows) {
+            (tree.texts[ti].lines, tree.texts[ti].linesRightToLeft) =
+                paragraphLines(t, wrapWidth: t.multiline && overflows ? width : nil, width: width)
+        } else if !t.lines.isEmpty {
+            tree.texts[ti].lines = []
+        }
+    }
+
     /// `place(c, rect)` for a container's child `c` (at `cn`), by the cheapest way that does
     /// the same. A child without background, overlay or frame with nothing inside to place (an
     /// image, shape or one-line text: a tile's fill and label) is placed in line, a plain zstack
@@ -479,9 +491,9 @@ extension UI {
                 placeLeaf(cn, rect)
                 return
             case .text:
-                // A label with no lines to wrap or to clear (see `placeContent`).
+                // A label with no lines to lay out (see `placeContent`).
                 guard case .text(let ti) = cn.pointee.kind else { break }
-                if !tree.texts[ti].multiline && tree.texts[ti].lines.isEmpty {
+                if tree.texts[ti].isPlain {
                     placeLeaf(cn, rect)
                     return
                 }

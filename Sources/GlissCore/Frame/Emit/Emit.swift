@@ -405,16 +405,20 @@ extension UI {
     private func emitTextLines(_ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext) {
         let t = tree.texts[ti]
         let lh = measurer.lineHeight(t.font)
-        let lines = t.lines.isEmpty ? t.string.components(separatedBy: "\n") : t.lines
+        // A text that fits on one line keeps no lines (see `placeContent`): it is its string.
+        let lines = t.lines.isEmpty ? [TextContent.Line(string: t.string, width: measurer.measure(t.string, font: t.font).width)] : t.lines
+        // `.leading` is the paragraph's start: the right edge of a right-to-left paragraph.
+        var alignment = t.alignment
+        if t.linesRightToLeft && alignment != .center { alignment = alignment == .leading ? .trailing : .leading }
         var y = content.minY
         for line in lines {
-            var x = content.minX
-            if t.alignment != .leading {
-                let w = measurer.measure(line, font: t.font).width
-                x = t.alignment == .center ? content.midX - w / 2 : content.maxX - w
+            let x = switch alignment {
+            case .leading: content.minX
+            case .center: content.midX - line.width / 2
+            case .trailing: content.maxX - line.width
             }
-            if !line.isEmpty { ctx.list.append(.text(line, font: t.font, color: t.color.opacity(opacity), origin: Point(x, y))) }
-            y += lh
+            if !line.string.isEmpty { ctx.list.append(.text(line.string, font: t.font, color: t.color.opacity(opacity), origin: Point(x, y))) }
+            y += lh + t.lineSpacing
         }
     }
 

@@ -1,0 +1,155 @@
+/// Caret, hit-testing and selection geometry: what a text field asks of its paragraph.
+///
+/// Offsets are UTF-8 offsets into ``TextLayout/text``, clamped to the text; a caret sits at a
+/// grapheme cluster's boundary (an offset inside a cluster counts as the cluster's start).
+/// Right-to-left runs are mirrored: the caret before a right-to-left cluster (at its logical
+/// start) is on the cluster's right edge.
+extension TextLayout {
+    /// The index in ``lines`` of the line holding the caret at `offset`: the last line starting
+    /// at or before it, so the offset where a wrapped line ends belongs to the next line.
+    public func lineIndex(forOffset offset: Int) -> Int {
+        let o = clamped(offset)
+        return lines.lastIndex { $0.range.lowerBound <= o } ?? 0
+    }
+
+    /// The caret at `offset`: a zero-width rect one line high at the caret's x, in the
+    /// paragraph's coordinates (draw it as wide as the field's caret, centred on `minX`).
+    ///
+    /// Before a cluster: its left edge in a left-to-right run, its right edge in a right-to-left
+    /// one. At the end of a line (before its newline, or the text's end): after all of its
+    /// clusters in the paragraph's direction (right in a left-to-right paragraph, left in a
+    /// right-to-left one).
+    public func caretRect(forOffset offset: Int) -> Rect {
+        let o = clamped(offset)
+        guard !lines.isEmpty else { return Rect(0, 0, 0, lineHeight) }
+        let line = lines[lineIndex(forOffset: o)]
+        return Rect(line.origin.x + caretX(o, in: line), line.origin.y, 0, lineHeight)
+    }
+
+    /// The caret offset nearest to `point` (in the paragraph's coordinates): the line by y
+    /// (clamped to the first and last), the cluster by x (clamped to the line's ends); left of
+    /// a cluster's middle is before it, right of it after it (mirrored in right-to-left runs).
+    public func offset(at point: Point) -> Int {
+        guard !lines.isEmpty else { return 0 }
+        let li = lines.lastIndex { $0.origin.y <= point.y } ?? 0
+        let line = lines[li]
+        let stops = visualClusters(line)
+        guard let first = stops.first, let last = stops.last else { return line.range.lowerBound }
+        let x = point.x - line.origin.x
+        let hit: Stop, leftHalf: Bool
+        if x < first.cluster.x {
+            (hit, leftHalf) = (first, true)
+        } else if let h = stops.first(where: { x < $0.cluster.x + $0.cluster.width }) {
+            (hit, leftHalf) = (h, x < h.cluster.x + h.cluster.width / 2)
+        } else {
+            (hit, leftHalf) = (last, false)
+        }
+        // The left half is before the cluster in a left-to-right run, after it in a right-to-left one.
+        let before = leftHalf != hit.isRightToLeft
+        let o = before ? hit.cluster.range.lowerBound : hit.cluster.range.upperBound
+        // After the last cluster of a wrapped line is where the next line starts: keep the
+        // caret on this line, before that cluster (a trailing space, usually).
+        if o == line.range.upperBound && li + 1 < lines.count { return hit.cluster.range.lowerBound }
+        return o
+    }
+
+    /// The rects that highlight `range`: one per contiguous visual stretch of selected
+    /// clusters on each line (a range crossing a right-to-left run in a left-to-right line
+    /// gives several), left to right, top to bottom. Clusters are selected whole; newlines and
+    /// empty lines draw nothing.
+    public func selectionRects(for range: Range<Int>) -> [Rect] {
+        let r = clamped(range.lowerBound)..<clamped(range.upperBound)
+        guard !r.isEmpty else { return [] }
+        var rects: [Rect] = []
+        for line in lines where line.range.overlaps(r) {
+            var stretch: (minX: Double, maxX: Double)?
+            for stop in visualClusters(line) where stop.cluster.range.overlaps(r) {
+                let c = stop.cluster
+                if let s = stretch, abs(s.maxX - c.x) < 1e-9 {
+                    stretch = (s.minX, c.x + c.width)
+                } else {
+                    if let s = stretch { rects.append(rect(s, line)) }
+                    stretch = (c.x, c.x + c.width)
+                }
+            }
+            if let s = stretch { rects.append(rect(s, line)) }
+        }
+        return rects
+    }
+
+    /// The grapheme cluster boundary after `offset` (the text's length at the end).
+    public func nextGraphemeBoundary(after offset: Int) -> Int {
+        graphemeBoundaries.first { $0 > offset } ?? text.utf8.count
+    }
+
+    /// The grapheme cluster boundary before `offset` (0 at the start).
+    public func previousGraphemeBoundary(before offset: Int) -> Int {
+        graphemeBoundaries.last { $0 < offset } ?? 0
+    }
+
+    /// The word or the stretch between words (spaces, punctuation) holding `offset`, from
+    /// ``wordBoundaries``: the one that starts at `offset` when it is a boundary, the last one
+    /// at the text's end. What a double click selects.
+    public func wordRange(at offset: Int) -> Range<Int> {
+        let o = clamped(offset)
+        let lower = wordBoundaries.last { $0 <= o && $0 < text.utf8.count } ?? 0
+        let upper = wordBoundaries.first { $0 > lower } ?? text.utf8.count
+        return lower..<max(lower, upper)
+    }
+
+    /// The first word boundary after `offset` (the text's length at the end).
+    public func nextWordBoundary(after offset: Int) -> Int {
+        wordBoundaries.first { $0 > offset } ?? text.utf8.count
+    }
+
+    /// The last word boundary before `offset` (0 at the start).
+    public func previousWordBoundary(before offset: Int) -> Int {
+        wordBoundaries.last { $0 < offset } ?? 0
+    }
+
+    // MARK: - Helpers
+
+    private func clamped(_ offset: Int) -> Int { min(max(0, offset), text.utf8.count) }
+
+    /// The UTF-8 offsets of the text's grapheme cluster starts (Swift's `Character`s), and
+    /// its length.
+    private var graphemeBoundaries: [Int] {
+        var result: [Int] = []
+        var o = 0
+        for ch in text {
+            result.append(o)
+            o += ch.utf8.count
+        }
+        result.append(o)
+        return result
+    }
+
+    /// A cluster with its run's direction.
+    private struct Stop {
+        var cluster: TextCluster
+        var isRightToLeft: Bool
+    }
+
+    /// The line's clusters, left to right.
+    private func visualClusters(_ line: TextLine) -> [Stop] {
+        line.runs.flatMap { run in run.clusters.map { Stop(cluster: $0, isRightToLeft: run.isRightToLeft) } }
+            .sorted { $0.cluster.x < $1.cluster.x }
+    }
+
+    /// The caret's x for `offset` on `line`, relative to the line's origin.
+    private func caretX(_ offset: Int, in line: TextLine) -> Double {
+        var minX = Double.infinity, maxX = -Double.infinity
+        for run in line.runs {
+            for c in run.clusters {
+                if c.range.contains(offset) { return run.isRightToLeft ? c.x + c.width : c.x }
+                minX = min(minX, c.x); maxX = max(maxX, c.x + c.width)
+            }
+        }
+        guard minX <= maxX else { return 0 }
+        return isRightToLeft ? minX : maxX
+    }
+
+    private func rect(_ s: (minX: Double, maxX: Double), _ line: TextLine) -> Rect {
+        Rect(line.origin.x + s.minX, line.origin.y, s.maxX - s.minX, lineHeight)
+    }
+}

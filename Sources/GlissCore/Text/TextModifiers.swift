@@ -1,0 +1,52 @@
+/// The paragraph modifiers, SwiftUI's spellings. On a text they style it; on a container, every
+/// text inside it (SwiftUI passes them down through the environment), and as there the
+/// innermost wins: `ui.vstack { ui.text(a).lineLimit(1); ui.text(b) }.lineLimit(3)` limits
+/// `a` to one line and `b` to three.
+extension NodeRef {
+    /// At most `n` lines (nil: as many as the text needs). When text remains, the last line
+    /// shown becomes the rest of its paragraph cut to the text's width with "…", where the
+    /// ``truncationMode(_:)`` says; a limited text also truncates its last line when it is
+    /// wider than the width it is given. Wrapping still takes `multiline: true`: without it
+    /// lines end only at newlines.
+    @discardableResult public func lineLimit(_ n: Int?) -> NodeRef {
+        editTexts(.lineLimit) { $0.lineLimit = n.map { max(1, $0) } }
+    }
+
+    /// Where a truncated line loses its characters (``TruncationMode/tail`` unless set).
+    @discardableResult public func truncationMode(_ mode: TruncationMode) -> NodeRef {
+        editTexts(.truncationMode) { $0.truncationMode = mode }
+    }
+
+    /// How lines line up in the text's frame: ``TextAlignment/leading`` (the default) is the
+    /// paragraph's start, the right edge of right-to-left text. Replaces the `alignment:` given
+    /// to `ui.text`.
+    @discardableResult public func multilineTextAlignment(_ alignment: TextAlignment) -> NodeRef {
+        editTexts(.alignment) {
+            switch alignment {
+            case .leading: $0.alignment = .leading
+            case .center: $0.alignment = .center
+            case .trailing: $0.alignment = .trailing
+            }
+        }
+    }
+
+    /// `spacing` points of extra space between lines (not above the first or below the last).
+    @discardableResult public func lineSpacing(_ spacing: Double) -> NodeRef {
+        editTexts(.lineSpacing) { $0.lineSpacing = spacing }
+    }
+
+    /// Applies `edit` to the texts in the node's subtree that do not have `modifier` yet.
+    private func editTexts(_ modifier: TextContent.AppliedModifiers, _ edit: (inout TextContent) -> Void) -> NodeRef {
+        let ui = self.ui
+        var pending = [index]
+        while let i = pending.popLast() {
+            if case .text(let ti) = ui.nodes[i].kind, !ui.tree.texts[ti].applied.contains(modifier) {
+                edit(&ui.tree.texts[ti])
+                ui.tree.texts[ti].applied.insert(modifier)
+            }
+            var c = ui.nodes[i].firstChild
+            while c >= 0 { pending.append(c); c = ui.nodes[c].nextSibling }
+        }
+        return self
+    }
+}

@@ -1,0 +1,140 @@
+import XCTest
+import GlissCore
+
+/// `.lineLimit`, `.truncationMode`, `.multilineTextAlignment` and `.lineSpacing` on texts,
+/// read back from the draw commands. 10 pt text: 6 pt per character, 12 pt lines.
+final class TextModifierTests: XCTestCase {
+    let f = Font(size: 10)
+
+    /// Four 4-letter words wrapped to 30 pt: one word a line.
+    private func fourLines(_ ui: UI) -> NodeRef {
+        ui.text("aaaa bbbb cccc dddd", font: f, multiline: true)
+    }
+
+    func testLineLimitTruncatesTheLastLineShownByTheTruncationMode() {
+        func drawn(_ mode: TruncationMode) -> [String] {
+            let h = CoreHarness { ui in
+                self.fourLines(ui).lineLimit(2).truncationMode(mode).accessibility(label: "t").frame(width: 30)
+            }
+            h.frame()
+            XCTAssertEqual(h.node("t")?.frame.size, Size(30, 24), "\(mode)")
+            return h.texts.map(\.string)
+        }
+        XCTAssertEqual(drawn(.tail), ["aaaa", "bbbb…"])
+        XCTAssertEqual(drawn(.head), ["aaaa", "…dddd"])
+        XCTAssertEqual(drawn(.middle), ["aaaa", "bb…dd"])
+    }
+
+    func testALimitTheTextStaysWithinDrawsNoEllipsis() {
+        let h = CoreHarness { ui in self.fourLines(ui).lineLimit(4).frame(width: 30) }
+        h.frame()
+        XCTAssertEqual(h.texts.map(\.string), ["aaaa", "bbbb", "cccc", "dddd"])
+    }
+
+    func testALimitedLabelTooWideForItsFrameIsTruncatedAndAPlainOneIsNot() {
+        let h = CoreHarness { ui in
+            ui.vstack(alignment: .leading) {
+                ui.text("abcdefgh", font: self.f).lineLimit(1).accessibility(label: "limited")
+                ui.text("ijklmnop", font: self.f)
+            }.frame(width: 30)
+        }
+        h.frame()
+        XCTAssertEqual(h.texts.map(\.string), ["abcd…", "ijklmnop"])
+        XCTAssertEqual(h.node("limited")?.frame.width, 30)
+    }
+
+    func testLineLimitCapsLinesBrokenAtNewlines() {
+        let h = CoreHarness { ui in ui.text("one\ntwo\nthree", font: self.f).lineLimit(2).accessibility(label: "t") }
+        h.frame()
+        XCTAssertEqual(h.texts.map(\.string), ["one", "two…"])
+        XCTAssertEqual(h.node("t")?.frame.height, 24)
+    }
+
+    /// The x of each drawn line relative to the first (the widest, "aaaa", 24 pt; "bb" is 12).
+    private func lineOffsets(_ build: @escaping (UI) -> Void) -> [Double] {
+        let h = CoreHarness(build)
+        h.frame()
+        let xs = h.texts.map(\.origin.x)
+        return xs.map { $0 - (xs.first ?? 0) }
+    }
+
+    func testMultilineTextAlignmentAlignsLinesInTheTextsFrame() {
+        func offsets(_ a: TextAlignment) -> [Double] {
+            lineOffsets { ui in ui.text("aaaa bb", font: self.f, multiline: true).multilineTextAlignment(a).frame(width: 30) }
+        }
+        XCTAssertEqual(offsets(.leading), [0, 0])
+        XCTAssertEqual(offsets(.center), [0, 6])
+        XCTAssertEqual(offsets(.trailing), [0, 12])
+    }
+
+    func testOnAContainerTheModifierReachesItsTextsAndTheInnermostWins() {
+        let h = CoreHarness { ui in
+            ui.vstack(alignment: .leading, spacing: 0) {
+                ui.text("aaaa bb", font: self.f, multiline: true).multilineTextAlignment(.leading)
+                ui.text("cccc dd", font: self.f, multiline: true)
+            }.frame(width: 30).multilineTextAlignment(.trailing)
+        }
+        h.frame()
+        let x = Dictionary(uniqueKeysWithValues: h.texts.map { ($0.string, $0.origin.x) })
+        XCTAssertEqual((x["bb"] ?? .nan) - (x["aaaa"] ?? .nan), 0, "its own .leading")
+        XCTAssertEqual((x["dd"] ?? .nan) - (x["cccc"] ?? .nan), 12, "the stack's .trailing")
+    }
+
+    func testRightToLeftParagraphsLeadOnTheRight() {
+        let ui = UI(size: Size(400, 300), measurer: RightToLeftMeasurer())
+        func offsets(_ a: TextAlignment) -> [Double] {
+            let list = ui.runFrame(time: 1, events: []) { ui in
+                ui.text("aaaa bb", font: self.f, multiline: true).multilineTextAlignment(a).frame(width: 30)
+            }
+            let xs = list.commands.compactMap { c -> Double? in
+                if case .text(_, _, _, let o) = c { return o.x }
+                return nil
+            }
+            return xs.map { $0 - (xs.first ?? 0) }
+        }
+        XCTAssertEqual(offsets(.leading), [0, 12])
+        XCTAssertEqual(offsets(.trailing), [0, 0])
+        XCTAssertEqual(offsets(.center), [0, 6])
+    }
+
+    func testLineSpacingAddsSpaceBetweenLines() {
+        let h = CoreHarness { ui in
+            ui.text("aaaa bbbb cccc", font: self.f, multiline: true).lineSpacing(5).accessibility(label: "t").frame(width: 30)
+        }
+        h.frame()
+        let ys = h.texts.map(\.origin.y)
+        XCTAssertEqual(zip(ys.dropFirst(), ys).map { $0 - $1 }, [17, 17])
+        XCTAssertEqual(h.node("t")?.frame.height, 12 * 3 + 5 * 2, "between lines, not after the last")
+    }
+
+    /// The Text article's example: 40 words on a 400 pt window wrap to five lines of callout
+    /// text (9.6 pt a character, 19 pt lines), of which three show.
+    func testTheArticlesParagraph() {
+        let summary = String(repeating: "word ", count: 40)
+        let h = CoreHarness { ui in
+            // docs:begin paragraph
+            ui.text(summary, font: .callout, multiline: true)
+                .lineLimit(3)
+                .multilineTextAlignment(.center)
+                .lineSpacing(2)
+            // docs:end paragraph
+        }
+        h.frame()
+        XCTAssertEqual(h.texts.count, 3)
+        XCTAssertEqual(h.texts.last?.string.hasSuffix("…"), true)
+        let ys = h.texts.map(\.origin.y)
+        XCTAssertEqual(zip(ys.dropFirst(), ys).map { $0 - $1 }, [21, 21])
+    }
+}
+
+/// The monospace measurer's layouts, marked right-to-left (as a Hebrew paragraph would be).
+private final class RightToLeftMeasurer: TextMeasurer {
+    let base = MonospaceTextMeasurer()
+    func measure(_ text: String, font: Font) -> Size { base.measure(text, font: font) }
+    func lineHeight(_ font: Font) -> Double { base.lineHeight(font) }
+    func layout(_ text: String, font: Font, width: Double?) -> TextLayout {
+        var l = base.layout(text, font: font, width: width)
+        l.isRightToLeft = true
+        return l
+    }
+}

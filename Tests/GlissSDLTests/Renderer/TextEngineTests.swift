@@ -148,3 +148,37 @@ final class TextEngineTests: SDLTestCase {
         XCTAssertEqual(outside, 0)
     }
 }
+
+/// The context-free shortcut gives HarfBuzz's exact widths, for every bundled text face.
+final class ContextFreeAdvancesTests: SDLTestCase {
+    func testTableWidthsEqualHarfBuzzOnRandomLabels() throws {
+        let b = try makeBackend()
+        let fonts = [Font.body, Font(size: 12), Font(size: 17, weight: .bold), Font(size: 34, weight: .heavy),
+                     Font(size: 20, design: .rounded), Font(size: 34, weight: .black, design: .rounded)]
+        var seed: UInt64 = 42
+        func next() -> UInt64 { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return seed >> 33 }
+        for font in fonts {
+            let face = try XCTUnwrap(b.fonts.face(font))
+            let table = b.measurer.shaper.contextFree(face)
+            var fromTable = 0
+            for _ in 0..<1500 {
+                // Digits and letters mostly (labels), sometimes any printable ASCII.
+                let alphabet = next() % 4 == 0 ? Array(0x20...0x7E).map(UInt8.init) : Array("0123456789 Row#ABCabc".utf8)
+                var text = (0..<(1 + Int(next() % 12))).map { _ in alphabet[Int(next()) % alphabet.count] }
+                let string = String(decoding: text, as: UTF8.self)
+                let reference = b.measurer.shaper.shapeLatin(string, face)
+                let hbWidth = Double(reference.reduce(0) { $0 + $1.xAdvance }) / 64
+                    + face.boldAdvance * Double(reference.filter { $0.xAdvance != 0 }.count)
+                if let w = text.withUnsafeMutableBufferPointer({ table.width(UnsafeBufferPointer($0)) }) {
+                    fromTable += 1
+                    XCTAssertEqual(w, hbWidth, "\(string) in \(font)")
+                }
+            }
+            XCTAssertTrue(table.usable, "\(font)")
+            XCTAssertGreaterThan(fromTable, 300, "the shortcut serves ordinary labels in \(font)")
+        }
+        // Measuring takes the shortcut; drawing shapes the same label to the same width.
+        let w = b.textMeasurer.measure("Row 123456", font: .body).width
+        XCTAssertEqual(try XCTUnwrap(b.measurer.shaped("Row 123456", font: .body)).width / b.scale, w)
+    }
+}

@@ -27,6 +27,8 @@ final class FontLibrary {
         let isColorBitmap: Bool
         /// The pixel size FreeType is set to now (changed only when a glyph of another size is drawn).
         var currentPixels: Int32 = 0
+        /// The ASCII characters that shape without context in this file (`ContextFreeAdvances`).
+        lazy var contextFree = ContextFreeCharacters(hbFace: hbFace)
         /// Whether a code point has a glyph, remembered (fallback asks per cluster).
         private var coverage: [UInt32: Bool] = [:]
         /// ASCII coverage, checked without hashing (nearly every label).
@@ -88,6 +90,8 @@ final class FontLibrary {
         let ascent: Int32
         /// What synthetic bold adds to every advance, in pixels.
         let boldAdvance: Double
+        /// The characters that shape without context in this face (built by `TextShaper` on first use).
+        var contextFree: ContextFreeAdvances?
 
         var path: String { file.path }
         /// The baseline's distance below the line box's top: the glyph box is centred in it,

@@ -20,6 +20,9 @@ public final class SDLTextMeasurer: TextMeasurer {
         // Unchecked exclusivity: single-threaded, no overlapping access; the check costs as
         // much as the lookup it guards.
         @exclusivity(unchecked) var shaped: [String: ShapedText] = [:]
+        /// Widths of labels measured from the context-free table and not drawn yet (no
+        /// `ShapedText` is made just to measure them).
+        @exclusivity(unchecked) var widths: [String: Double] = [:]
         init(face: FontLibrary.Face) { self.face = face }
     }
     @exclusivity(unchecked) private var lines: [Font: Lines] = [:]
@@ -78,6 +81,16 @@ public final class SDLTextMeasurer: TextMeasurer {
         let height = Double(m.face.lineSkip) / fonts.scale
         if text.isEmpty { return Size(0, height) }
         if let hit = m.shaped[text] { return Size(hit.width / fonts.scale, height) }
+        if let hit = m.widths[text] { return Size(hit / fonts.scale, height) }
+        // A label new this frame: from the context-free table when it qualifies.
+        var bytes = text
+        let table = shaper.contextFree(m.face)
+        if let w = bytes.withUTF8({ table.width($0) }) {
+            m.widths[text] = w
+            lineCount += 1
+            lineBytes += 48 + text.utf8.count
+            return Size(w / fonts.scale, height)
+        }
         if text.utf8.contains(10) {
             let widest = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { shaped(String($0), font: font)?.width ?? 0 }.max() ?? 0

@@ -91,6 +91,9 @@ final class TextShaper {
             let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
             var items: [(range: Range<Int>, level: UInt8, face: FontLibrary.Face, script: hb_script_t)] = []
             var rtl = false
+            if let run = contextFreeRun(utf8, primary) {
+                return ShapedText(text: text, primary: primary, isRightToLeft: false, runs: [run])
+            }
             if let simple = simpleItem(utf8, primary) {
                 items = [(0..<utf8.count, 0, primary, simple)]
             } else {
@@ -100,6 +103,46 @@ final class TextShaper {
                 shapeRun(chars, Int32(utf8.count), item.range, level: item.level, face: item.face, script: item.script)
             }
             return ShapedText(text: text, primary: primary, isRightToLeft: rtl, runs: runs)
+        }
+    }
+
+    /// The face's context-free table, built on first use.
+    func contextFree(_ face: FontLibrary.Face) -> ContextFreeAdvances {
+        if let t = face.contextFree { return t }
+        let t = ContextFreeAdvances(face: face) { [unowned self] in self.shapeLatin($0, face) }
+        face.contextFree = t
+        return t
+    }
+
+    /// `utf8` as one run from the face's context-free table, when every character qualifies.
+    private func contextFreeRun(_ utf8: UnsafeBufferPointer<UInt8>, _ face: FontLibrary.Face) -> ShapedText.Run? {
+        var glyphs: [ShapedText.Glyph] = []
+        glyphs.reserveCapacity(utf8.count)
+        var total = 0.0
+        let bold = Float(face.boldAdvance)
+        let ok = contextFree(face).advances(utf8) { i, g, a in
+            var advance = Float(a) / 64
+            if advance != 0 { advance += bold }
+            glyphs.append(.init(id: g, cluster: Int32(i), advance: advance, xOffset: 0, yOffset: 0))
+            total += Double(advance)
+        }
+        return ok ? ShapedText.Run(range: 0..<utf8.count, level: 0, face: face, glyphs: glyphs, advance: total) : nil
+    }
+
+    /// HarfBuzz's raw answer for a left-to-right Latin string in `face` (the table's reference).
+    func shapeLatin(_ text: String, _ face: FontLibrary.Face) -> [(id: UInt32, cluster: UInt32, xAdvance: Int32, xOffset: Int32, yOffset: Int32)] {
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf8(buffer, text, -1, 0, -1)
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, HB_SCRIPT_LATIN)
+        hb_buffer_set_language(buffer, hb_language_get_default())
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+        hb_shape(face.hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        return (0..<Int(count)).map { i in
+            (infos[i].codepoint, infos[i].cluster, positions[i].x_advance, positions[i].x_offset, positions[i].y_offset)
         }
     }
 

@@ -1,0 +1,182 @@
+import CText
+
+/// A per-face proof that some ASCII characters shape without context, so a label made only of
+/// them gets HarfBuzz's exact answer from cached advances and pair kerning, without calling
+/// HarfBuzz. Labels that are new every frame (numbers scrolling into a grid) are measured for a
+/// few table lookups instead of a full shaping pass (~22 k instructions).
+///
+/// The proof, decided per character the first time a label holds it:
+/// 1. Structural (per font file, `ContextFreeCharacters`): the qualifying characters form a set
+///    that HarfBuzz's substitution closure over the default Latin features' GSUB lookups does
+///    not grow — no rule whose whole context lies in the set produces a glyph — and none is
+///    the input of a contextual GPOS lookup. What remains is each glyph's own advance and pair
+///    kerning.
+/// 2. Measured (per face): a character's advance is HarfBuzz's for it alone, and a pair's
+///    kerning HarfBuzz's for the pair, taken only when shaping the pair changes nothing but the
+///    first glyph's advance (otherwise labels holding the pair go to HarfBuzz).
+/// 3. Checked: the first labels measured from the table are also shaped by HarfBuzz and
+///    compared glyph by glyph; any difference turns the table off for the face.
+final class ContextFreeAdvances {
+    private static let pairUnknown: Int32 = .min
+    private static let pairUnsafe: Int32 = .min + 1
+    /// Labels compared with HarfBuzz before the table is trusted alone.
+    static let checkedLabels = 8
+
+    typealias Shaped = [(id: UInt32, cluster: UInt32, xAdvance: Int32, xOffset: Int32, yOffset: Int32)]
+
+    let face: FontLibrary.Face
+    private(set) var usable = true
+    private var checksLeft = ContextFreeAdvances.checkedLabels
+    /// Per character: 0 undecided, 1 qualifies, 2 does not.
+    private var state = [UInt8](repeating: 0, count: 128)
+    private var glyph = [UInt32](repeating: 0, count: 128)
+    /// HarfBuzz's advance of the character alone, 26.6 pixels.
+    private var advance = [Int32](repeating: 0, count: 128)
+    /// Kerning of a pair (26.6), `pairUnknown` until asked, `pairUnsafe` when the pair needs HarfBuzz.
+    private var kern = [Int32](repeating: ContextFreeAdvances.pairUnknown, count: 128 * 128)
+    private let shape: (String) -> Shaped
+
+    init(face: FontLibrary.Face, shape: @escaping (String) -> Shaped) {
+        self.face = face
+        self.shape = shape
+    }
+
+    private func decide(_ c: Int) -> Bool {
+        var ok = false
+        if c >= 0x20, c < 0x7F, face.file.contextFree.qualifies(UInt8(c), face.hbFont) {
+            let alone = shape(String(UnicodeScalar(UInt8(c))))
+            if alone.count == 1, alone[0].xOffset == 0, alone[0].yOffset == 0 {
+                glyph[c] = alone[0].id
+                advance[c] = alone[0].xAdvance
+                ok = true
+            }
+        }
+        state[c] = ok ? 1 : 2
+        return ok
+    }
+
+    /// The kerning HarfBuzz gives pair (a, b), or `pairUnsafe`.
+    private func pair(_ a: Int, _ b: Int) -> Int32 {
+        let k = kern[a << 7 | b]
+        if k != Self.pairUnknown { return k }
+        let s = shape(String(decoding: [UInt8(a), UInt8(b)], as: UTF8.self))
+        var value = Self.pairUnsafe
+        if s.count == 2, s[0].id == glyph[a], s[1].id == glyph[b], s[1].xAdvance == advance[b],
+           s[0].xOffset == 0, s[0].yOffset == 0, s[1].xOffset == 0, s[1].yOffset == 0 {
+            value = s[0].xAdvance - advance[a]
+        }
+        kern[a << 7 | b] = value
+        return value
+    }
+
+    /// Calls `body` with each glyph's offset, id and advance (26.6) for `utf8`; false (having
+    /// called it for a prefix, perhaps) when a byte does not qualify or a pair needs HarfBuzz.
+    func advances(_ utf8: UnsafeBufferPointer<UInt8>, _ body: (Int, UInt32, Int32) -> Void) -> Bool {
+        guard usable else { return false }
+        for b in utf8 {
+            guard b < 0x80 else { return false }
+            let s = state[Int(b)]
+            if s == 2 || (s == 0 && !decide(Int(b))) { return false }
+        }
+        let n = utf8.count
+        for i in 0..<n {
+            let c = Int(utf8[i])
+            var a = advance[c]
+            if i + 1 < n {
+                let k = pair(c, Int(utf8[i + 1]))
+                if k == Self.pairUnsafe { return false }
+                a += k
+            }
+            body(i, glyph[c], a)
+        }
+        if checksLeft > 0 { check(utf8) }
+        return usable
+    }
+
+    /// The width in pixels (synthetic bold included), or nil (see `advances`).
+    func width(_ utf8: UnsafeBufferPointer<UInt8>) -> Double? {
+        var total: Int32 = 0
+        var extra = 0.0
+        let bold = face.boldAdvance
+        guard advances(utf8, { _, _, a in total += a; if a != 0 { extra += bold } }) else { return nil }
+        return Double(total) / 64 + extra
+    }
+
+    /// Compares the table's answer for a label with HarfBuzz's.
+    private func check(_ utf8: UnsafeBufferPointer<UInt8>) {
+        checksLeft -= 1
+        let expected = shape(String(decoding: utf8, as: UTF8.self))
+        var k = 0
+        var same = expected.count == utf8.count
+        let n = utf8.count
+        for i in 0..<n where same {
+            let c = Int(utf8[i])
+            let a = advance[c] + (i + 1 < n ? kern[c << 7 | Int(utf8[i + 1])] : 0)
+            same = expected[k].id == glyph[c] && expected[k].xAdvance == a && expected[k].xOffset == 0 && expected[k].yOffset == 0
+            k += 1
+        }
+        if !same { usable = false }
+    }
+}
+
+/// The structural half of `ContextFreeAdvances` for one font file (every size shares it): the
+/// default-feature lookups, and the characters accepted so far.
+final class ContextFreeCharacters {
+    /// Features HarfBuzz applies by default to horizontal Latin text (hb-ot-shape.cc).
+    private static let defaultFeatures = ["abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "rvrn",
+                                          "calt", "clig", "curs", "dist", "kern", "liga", "rclt", "ltra", "ltrm"]
+    private let hbFace: OpaquePointer
+    private var prepared = false
+    private let gsub = hb_set_create()!
+    /// Inputs of contextual GPOS lookups.
+    private let positioned = hb_set_create()!
+    private let accepted = hb_set_create()!
+    private let trial = hb_set_create()!
+    private var decided = [UInt8](repeating: 0, count: 128)
+
+    init(hbFace: OpaquePointer) { self.hbFace = hbFace }
+
+    deinit { [gsub, positioned, accepted, trial].forEach { hb_set_destroy($0) } }
+
+    private static func tag(_ s: String) -> hb_tag_t {
+        let b = Array(s.utf8)
+        return hb_tag_t(b[0]) << 24 | hb_tag_t(b[1]) << 16 | hb_tag_t(b[2]) << 8 | hb_tag_t(b[3])
+    }
+
+    private func prepare() {
+        prepared = true
+        let scripts: [hb_tag_t] = [Self.tag("latn"), Self.tag("DFLT"), 0]
+        let features = Self.defaultFeatures.map(Self.tag) + [0]
+        hb_ot_layout_collect_lookups(hbFace, Self.tag("GSUB"), scripts, nil, features, gsub)
+        let gpos = hb_set_create()
+        hb_ot_layout_collect_lookups(hbFace, Self.tag("GPOS"), scripts, nil, features, gpos)
+        let before = hb_set_create(), input = hb_set_create(), after = hb_set_create(), output = hb_set_create()
+        var index: hb_codepoint_t = UInt32.max   // HB_SET_VALUE_INVALID: from the start
+        while hb_set_next(gpos, &index) != 0 {
+            [before, input, after, output].forEach { hb_set_clear($0) }
+            hb_ot_layout_lookup_collect_glyphs(hbFace, Self.tag("GPOS"), index, before, input, after, output)
+            if hb_set_is_empty(before) == 0 || hb_set_is_empty(after) == 0 { hb_set_union(positioned, input) }
+        }
+        [before, input, after, output, gpos].forEach { hb_set_destroy($0) }
+    }
+
+    /// Whether character `c` joins the set: its glyph is no contextual GPOS input and adding it
+    /// leaves the substitution closure of the set unchanged. Decided once; order matters only
+    /// in which of two interacting characters (f and i of a ligature) is taken.
+    func qualifies(_ c: UInt8, _ font: OpaquePointer) -> Bool {
+        if decided[Int(c)] != 0 { return decided[Int(c)] == 1 }
+        if !prepared { prepare() }
+        var g: hb_codepoint_t = 0
+        var ok = hb_font_get_nominal_glyph(font, hb_codepoint_t(c), &g) != 0 && g != 0 && hb_set_has(positioned, g) == 0
+        if ok {
+            hb_set_set(trial, accepted)
+            hb_set_add(trial, g)
+            let size = hb_set_get_population(trial)
+            hb_ot_layout_lookups_substitute_closure(hbFace, gsub, trial)
+            ok = hb_set_get_population(trial) == size
+            if ok { hb_set_add(accepted, g) }
+        }
+        decided[Int(c)] = ok ? 1 : 2
+        return ok
+    }
+}

@@ -85,6 +85,26 @@ final class TextEngineTests: SDLTestCase {
         XCTAssertEqual(layout(b, latin).lines.count, 1, "no width: one line")
     }
 
+    /// Flags in a wrapping paragraph: libunibreak 1.1 aborts on regional indicators in some
+    /// contexts; the engine must not (found with the text page's emoji paragraph).
+    func testFlagsInAWrappingParagraphBreakBetweenFlagsNotInside() throws {
+        let b = try makeBackend()
+        let text = "Flags 🇯🇵🇰🇷🇨🇳 and more 🇮🇱🇸🇦🇫🇷 wrap here, 日本🇯🇵語"
+        for width in stride(from: 20.0, through: 300, by: 20) {
+            let l = layout(b, text, width: width)
+            XCTAssertEqual(l.lines.map { $0.range.count }.reduce(0, +), text.utf8.count)
+            // A line never starts in the middle of a flag (between its two regional indicators).
+            let starts = Set(l.lines.map(\.range.lowerBound))
+            var o = 0
+            for ch in text {
+                let n = ch.utf8.count
+                for inner in (o + 1)..<(o + n) { XCTAssertFalse(starts.contains(inner), "split inside \(ch) at \(width)") }
+                o += n
+            }
+        }
+        XCTAssertEqual(layout(b, "🇯🇵🇰🇷").wordBoundaries.first, 0)
+    }
+
     /// Colour emoji draw in colour (Noto Color Emoji's bitmaps), scaled to the text size.
     func testEmojiDrawInColour() throws {
         let b = try makeBackend(size: Size(200, 80))

@@ -104,14 +104,34 @@ struct ParagraphLayout {
 
     /// Per UTF-8 byte, libunibreak's verdict on breaking after it.
     private static func lineBreaks(_ string: String) -> [CChar] {
-        var s = string
-        var out = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: s.utf8.count)
-        s.withUTF8 { utf8 in
+        var bytes = withoutRegionalIndicators(string)
+        var out = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: bytes.count)
+        bytes.withUnsafeMutableBufferPointer { utf8 in
             out.withUnsafeMutableBufferPointer { brks in
                 set_linebreaks_utf8(utf8.baseAddress, utf8.count, nil, brks.baseAddress)
             }
         }
         return out
+    }
+
+    /// The text's UTF-8 with each regional indicator (half a flag) replaced by U+20000, an
+    /// ideograph of the same length. libunibreak 1.1 (Debian 12's) asserts on the regional
+    /// indicator class in some contexts and aborts the process; flags are whole grapheme
+    /// clusters, which lines never split anyway, and an ideograph breaks around them as a
+    /// flag may.
+    static func withoutRegionalIndicators(_ string: String) -> [UInt8] {
+        var bytes = Array(string.utf8)
+        var i = 0
+        while i + 3 < bytes.count {
+            // U+1F1E6…U+1F1FF: F0 9F 87 A6…BF.
+            if bytes[i] == 0xF0 && bytes[i + 1] == 0x9F && bytes[i + 2] == 0x87 && bytes[i + 3] >= 0xA6 && bytes[i + 3] <= 0xBF {
+                bytes.replaceSubrange(i..<(i + 4), with: [0xF0, 0xA0, 0x80, 0x80])
+                i += 4
+            } else {
+                i += 1
+            }
+        }
+        return bytes
     }
 
     /// Greedy lines as grapheme index ranges: a line ends at the last break opportunity that
@@ -196,11 +216,11 @@ struct ParagraphLayout {
     /// UTF-8 offsets of word boundaries (UAX #29, libunibreak), with 0 and the end.
     static func wordBoundaries(_ text: String) -> [Int] {
         _ = initialised
-        var s = text
-        let n = s.utf8.count
+        var s = withoutRegionalIndicators(text)
+        let n = s.count
         guard n > 0 else { return [0] }
         var brks = [CChar](repeating: 0, count: n)
-        s.withUTF8 { utf8 in
+        s.withUnsafeMutableBufferPointer { utf8 in
             brks.withUnsafeMutableBufferPointer { out in set_wordbreaks_utf8(utf8.baseAddress, n, nil, out.baseAddress) }
         }
         var out = [0]

@@ -35,6 +35,11 @@ public final class SDLTextMeasurer: TextMeasurer {
     static let lineCacheBytes = 32 << 20
     /// Lines shaped so far (a cache miss each).
     private(set) var linesShaped = 0
+    /// Paragraph layouts by text, font and width: layout asks for the same paragraph at the
+    /// same widths every frame, and breaking lines costs more than measuring them.
+    private struct LayoutKey: Hashable { let text: String; let font: Font; let width: Double? }
+    private let layouts = LRUCache<LayoutKey, TextLayout>(limit: 512)
+    @exclusivity(unchecked) private var layoutsScale = 0.0
 
     /// The shaped lines of `font`, nil when no font file loads (placeholder metrics are used).
     private func lines(_ font: Font) -> Lines? {
@@ -111,6 +116,14 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// The paragraph broken into lines by UAX #14 (libunibreak) at `width`, in visual order.
     public func layout(_ text: String, font: Font, width: Double?) -> TextLayout {
         guard lines(font) != nil else { return MonospaceTextMeasurer().layout(text, font: font, width: width) }
-        return ParagraphLayout(measurer: self, font: font).layout(text, width: width)
+        if layoutsScale != fonts.scale {
+            layouts.removeAll()
+            layoutsScale = fonts.scale
+        }
+        let key = LayoutKey(text: text, font: font, width: width)
+        if let hit = layouts.get(key) { return hit }
+        let made = ParagraphLayout(measurer: self, font: font).layout(text, width: width)
+        layouts.set(key, made)
+        return made
     }
 }

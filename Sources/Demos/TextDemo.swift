@@ -9,7 +9,7 @@ import Gliss
 public final class TextDemo: Demo {
     public static let name = "text"
     public static let title = "Text"
-    public static let summary = "Any script: ligatures and weights, CJK, Arabic and Hebrew right to left, colour emoji, and a paragraph that rewraps as you drag its column."
+    public static let summary = "Any script — CJK, Arabic, Hebrew, colour emoji — and a column that rewraps as you drag it."
     public static let keys = "Left/Right narrow or widen the resizable column; Up/Down, Page Up/Down, Home/End scroll; Escape or Q quits."
 
     /// The scroll view's id (`ui.scrollProxy(TextDemo.scrollID)`).

@@ -1,6 +1,7 @@
 import XCTest
 @testable import Demos
 import Gliss
+import GlissTesting
 
 /// The text page (headless text: every character 0.6 × size wide, lines 1.2 × size high, so
 /// the column's paragraph has a known line height of 20 points at 17).
@@ -103,6 +104,22 @@ final class TextDemoTests: XCTestCase {
         h.wait(2)
         XCTAssertEqual(h.number("columnWidth"), 420 - 48 - 22, accuracy: 0.5)
         XCTAssertEqual(h.harness.warnings, [])
+    }
+
+    /// The gallery's last tile; seven tiles overflow 1280×800, so the gallery scrolls, and
+    /// arrowing down to the tile brings it into view.
+    func testTheGalleryReachesTheTextTile() throws {
+        XCTAssertTrue(allDemos.last == TextDemo.self)
+        let g = try GlissTesting.Harness(app: GalleryApp(), size: Size(1280, 800), text: .headless)
+        g.run(frames: 2)
+        let scroll = try g.node(label: "gallery", role: "scroll").frame
+        for _ in allDemos { g.step([.key("Down", modifiers: [])]); g.run(frames: 1) }
+        g.run(frames: 40)
+        let tile = g.nodes.first { $0.focused }
+        XCTAssertEqual(tile?.label, "Text")
+        if let f = tile?.frame { XCTAssertLessThanOrEqual(f.maxY, scroll.maxY + 0.5, "scrolled into view") }
+        g.step([.key("Return", modifiers: [])]); g.run(frames: 2)
+        XCTAssertEqual(g.host.app.screenName, "text")
     }
 
     private func demo(_ h: DemoHarness) -> TextDemo { h.demo as! TextDemo }

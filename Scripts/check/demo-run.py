@@ -16,6 +16,7 @@ STATE_KEYS = {
     "devices": {"offset", "topSection", "centerSection", "sections"},
     "carousel": {"index", "tapped", "offset"},
     "modifiers": {"on", "flips"},
+    "text": {"columnWidth", "offset", "sections"},
 }
 
 def fail(msg):
@@ -85,4 +86,10 @@ elif DEMO == "modifiers":
     # 30 frames: the first automatic flip (at 0.375 s) has happened, its spring is running.
     if s["flips"] != 1 or s["on"] is not True or "Modifiers" not in labels:
         fail(f"modifiers: unexpected state {s}")
+elif DEMO == "text":
+    # At the top, the column at its starting width, the headings and the CJK paragraphs shown.
+    if s["columnWidth"] != 520 or s["offset"] != 0 or s["sections"][-1] != "Resizable column":
+        fail(f"text: unexpected state {s}")
+    if not {"Text", "Latin", "Weights", "Chinese"} <= labels:
+        fail(f"text: headings missing from the inspector")
 print(f"ok {DEMO}: {len(j['nodes'])} nodes, {colours} colours sampled")

@@ -63,6 +63,15 @@ public final class GalleryApp: App {
     public func invariantViolation() -> String? { demo?.invariantViolation() }
 
     private func galleryBody(_ ui: UI) {
+        // A scroll view: seven tiles and more no longer fit a 1280×800 window (arrows and Tab
+        // scroll the focused tile into view).
+        ui.scroll(.vertical, id: "gallery", spacing: 0, alignment: .top) {
+            galleryTiles(ui)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+
+    private func galleryTiles(_ ui: UI) {
         ui.vstack(alignment: .leading, spacing: 16) {
             ui.text("Gliss", font: Font(size: 34, weight: .heavy, design: .rounded))
             ui.text("SwiftUI-style animated interactions on SDL2. Click a demo; Escape comes back here.",
@@ -85,9 +94,8 @@ public final class GalleryApp: App {
                     .background(.systemGray6, radius: 12)
                 }
             }
-            ui.spacer()
         }
         .padding(32)
-        .frame(maxWidth: 900, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: 900, alignment: .topLeading)
     }
 }

@@ -107,6 +107,12 @@ final class DemoBench: BenchScene {
 
     func body(_ ui: UI) { demo.body(ui) }
 
+    /// The text page scrolls as the grid does: 7 points a frame, back to the top past the end.
+    func afterFrame(_ n: Int, ui: UI) {
+        if demo is TextDemo { textOffset = advance(textOffset, ui.scrollProxy(TextDemo.scrollID)) }
+    }
+    private var textOffset = 0.0
+
     func events(frame n: Int, ui: UI) -> [InputEvent] {
         var out = pending.removeValue(forKey: n) ?? []
         switch type(of: demo).name {

@@ -75,6 +75,28 @@ final class BenchWorkloadTests: XCTestCase {
         XCTAssertEqual(backend.texturesCreated - created, 0, "textures created in \(frames) frames over seen content")
     }
 
+    /// `text` scrolls the text page 7 points a frame and wraps to the top past the end, so
+    /// every section (CJK, right-to-left paragraphs, emoji, the column) passes through view.
+    func testTextScrollsThePageAndWraps() {
+        XCTAssertTrue(BenchWorkloads.names.contains("text"))
+        let d = driver("text")
+        for _ in 0..<10 { _ = d.step() }
+        let proxy = d.ui.scrollProxy(TextDemo.scrollID)
+        XCTAssertEqual(proxy.offset, 7 * 9, accuracy: 1e-9)
+        XCTAssertGreaterThan(proxy.contentLength - proxy.viewportLength, 500)
+        var wrapped = false, seen = Set<String>()
+        var last = proxy.offset
+        for _ in 0..<1_000 where !wrapped {
+            _ = d.step()
+            for n in d.ui.inspector where TextDemo.sections.contains(n.label) { seen.insert(n.label) }
+            if proxy.offset < last { wrapped = true; XCTAssertEqual(proxy.offset, 0) }
+            last = proxy.offset
+        }
+        XCTAssertTrue(wrapped)
+        XCTAssertEqual(seen, Set(TextDemo.sections), "every section came into view")
+        XCTAssertEqual(d.ui.warnings, [])
+    }
+
     func testListShowsRowLabels() {
         let d = driver("list", items: 1_000_000)
         for _ in 0..<30 { _ = d.step() }

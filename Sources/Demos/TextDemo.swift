@@ -134,8 +134,10 @@ public final class TextDemo: Demo {
 
     private func paragraph(_ ui: UI, _ title: String, _ note: String, _ text: String, rightToLeft: Bool = false) {
         heading(ui, title, note)
+        // `.leading` is each paragraph's own start: right-to-left paragraphs align their lines
+        // to the right by themselves; the card puts the text block at that edge too.
         card(ui, alignment: rightToLeft ? .trailing : .leading) {
-            ui.text(text, font: .title3, multiline: true, alignment: rightToLeft ? .trailing : .leading)
+            ui.text(text, font: .title3, multiline: true)
         }
     }
 

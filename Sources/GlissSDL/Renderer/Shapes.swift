@@ -94,8 +94,10 @@ extension SDLBackend {
         }
         // Recorded for a banded replay, or drawn now.
         func blend(_ sx: Int32, _ sy: Int32, _ dx: Int32, _ dy: Int32) {
-            if let bands { bands.record(.mask(disk, sx: sx, sy: sy, w: r, h: r, dx: dx, dy: dy, clip: clip, color: rgba)) }
-            else { fb.blend(disk, sx: sx, sy: sy, w: r, h: r, dx: dx, dy: dy, clip: clip, rgba) }
+            if let bands {
+                bands.keepAlive(disk)
+                bands.record(.mask(Unmanaged.passUnretained(disk), sx: sx, sy: sy, w: r, h: r, dx: dx, dy: dy, clip: clip, color: rgba))
+            } else { fb.blend(disk, sx: sx, sy: sy, w: r, h: r, dx: dx, dy: dy, clip: clip, rgba) }
         }
         func fill(_ rect: PixelRect) {
             if let bands { bands.record(.fill(rect, clip: clip, color: rgba)) } else { fb.fill(rect, clip: clip, rgba) }

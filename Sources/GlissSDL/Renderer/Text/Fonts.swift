@@ -92,6 +92,8 @@ final class FontLibrary {
         let boldAdvance: Double
         /// The characters that shape without context in this face (built by `TextShaper` on first use).
         var contextFree: ContextFreeAdvances?
+        /// Its rasterised glyphs (`GlyphCache` registers them on first use).
+        var glyphImages: GlyphCache.FaceGlyphs?
 
         var path: String { file.path }
         /// The baseline's distance below the line box's top: the glyph box is centred in it,

@@ -10,6 +10,8 @@ final class GlyphImage {
     let height: Int32
     let left: Int32
     let top: Int32
+    /// The frame it was last drawn in (`GlyphCache` evicts by age).
+    var lastUsed = 0
 
     init(mask: CoverageMask?, color: [UInt32]?, width: Int32, height: Int32, left: Int32, top: Int32) {
         self.mask = mask; self.color = color; self.width = width; self.height = height; self.left = left; self.top = top
@@ -19,38 +21,99 @@ final class GlyphImage {
     var isEmpty: Bool { width <= 0 || height <= 0 }
 }
 
-/// Glyphs rasterised by FreeType as they are first drawn, kept by (face, glyph, sub-pixel
-/// step): drawing a label blits cached glyphs, so a label never seen before costs only the
+/// Glyphs rasterised by FreeType as they are first drawn, kept per face by glyph and sub-pixel
+/// step: drawing a label blits cached glyphs, so a label never seen before costs only the
 /// glyphs never seen before. Horizontal positions keep a quarter-pixel step (four rasters at
 /// most per glyph), so spacing follows HarfBuzz's fractional advances instead of whole pixels.
+///
+/// A lookup is an array index on the face (no hashing, no list to reorder: a 4K grid looks up
+/// ~13,000 glyphs a frame). Each image carries the frame it was last drawn in; when the cache
+/// passes its byte budget, images not drawn in this frame or the last are dropped (eviction by
+/// age), so what is on screen always stays.
 final class GlyphCache {
-    struct Key: Hashable {
-        let face: Int
-        let glyph: UInt32
-        let phase: UInt8
+    /// One face's images: a dense table for fonts of up to `denseGlyphLimit` glyphs (Latin
+    /// fonts), a dictionary for the large ones (CJK, emoji).
+    final class FaceGlyphs {
+        @exclusivity(unchecked) var dense: [GlyphImage?]
+        @exclusivity(unchecked) var sparse: [Int: GlyphImage] = [:]
+        init(glyphCount: Int) {
+            dense = glyphCount <= GlyphCache.denseGlyphLimit ? Array(repeating: nil, count: glyphCount * GlyphCache.phases) : []
+        }
     }
+
     /// Sub-pixel steps per pixel.
     static let phases = 4
+    static let denseGlyphLimit = 16_384
     /// Bytes the cache may hold (a 4K screen of CJK text is a few MB).
     static let byteBudget = 32 << 20
 
-    private let cache = LRUCache<Key, GlyphImage>(limit: 1 << 16, costBudget: GlyphCache.byteBudget, cost: { $0.byteCount })
+    @exclusivity(unchecked) private var tables: [FaceGlyphs] = []
+    @exclusivity(unchecked) private var frame = 0
+    @exclusivity(unchecked) private(set) var bytes = 0
     /// Glyphs rasterised so far (a steady scroll over seen glyphs adds none).
-    private(set) var rasterised = 0
+    @exclusivity(unchecked) private(set) var rasterised = 0
+    /// Images dropped by age to stay within the budget.
+    @exclusivity(unchecked) private(set) var evicted = 0
+    /// The budget (tests lower it).
+    var budget = GlyphCache.byteBudget
 
-    var count: Int { cache.count }
+    /// Images held.
+    var count: Int { tables.reduce(0) { $0 + $1.dense.lazy.filter { $0 != nil }.count + $1.sparse.count } }
+
+    /// Starts a frame: images drawn from now on are this frame's.
+    func beginFrame() { frame &+= 1 }
 
     /// The glyph's raster, made on first use.
+    @inline(__always)
     func image(_ face: FontLibrary.Face, _ glyph: UInt32, phase: Int) -> GlyphImage {
-        let key = Key(face: face.serial, glyph: glyph, phase: UInt8(phase))
-        if let hit = cache.get(key) { return hit }
+        let t = face.glyphImages ?? register(face)
+        let slot = Int(glyph) &* Self.phases &+ phase
+        if slot < t.dense.count {
+            if let hit = t.dense[slot] { hit.lastUsed = frame; return hit }
+        } else if let hit = t.sparse[slot] {
+            hit.lastUsed = frame
+            return hit
+        }
+        return insert(face, t, glyph, phase, slot)
+    }
+
+    private func register(_ face: FontLibrary.Face) -> FaceGlyphs {
+        let t = FaceGlyphs(glyphCount: Int(face.file.ftFace.pointee.num_glyphs))
+        face.glyphImages = t
+        tables.append(t)
+        return t
+    }
+
+    @inline(never)
+    private func insert(_ face: FontLibrary.Face, _ t: FaceGlyphs, _ glyph: UInt32, _ phase: Int, _ slot: Int) -> GlyphImage {
         let image = Self.rasterise(face, glyph, phase: phase)
+        image.lastUsed = frame
         rasterised += 1
-        cache.set(key, image)
+        if bytes + image.byteCount > budget { sweep() }
+        bytes += image.byteCount
+        if slot < t.dense.count { t.dense[slot] = image } else { t.sparse[slot] = image }
         return image
     }
 
-    func removeAll() { cache.removeAll() }
+    /// Drops the images not drawn in this frame or the last.
+    private func sweep() {
+        let keep = frame &- 1
+        func old(_ i: GlyphImage) -> Bool { i.lastUsed < keep }
+        for t in tables {
+            for k in t.dense.indices {
+                if let i = t.dense[k], old(i) { bytes -= i.byteCount; evicted += 1; t.dense[k] = nil }
+            }
+            for (k, i) in t.sparse where old(i) { bytes -= i.byteCount; evicted += 1; t.sparse[k] = nil }
+        }
+    }
+
+    func removeAll() {
+        for t in tables {
+            for k in t.dense.indices { t.dense[k] = nil }
+            t.sparse.removeAll()
+        }
+        bytes = 0
+    }
 
     private static let empty = GlyphImage(mask: nil, color: nil, width: 0, height: 0, left: 0, top: 0)
 

@@ -65,7 +65,7 @@ extension SDLBackend {
                       _ rgba: (UInt8, UInt8, UInt8, UInt8)) {
         if let mask = glyph.mask {
             if let bands {
-                bands.record(.mask(mask, sx: 0, sy: 0, w: mask.width, h: mask.height, dx: x, dy: y, clip: clip, color: rgba))
+                bands.record(.mask(Unmanaged.passUnretained(mask), sx: 0, sy: 0, w: mask.width, h: mask.height, dx: x, dy: y, clip: clip, color: rgba))
             } else {
                 fb.blend(mask, sx: 0, sy: 0, w: mask.width, h: mask.height, dx: x, dy: y, clip: clip, rgba)
             }

@@ -105,6 +105,37 @@ final class TextEngineTests: SDLTestCase {
         XCTAssertEqual(layout(b, "🇯🇵🇰🇷").wordBoundaries.first, 0)
     }
 
+    /// Caret and offset agree with the real engine's layouts: combining marks, ZWJ emoji, flags,
+    /// right-to-left text and a mixed line. In one direction every grapheme boundary round-trips
+    /// exactly; in a mixed line, where two offsets can share a place, the offset found for a
+    /// caret's place has its caret there.
+    func testCaretAndOffsetRoundTripOnShapedText() throws {
+        let b = try makeBackend()
+        for text in ["e\u{301}tude cafe\u{301}", "👩‍👩‍👧 family 🇯🇵", "שלום עולם", "مرحبا بالعالم", "abc שלום def"] {
+            let l = layout(b, text)
+            var boundaries = [0]
+            while let last = boundaries.last, last < text.utf8.count { boundaries.append(l.nextGraphemeBoundary(after: last)) }
+            XCTAssertEqual(boundaries.count, text.count + 1, "one caret stop per grapheme in \(text)")
+            let mixed = l.lines[0].runs.contains { $0.isRightToLeft } && l.lines[0].runs.contains { !$0.isRightToLeft }
+            var xs: [Double] = []
+            for o in boundaries {
+                let caret = l.caretRect(forOffset: o)
+                xs.append(caret.minX)
+                let found = l.offset(at: Point(caret.minX, caret.midY))
+                if mixed {
+                    XCTAssertEqual(l.caretRect(forOffset: found).minX, caret.minX, accuracy: 0.01, "\(text) at \(o)")
+                } else {
+                    XCTAssertEqual(found, o, "\(text): caret of \(o) is at \(caret.minX)")
+                }
+            }
+            if !mixed {
+                // Carets walk one way: rightwards in left-to-right text, leftwards in right-to-left.
+                let sorted = l.isRightToLeft ? xs.sorted(by: >) : xs.sorted()
+                XCTAssertEqual(xs, sorted, "\(text)")
+            }
+        }
+    }
+
     /// Colour emoji draw in colour (Noto Color Emoji's bitmaps), scaled to the text size.
     func testEmojiDrawInColour() throws {
         let b = try makeBackend(size: Size(200, 80))

@@ -5,8 +5,8 @@
 #     3840x2160, with frame times over the rendering floor each run measures first (wall clock on
 #     a shared machine moves with its load; the ratio does not, much);
 #  2. `ui` instructions per frame (callgrind, counting only UI.runFrame), when valgrind is installed:
-#     instruction counts repeat exactly under any load; the part spent shaping labels
-#     (TTF_SizeUTF8, i.e. HarfBuzz) is shown beside the rest.
+#     instruction counts repeat exactly under any load; the part spent measuring labels
+#     (the text engine's SDLTextMeasurer.measure: context-free table or HarfBuzz) is shown beside the rest.
 # The machine's load average is printed before and after.
 #
 # usage: Scripts/perf/bench.sh [GLISS_DEMOS] [OUTDIR]   (default: .build/release/gliss-demos .build/perf)
@@ -54,9 +54,9 @@ if [ "${PERF_CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
     valgrind --tool=callgrind --callgrind-out-file="$f.out" --toggle-collect='*UI*runFrame*' \
       "$bin" bench $w --no-render --frames 240 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' > "$f"
     echo "$w" >> "$f"
-    # Of those, text shaping: SDL_ttf measuring a label (HarfBuzz), inclusive.
+    # Of those, measuring labels: the text engine's measure (table or HarfBuzz), inclusive.
     callgrind_annotate --inclusive=yes "$f.out" 2>/dev/null \
-      | sed -n 's/^ *\([0-9,]*\) .*:TTF_SizeUTF8 .*/\1/p' | tr -d , | sort -n | tail -1 >> "$f"
+      | sed -n 's/^ *\([0-9,]*\) .*SDLTextMeasurerC7measure_4font.*/\1/p' | tr -d , | sort -n | tail -1 >> "$f"
     rm -f "$f.out"
     echo "  callgrind $w" >&2
   done
@@ -83,7 +83,7 @@ for k in range(1, n + 1):
 cgs = sorted(glob.glob(f"{out}/*.cg"))
 if cgs:
     print()
-    print("| `ui` instructions per frame (callgrind, `--no-render --frames 240`, 300 frames counted) | instructions | of which text shaping (`TTF_SizeUTF8`) | the rest |")
+    print("| `ui` instructions per frame (callgrind, `--no-render --frames 240`, 300 frames counted) | instructions | of which measuring labels (`SDLTextMeasurer.measure`) | the rest |")
     print("|---|---|---|---|")
     for p in cgs:
         lines = open(p).read().split("\n")

@@ -12,7 +12,7 @@ import GlissTesting
 /// **Downscaled 2×, tolerance 8/255 per channel, 0.1 % of pixels** — `SnapshotTolerance.standard`,
 /// documented there. Runs on one machine are bit-identical (measured largest channel
 /// difference 0, also with the machine fully loaded), so the tolerance only absorbs what
-/// another SDL / SDL_ttf / FreeType / libjpeg build may round differently. It is deliberately
+/// another SDL / HarfBuzz / FreeType / libjpeg build may round differently. It is deliberately
 /// tighter than 0.5 %: one frame of animation drift moves only a thin border or one card —
 /// 564 pixels for the months border mid-glide, 910 for a flying card
 /// (`testToleranceCatchesOneFrameOfDrift`) — which 0.5 % (1,280) would let through.

@@ -65,7 +65,8 @@ public struct Font: Hashable, Sendable {
     public static func icon(size: Double) -> Font { Font(size: size, design: .icon) }
 }
 
-/// Measures text; the backend injects a real one (SDL_ttf), tests use `MonospaceTextMeasurer`.
+/// Measures text; the backend injects a real one (the SDL backend's text engine: HarfBuzz,
+/// fallback fonts, bidi), tests use `MonospaceTextMeasurer`.
 public protocol TextMeasurer: AnyObject {
     /// The size of one line of `text` in `font`, in points.
     func measure(_ text: String, font: Font) -> Size

@@ -233,3 +233,27 @@ final class ContextFreeAdvancesTests: SDLTestCase {
         XCTAssertEqual(try XCTUnwrap(b.measurer.shaped("Row 123456", font: .body)).width / b.scale, w)
     }
 }
+
+/// SDL's GPU renderers draw glyphs from atlas pages. Needs an OpenGL renderer: skipped under the
+/// offscreen driver, run under Xvfb by `Scripts/check/e2e-xvfb.sh` (Mesa's llvmpipe).
+final class GlyphAtlasTests: SDLTestCase {
+    func testScrollingOverUnseenLabelsAddsNoAtlasPage() throws {
+        let b = try SDLBackend(options: BackendOptions(size: Size(300, 400), vsync: false, hidden: true,
+                                                       resourceRoot: makeResourceRoot(), renderer: "opengl"))
+        if b.rendererName != "opengl" { throw XCTSkip("OpenGL renderer unavailable here") }
+        func frameAt(_ first: Int) -> DrawList {
+            list((0..<20).map { i in .text("Row \(first + i) 照片", font: .body, color: .black, origin: Point(8, Double(i) * 20)) })
+        }
+        b.render(frameAt(0))
+        for k in 1...5 { b.render(frameAt(1000 * k)) }
+        let textures = b.texturesCreated
+        XCTAssertGreaterThanOrEqual(b.glyphAtlas.pageCount, 1)
+        for k in 6...40 { b.render(frameAt(100_000 * k + 7 * k)) }
+        XCTAssertEqual(b.texturesCreated, textures, "no texture per frame: glyphs come from the atlas pages")
+        // The atlas draws what the framebuffer path draws.
+        let f = frame(b)
+        var dark = 0
+        for y in 0..<f.height { for x in 0..<f.width where f.pixel(x, y).r < 100 { dark += 1 } }
+        XCTAssertGreaterThan(dark, 1000)
+    }
+}

@@ -89,8 +89,7 @@ public final class SDLTextMeasurer: TextMeasurer {
         if let hit = m.widths[text] { return Size(hit / fonts.scale, height) }
         // A label new this frame: from the context-free table when it qualifies.
         var bytes = text
-        let table = shaper.contextFree(m.face)
-        if let w = bytes.withUTF8({ table.width($0) }) {
+        if let table = shaper.contextFree(m.face), let w = bytes.withUTF8({ table.width($0) }) {
             m.widths[text] = w
             lineCount += 1
             lineBytes += 48 + text.utf8.count

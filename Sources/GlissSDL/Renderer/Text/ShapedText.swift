@@ -99,6 +99,7 @@ final class TextShaper {
             } else {
                 (items, rtl) = itemise(text, utf8, primary)
             }
+            primary.labelsShaped += 1
             let runs = items.map { item in
                 shapeRun(chars, Int32(utf8.count), item.range, level: item.level, face: item.face, script: item.script)
             }
@@ -106,9 +107,17 @@ final class TextShaper {
         }
     }
 
-    /// The face's context-free table, built on first use.
-    func contextFree(_ face: FontLibrary.Face) -> ContextFreeAdvances {
+    /// Labels a face shapes with HarfBuzz before its context-free table is built: the table
+    /// costs a few million instructions to prove (closures, pairs), which pays back only where
+    /// labels keep arriving (a grid scrolling numbers in: several a frame), not in an app whose
+    /// labels are shaped once.
+    static let contextFreeAfter = 64
+
+    /// The face's context-free table once the face has shaped `contextFreeAfter` labels with
+    /// HarfBuzz; nil before.
+    func contextFree(_ face: FontLibrary.Face) -> ContextFreeAdvances? {
         if let t = face.contextFree { return t }
+        guard face.labelsShaped >= Self.contextFreeAfter else { return nil }
         let t = ContextFreeAdvances(face: face) { [unowned self] in self.shapeLatin($0, face) }
         face.contextFree = t
         return t
@@ -120,7 +129,8 @@ final class TextShaper {
         glyphs.reserveCapacity(utf8.count)
         var total = 0.0
         let bold = Float(face.boldAdvance)
-        let ok = contextFree(face).advances(utf8) { i, g, a in
+        guard let table = contextFree(face) else { return nil }
+        let ok = table.advances(utf8) { i, g, a in
             var advance = Float(a) / 64
             if advance != 0 { advance += bold }
             glyphs.append(.init(id: g, cluster: Int32(i), advance: advance, xOffset: 0, yOffset: 0))

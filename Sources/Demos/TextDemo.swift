@@ -103,9 +103,10 @@ public final class TextDemo: Demo {
     private func latin(_ ui: UI) {
         heading(ui, "Latin", "Ligatures (fi, fl, ffi) and kerning pairs (AV, Wa, To) come from the font's own tables.")
         card(ui) {
-            ui.text("office affluent — AV Wa To fi fl ffi", font: Font(size: 34))
-            ui.text("office affluent — AV Wa To fi fl ffi", font: Font(size: 17), color: Color(white: 0.3))
-            ui.text("Zoë’s naïve café: “déjà vu” ½ × 3 ≥ 1 · Ωmega · Straße", font: Font(size: 17), color: Color(white: 0.3))
+            ui.text("office affluent — AV Wa To fi fl ffi", font: Font(size: 34), multiline: true)
+            ui.text("office affluent — AV Wa To fi fl ffi", font: Font(size: 17), color: Color(white: 0.3), multiline: true)
+            ui.text("Zoë’s naïve café: “déjà vu” ½ × 3 ≥ 1 · Ωmega · Straße", font: Font(size: 17), color: Color(white: 0.3),
+                    multiline: true)
         }
     }
 
@@ -150,7 +151,7 @@ public final class TextDemo: Demo {
         paragraph(ui, "Hebrew", "Right to left, set against the leading (right) edge.", Self.hebrew, rightToLeft: true)
         heading(ui, "Mixed direction", "One left-to-right line holding right-to-left words (Unicode's bidi algorithm).")
         card(ui) {
-            ui.text(Self.mixed, font: .title3)
+            ui.text(Self.mixed, font: .title3, multiline: true)
         }
     }
 
@@ -170,7 +171,8 @@ public final class TextDemo: Demo {
                 ui.hstack(alignment: .center, spacing: 12) {
                     ui.text(label, font: .footnote.weight(.semibold), color: .secondaryLabel)
                         .frame(width: 110, alignment: .leading)
-                    ui.text(row, font: Font(size: label == "In a sentence" ? 17 : 28))
+                    // Rows wrap in a narrow window (emoji break between clusters, never inside).
+                    ui.text(row, font: Font(size: label == "In a sentence" ? 17 : 28), multiline: true)
                 }
             }
         }

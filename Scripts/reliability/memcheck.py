@@ -24,7 +24,7 @@ ap.add_argument("binary")
 ap.add_argument("--frames", type=int, default=240, help="scripted frames per demo")
 ap.add_argument("--tour-pages", type=int, default=12, help="carousel pages the opening tour visits")
 ap.add_argument("--out", default=".build/reliability/memcheck")
-ap.add_argument("--demos", default=",".join(lib.DEMOS))
+ap.add_argument("--demos", default=",".join(lib.DEMOS + ["text"]))   # text: the text engine (fontconfig, CJK, emoji, bidi)
 ap.add_argument("--no-x11", action="store_true", help="skip the run under Xvfb (X11 video driver)")
 a = ap.parse_args()
 if not shutil.which("valgrind"):

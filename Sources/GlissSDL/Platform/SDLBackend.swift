@@ -164,6 +164,7 @@ public final class SDLBackend {
     deinit {
         // Textures first: they belong to the renderer.
         glyphAtlas.removeAll()
+        glyphs.removeAll()
         shapeCache.removeAll()
         imageCache.removeAll()
         effects.removeAll()

@@ -7,7 +7,9 @@ final class LRUCache<Key: Hashable, Value> {
     private final class Node {
         let key: Key
         var value: Value
-        var prev: Node?
+        /// Weak: the list is owned from `head` along `next` (and by `map`); a strong link both
+        /// ways would keep every node alive after the cache is gone.
+        weak var prev: Node?
         var next: Node?
         init(key: Key, value: Value) { self.key = key; self.value = value }
     }

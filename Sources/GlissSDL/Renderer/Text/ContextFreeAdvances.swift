@@ -24,7 +24,8 @@ final class ContextFreeAdvances {
 
     typealias Shaped = [(id: UInt32, cluster: UInt32, xAdvance: Int32, xOffset: Int32, yOffset: Int32)]
 
-    let face: FontLibrary.Face
+    /// Unowned: the face owns this table.
+    unowned let face: FontLibrary.Face
     private(set) var usable = true
     private var checksLeft = ContextFreeAdvances.checkedLabels
     /// Per character: 0 undecided, 1 qualifies, 2 does not.

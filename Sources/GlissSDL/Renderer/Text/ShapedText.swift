@@ -118,7 +118,7 @@ final class TextShaper {
     func contextFree(_ face: FontLibrary.Face) -> ContextFreeAdvances? {
         if let t = face.contextFree { return t }
         guard face.labelsShaped >= Self.contextFreeAfter else { return nil }
-        let t = ContextFreeAdvances(face: face) { [unowned self] in self.shapeLatin($0, face) }
+        let t = ContextFreeAdvances(face: face) { [unowned self, unowned face] in self.shapeLatin($0, face) }
         face.contextFree = t
         return t
     }

@@ -316,12 +316,17 @@ extension SDLBackend {
         big.size = font.size * q
         guard let shaped = measurer.shaped(string, font: big) else { return }
         let face = shaped.primary
-        let key = EffectKey("text:" + string, [Double(face.pixels), face.emboldened ? 1 : 0, Double(face.serial)])
+        // A line with colour glyphs (emoji) is rendered in its colour and drawn untinted: a tint
+        // multiplies every texel, which would turn the emoji into the text's colour.
+        let colour = shaped.runs.contains { $0.face.file.isColorBitmap }
+        let ink = colour ? (byte(color.r), byte(color.g), byte(color.b)) : (255, 255, 255)
+        let key = EffectKey("text:" + string, [Double(face.pixels), face.emboldened ? 1 : 0, Double(face.serial),
+                                               Double(ink.0), Double(ink.1), Double(ink.2)])
         let box: SurfaceBox
         if let hit = effects.surfaces.get(key) {
             box = hit
         } else {
-            box = SurfaceBox(lineSurface(shaped))
+            box = SurfaceBox(lineSurface(shaped, ink: ink))
             effects.surfaces.set(key, box)
         }
         guard let surface = box.surface else { return }
@@ -331,9 +336,11 @@ extension SDLBackend {
         let bounds = Rect(origin.x, origin.y, w, h)
         // Local point → source pixel.
         let toSource = Transform2D.scale(k, k).concatenating(after: .translation(-bounds.minX, -bounds.minY))
-        let content = EffectKey("text:" + string, [origin.x, origin.y, Double(face.pixels), Double(face.serial)])
+        let content = EffectKey("text:" + string, [origin.x, origin.y, Double(face.pixels), Double(face.serial),
+                                                   Double(ink.0), Double(ink.1), Double(ink.2)])
+        let tint = colour ? (UInt8(255), UInt8(255), UInt8(255)) : (byte(color.r), byte(color.g), byte(color.b))
         resampleSurface(content, bounds, source: surface, toSource: toSource, samples: 2,
-                        tint: (byte(color.r), byte(color.g), byte(color.b), byte(min(1, color.a))))
+                        tint: (tint.0, tint.1, tint.2, byte(min(1, color.a))))
     }
 
     /// An image under a transform: the decoded image's mip level nearest above the needed

@@ -153,6 +153,24 @@ final class TextEngineTests: SDLTestCase {
         XCTAssertEqual(b.warnings, [])
     }
 
+    /// Under a scale (`scaleEffect`) an emoji keeps its colours: the line is not tinted by the
+    /// text's colour, which would make it a silhouette; the letters beside it still take it.
+    func testEmojiUnderAScaleKeepTheirColours() throws {
+        let b = try makeBackend(size: Size(300, 120))
+        b.render(list([.pushTransform(.scale(1.5, 1.5)),
+                       .text("A😀", font: Font(size: 30), color: Color(r: 0, g: 0, b: 1), origin: Point(10, 10)),
+                       .popTransform]))
+        let f = frame(b)
+        var yellow = 0, blue = 0
+        for y in 0..<f.height { for x in 0..<f.width {
+            let p = f.pixel(x, y)
+            if p.r > 200 && p.g > 140 && p.b < 90 { yellow += 1 }
+            if p.b > 200 && p.r < 60 && p.g < 60 { blue += 1 }
+        } }
+        XCTAssertGreaterThan(yellow, 300, "the face stays yellow")
+        XCTAssertGreaterThan(blue, 50, "the letter takes the text's colour")
+    }
+
     /// A character no installed font has: a box, and one warning naming the script and a package.
     func testMissingScriptWarnsOncePerScript() throws {
         let b = try makeBackend()

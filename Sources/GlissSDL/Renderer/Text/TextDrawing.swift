@@ -81,16 +81,18 @@ extension SDLBackend {
         }
     }
 
-    /// The whole line as a white-coverage ARGB surface (colour glyphs in colour), for the
-    /// transformed path that resamples it. Its top-left is the line box's; nil for an empty line.
-    func lineSurface(_ shaped: ShapedText) -> UnsafeMutablePointer<SDL_Surface>? {
+    /// The whole line as an ARGB surface, coverage glyphs in `ink` (white, to be tinted) and
+    /// colour glyphs in colour, for the transformed path that resamples it. Its top-left is the
+    /// line box's; nil for an empty line.
+    func lineSurface(_ shaped: ShapedText, ink: (UInt8, UInt8, UInt8) = (255, 255, 255)) -> UnsafeMutablePointer<SDL_Surface>? {
         let face = shaped.primary
         let w = Int32(shaped.width.rounded(.up)) + 2 + face.pixels / 4
         let h = max(face.lineSkip, face.height) + face.pixels / 4
         guard w > 0, h > 0, let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         let stride = Int(surface.pointee.pitch) / 4
         let px = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for i in 0..<(stride * Int(h)) { px[i] = 0x00FF_FFFF }
+        let rgb = UInt32(ink.0) << 16 | UInt32(ink.1) << 8 | UInt32(ink.2)
+        for i in 0..<(stride * Int(h)) { px[i] = rgb }
         forEachGlyph(shaped, x: 0, baseline: face.baseline) { glyph, gx, gy in
             for row in 0..<Int(glyph.height) {
                 let y = Int(gy) + row
@@ -101,7 +103,7 @@ extension SDLBackend {
                     let out = px + y * stride + x
                     if let mask = glyph.mask {
                         let c = UInt32(mask.coverage[row * Int(glyph.width) + col])
-                        if c > out.pointee >> 24 { out.pointee = c << 24 | (out.pointee & 0x00FF_FFFF) }
+                        if c > out.pointee >> 24 { out.pointee = c << 24 | rgb }
                     } else if let color = glyph.color {
                         let t = color[row * Int(glyph.width) + col]
                         if t >> 24 > 0 { out.pointee = t }

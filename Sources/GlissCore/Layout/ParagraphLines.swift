@@ -13,7 +13,11 @@ extension UI {
         for line in layout.lines.prefix(limit) {
             var s = t.string[utf8.index(utf8.startIndex, offsetBy: line.range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: line.range.upperBound)]
             while let c = s.last, c == " " || c == "\n" { s.removeLast() }
-            lines.append(TextContent.Line(string: String(s), width: line.width))
+            // Each line is drawn as a string of its own, whose direction a renderer takes from
+            // its first strong character; a right-to-left paragraph's line that starts with a
+            // Latin word must stay right to left: a right-to-left mark (zero width) says so.
+            let string = layout.isRightToLeft && !s.isEmpty ? "\u{200F}" + s : String(s)
+            lines.append(TextContent.Line(string: string, width: line.width))
         }
         guard let last = lines.last, t.lineLimit != nil else { return (lines, layout.isRightToLeft) }
         let remains = layout.lines.count > limit

@@ -47,6 +47,20 @@ final class TextEngineTests: SDLTestCase {
         XCTAssertTrue(try XCTUnwrap(runsRTL.last).isRightToLeft, "the first (Hebrew) word is at the right end")
     }
 
+    /// A right-to-left mark (what a right-to-left paragraph's lines start with when drawn) has
+    /// no width and no font of its own, and makes a line that starts with Latin right to left.
+    func testRightToLeftMarkIsInvisibleAndSetsTheDirection() throws {
+        let b = try makeBackend()
+        XCTAssertEqual(b.textMeasurer.measure("\u{200F}abc שלום", font: .body).width,
+                       b.textMeasurer.measure("abc שלום", font: .body).width, accuracy: 0.01)
+        XCTAssertTrue(layout(b, "\u{200F}abc שלום").isRightToLeft)
+        XCTAssertFalse(layout(b, "abc שלום").isRightToLeft)
+        let runs = layout(b, "\u{200F}abc שלום").lines[0].runs.filter { $0.width > 0 }
+        XCTAssertFalse(try XCTUnwrap(runs.last).isRightToLeft, "abc, the first word, is at the right end")
+        XCTAssertTrue(try XCTUnwrap(runs.first).isRightToLeft, "the Hebrew word at the left end")
+        XCTAssertEqual(b.warnings, [])
+    }
+
     /// Arabic letters join: in "بيت" (initial, medial, final forms) no glyph is a letter's
     /// isolated form; in "سلام" lam and alef become one ligature.
     func testArabicLettersJoinIntoContextualForms() throws {

@@ -65,11 +65,12 @@ final class FontFallback {
         return out
     }
 
-    /// Joiners, variation selectors and tags: carried by the font of the cluster they are in,
-    /// which need not map them.
+    /// Joiners, variation selectors, tags and bidi marks: carried by the font of the cluster
+    /// they are in, which need not map them (HarfBuzz draws default ignorables as nothing).
     static func isIgnorable(_ s: UInt32) -> Bool {
         s == 0x200D || s == 0x200C || (0xFE00...0xFE0F).contains(s) || (0xE0000...0xE0FFF).contains(s)
-            || s == 0x20E3
+            || s == 0x20E3 || s == 0x200E || s == 0x200F || s == 0x061C || (0x202A...0x202E).contains(s)
+            || (0x2066...0x2069).contains(s)
     }
 
     /// True for a cluster that wants an emoji font: emoji-presentation pictographs, flags,

@@ -92,8 +92,6 @@ final class FontLibrary {
         let boldAdvance: Double
         /// The characters that shape without context in this face (built by `TextShaper` on first use).
         var contextFree: ContextFreeAdvances?
-        /// Labels shaped with HarfBuzz in this face (the context-free table waits for some).
-        var labelsShaped = 0
         /// Its rasterised glyphs (`GlyphCache` registers them on first use).
         var glyphImages: GlyphCache.FaceGlyphs?
 

@@ -23,6 +23,8 @@ public final class SDLTextMeasurer: TextMeasurer {
         /// Widths of labels measured from the context-free table and not drawn yet (no
         /// `ShapedText` is made just to measure them).
         @exclusivity(unchecked) var widths: [String: Double] = [:]
+        /// New labels measured (`TextShaper.contextFreeAfter`).
+        @exclusivity(unchecked) var newLabels = 0
         init(face: FontLibrary.Face) { self.face = face }
     }
     @exclusivity(unchecked) private var lines: [Font: Lines] = [:]
@@ -87,9 +89,13 @@ public final class SDLTextMeasurer: TextMeasurer {
         if text.isEmpty { return Size(0, height) }
         if let hit = m.shaped[text] { return Size(hit.width / fonts.scale, height) }
         if let hit = m.widths[text] { return Size(hit / fonts.scale, height) }
-        // A label new this frame: from the context-free table when it qualifies.
+        // A label new this frame: from the context-free table when it qualifies (built once new
+        // labels keep arriving).
+        m.newLabels += 1
+        var table = m.face.contextFree
+        if table == nil && m.newLabels >= TextShaper.contextFreeAfter { table = shaper.buildContextFree(m.face) }
         var bytes = text
-        if let table = shaper.contextFree(m.face), let w = bytes.withUTF8({ table.width($0) }) {
+        if let table, let w = bytes.withUTF8({ table.width($0) }) {
             m.widths[text] = w
             lineCount += 1
             lineBytes += 48 + text.utf8.count

@@ -43,12 +43,14 @@ final class ShapedText {
 
     init(text: String, primary: FontLibrary.Face, isRightToLeft: Bool, runs: [Run]) {
         self.text = text; self.primary = primary; self.isRightToLeft = isRightToLeft; self.runs = runs
-        visualOrder = ShapedText.visualOrder(runs.map(\.level))
+        visualOrder = runs.count == 1 ? ShapedText.single : ShapedText.visualOrder(runs.map(\.level))
         width = runs.reduce(0) { $0 + $1.advance }
     }
 
     /// Approximate bytes held (the cache's bound).
     var byteCount: Int { 64 + text.utf8.count + runs.reduce(0) { $0 + 48 + $1.glyphs.count * MemoryLayout<Glyph>.stride } }
+
+    private static let single = [0]
 
     /// Reorders items by their levels (UAX #9 L2): from the highest level down to the lowest odd
     /// one, every maximal sequence at that level or above is reversed.
@@ -99,7 +101,6 @@ final class TextShaper {
             } else {
                 (items, rtl) = itemise(text, utf8, primary)
             }
-            primary.labelsShaped += 1
             let runs = items.map { item in
                 shapeRun(chars, Int32(utf8.count), item.range, level: item.level, face: item.face, script: item.script)
             }
@@ -107,17 +108,15 @@ final class TextShaper {
         }
     }
 
-    /// Labels a face shapes with HarfBuzz before its context-free table is built: the table
-    /// costs a few million instructions to prove (closures, pairs), which pays back only where
-    /// labels keep arriving (a grid scrolling numbers in: several a frame), not in an app whose
-    /// labels are shaped once.
-    static let contextFreeAfter = 64
+    /// New labels a font measures before its face builds a context-free table: the table costs
+    /// ~2 M instructions to prove (closures, a shaping per new pair), ~100 labels' HarfBuzz
+    /// shaping, so it pays back only where labels keep arriving (a grid scrolling numbers in
+    /// meets this in its first second), not where labels are shaped once or arrive now and then.
+    static let contextFreeAfter = 128
 
-    /// The face's context-free table once the face has shaped `contextFreeAfter` labels with
-    /// HarfBuzz; nil before.
-    func contextFree(_ face: FontLibrary.Face) -> ContextFreeAdvances? {
+    /// The face's context-free table, built now if it was not.
+    func buildContextFree(_ face: FontLibrary.Face) -> ContextFreeAdvances {
         if let t = face.contextFree { return t }
-        guard face.labelsShaped >= Self.contextFreeAfter else { return nil }
         let t = ContextFreeAdvances(face: face) { [unowned self, unowned face] in self.shapeLatin($0, face) }
         face.contextFree = t
         return t
@@ -129,7 +128,7 @@ final class TextShaper {
         glyphs.reserveCapacity(utf8.count)
         var total = 0.0
         let bold = Float(face.boldAdvance)
-        guard let table = contextFree(face) else { return nil }
+        guard let table = face.contextFree else { return nil }
         let ok = table.advances(utf8) { i, g, a in
             var advance = Float(a) / 64
             if advance != 0 { advance += bold }

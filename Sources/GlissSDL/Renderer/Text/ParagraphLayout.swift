@@ -118,15 +118,20 @@ struct ParagraphLayout {
     /// ideograph of the same length. libunibreak 1.1 (Debian 12's) asserts on the regional
     /// indicator class in some contexts and aborts the process; flags are whole grapheme
     /// clusters, which lines never split anyway, and an ideograph breaks around them as a
-    /// flag may.
+    /// flag may. U+FFFF (a noncharacter, but valid in a Swift string) becomes U+FFFE: it is
+    /// libunibreak's end-of-text sentinel, and meeting it mid-text fails an assertion too; both
+    /// are unassigned (class XX, broken as a letter).
     static func withoutRegionalIndicators(_ string: String) -> [UInt8] {
         var bytes = Array(string.utf8)
         var i = 0
-        while i + 3 < bytes.count {
+        while i + 2 < bytes.count {
             // U+1F1E6…U+1F1FF: F0 9F 87 A6…BF.
-            if bytes[i] == 0xF0 && bytes[i + 1] == 0x9F && bytes[i + 2] == 0x87 && bytes[i + 3] >= 0xA6 && bytes[i + 3] <= 0xBF {
+            if i + 3 < bytes.count && bytes[i] == 0xF0 && bytes[i + 1] == 0x9F && bytes[i + 2] == 0x87 && bytes[i + 3] >= 0xA6 && bytes[i + 3] <= 0xBF {
                 bytes.replaceSubrange(i..<(i + 4), with: [0xF0, 0xA0, 0x80, 0x80])
                 i += 4
+            } else if bytes[i] == 0xEF && bytes[i + 1] == 0xBF && bytes[i + 2] == 0xBF {
+                bytes[i + 2] = 0xBE
+                i += 3
             } else {
                 i += 1
             }

@@ -20,6 +20,22 @@ final class TextEngineEdgeTests: SDLTestCase {
         }
     }
 
+    /// A HarfBuzz cluster that starts inside a grapheme (U+0600 is a prepended mark; CR LF is one
+    /// grapheme of two characters) adds its advance to that grapheme: the line is as wide as
+    /// `measure` says and as the glyphs drawn.
+    func testLayoutKeepsTheAdvanceOfAHarfBuzzClusterInsideAGrapheme() throws {
+        let b = try makeBackend()
+        for text in ["\u{0600}12", "a\r\nb", "x\u{0600}\u{0600}y"] {
+            let l = layout(b, text)
+            XCTAssertEqual(l.lines.count, 1, text.debugDescription)
+            let clusters = l.lines[0].runs.flatMap(\.clusters).reduce(0) { $0 + $1.width }
+            let runs = l.lines[0].runs.reduce(0) { $0 + $1.width }
+            let measured = b.textMeasurer.measure(text, font: .body).width
+            XCTAssertEqual(clusters, measured, accuracy: 0.01, text.debugDescription)
+            XCTAssertEqual(runs, measured, accuracy: 0.01, text.debugDescription)
+        }
+    }
+
     /// Widths a layout may be asked for that are no width at all: no crash, every grapheme laid.
     func testDegenerateWidths() throws {
         let b = try makeBackend()
@@ -30,10 +46,31 @@ final class TextEngineEdgeTests: SDLTestCase {
         }
     }
 
+    /// Random paragraphs mixing scripts, emoji, marks, controls, spaces and newlines, at random
+    /// widths: no crash, and every layout keeps the invariants.
+    func testFuzzedParagraphsKeepTheLayoutInvariants() throws {
+        let b = try makeBackend()
+        let pieces: [String] = ["a", "b", "W", "1", "23", " ", " ", "  ", "\n", "-", ".", ",", "(", ")", "\"", "'",
+                                "\u{301}", "\u{308}", "\u{200D}", "\u{200C}", "\u{FE0F}", "\u{FE0E}", "\u{E0041}", "\u{E007F}",
+                                "\u{202E}", "\u{202B}", "\u{202C}", "\u{2067}", "\u{2069}", "\u{200F}", "\u{200E}", "\u{061C}",
+                                "ש", "ל", "ו", "ם", "ب", "ي", "ت", "\u{064E}", "\u{0651}", "١", "٢", "\u{0600}",
+                                "照", "片", "我", "、", "。", "の", "カ", "한", "\u{1100}", "\u{1161}", "\u{11A8}",
+                                "😀", "👍", "🏽", "👨‍👩‍👧", "🇫🇷", "🇦", "🏳️‍🌈", "1\u{FE0F}\u{20E3}", "☕", "✓",
+                                "\t", "\r", "\r\n", "\u{0}", "\u{7F}", "\u{85}", "\u{A0}", "\u{2028}", "\u{200B}", "\u{2060}", "\u{FEFF}",
+                                "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{E000}", "\u{10FFFD}", "fi", "ffi", "AV", "To"]
+        var seed: UInt64 = 0x5EED
+        func next() -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) }
+        for _ in 0..<1500 {
+            let text = (0..<(next() % 24)).map { _ in pieces[next() % pieces.count] }.joined()
+            let width: Double? = next() % 5 == 0 ? nil : Double(next() % 200)
+            assertInvariants(layout(b, text, width: width), b, width: width)
+        }
+    }
+
     /// What every layout keeps: lines partition the text in order; each line's clusters are its
     /// graphemes (its newline aside), each once; glyphs point into their run; runs abut left to
     /// right and are as wide as their clusters; a line wider than the width holds one grapheme
-    /// that is no space; an unwrapped single line is as wide as `measure`.
+    /// that is no space; a paragraph's lines are as wide as `measure` of it.
     private func assertInvariants(_ l: TextLayout, _ b: SDLBackend, width: Double?, file: StaticString = #filePath, line: UInt = #line) {
         let text = l.text
         let name = text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") + " @ \(String(describing: width))"
@@ -53,7 +90,8 @@ final class TextEngineEdgeTests: SDLTestCase {
         for tl in l.lines {
             var covered = tl.runs.flatMap(\.clusters).map(\.range).sorted { $0.lowerBound < $1.lowerBound }
             var expectedEnd = tl.range.upperBound
-            if expectedEnd > tl.range.lowerBound && utf8[expectedEnd - 1] == 10 { expectedEnd -= 1 }
+            // A paragraph's "\n" (not a CR LF: one grapheme, laid out as one) has no cluster.
+            if expectedEnd > tl.range.lowerBound && utf8[expectedEnd - 1] == 10 && (expectedEnd < 2 || utf8[expectedEnd - 2] != 13) { expectedEnd -= 1 }
             var at = tl.range.lowerBound
             for r in covered {
                 XCTAssertEqual(r.lowerBound, at, "clusters partition the line: \(name)", file: file, line: line)
@@ -80,9 +118,17 @@ final class TextEngineEdgeTests: SDLTestCase {
                 XCTAssertLessThanOrEqual(visible.count, 1, "a line wider than \(width) with a break inside it: \(name)", file: file, line: line)
             }
         }
-        if (width == nil || width == .infinity) && !text.contains(where: \.isNewline) {
-            let total = l.lines[0].runs.reduce(0) { $0 + $1.width }
-            XCTAssertEqual(total, b.textMeasurer.measure(text, font: l.font).width, accuracy: 0.01, "layout vs measure: \(name)", file: file, line: line)
+        // Lines reuse their paragraph's shaping: a paragraph's lines together are as wide as `measure` of it.
+        var paragraphStart = 0, total = 0.0
+        for (i, tl) in l.lines.enumerated() {
+            total += tl.runs.reduce(0) { $0 + $1.width }
+            let end = tl.range.upperBound
+            let newline = !tl.range.isEmpty && utf8[end - 1] == 10 && (end < 2 || utf8[end - 2] != 13)
+            guard newline || i == l.lines.count - 1 else { continue }
+            let paragraph = String(decoding: utf8[paragraphStart..<(newline ? end - 1 : end)], as: UTF8.self)
+            XCTAssertEqual(total, b.textMeasurer.measure(paragraph, font: l.font).width, accuracy: 0.01, "layout vs measure: \(name)", file: file, line: line)
+            paragraphStart = end
+            total = 0
         }
     }
 }

@@ -71,33 +71,40 @@ struct ParagraphLayout {
     }
 
     /// The paragraph's grapheme clusters with their share of the shaped advances: a HarfBuzz
-    /// cluster (a ligature, a conjunct) spanning several graphemes is shared equally.
+    /// cluster (a ligature, a conjunct) spanning several graphemes is shared equally; one that
+    /// starts inside a grapheme (HarfBuzz keeps CR LF and a prepended mark such as U+0600 apart,
+    /// Swift joins them) adds to that grapheme, so no advance is lost.
     private static func graphemes(_ string: String, _ shaped: ShapedText) -> [Grapheme] {
         var out: [Grapheme] = []
+        var owner: [Int] = []   // per UTF-8 byte, the grapheme holding it
+        owner.reserveCapacity(string.utf8.count)
         var o = 0
         for ch in string {
             let n = ch.utf8.count
+            owner.append(contentsOf: repeatElement(out.count, count: n))
             out.append(Grapheme(range: o..<(o + n), advance: 0, run: 0, isSpace: ch.isWhitespace))
             o += n
         }
-        var gi = 0
         for (ri, run) in shaped.runs.enumerated() {
+            var gi = run.range.lowerBound < owner.count ? owner[run.range.lowerBound] : out.count
+            while gi < out.count && out[gi].range.lowerBound < run.range.upperBound {
+                if out[gi].range.lowerBound >= run.range.lowerBound { out[gi].run = ri }
+                gi += 1
+            }
             // Advance per HarfBuzz cluster start, then the clusters in logical order.
             var advances: [Int: Double] = [:]
             for g in run.glyphs { advances[Int(g.cluster), default: 0] += Double(g.advance) }
             let starts = advances.keys.sorted()
-            while gi < out.count && out[gi].range.lowerBound < run.range.lowerBound { gi += 1 }
-            for (si, start) in starts.enumerated() {
+            for (si, start) in starts.enumerated() where start < owner.count {
                 let end = si + 1 < starts.count ? starts[si + 1] : run.range.upperBound
-                var members: [Int] = []
-                while gi < out.count && out[gi].range.lowerBound < end {
-                    if out[gi].range.lowerBound >= start { members.append(gi) }
-                    gi += 1
-                }
-                let share = (advances[start] ?? 0) / Double(max(1, members.count))
-                for m in members { out[m].advance = share; out[m].run = ri }
+                let holder = owner[start]
+                var lo = out[holder].range.lowerBound == start ? holder : holder + 1
+                var hi = lo
+                while hi < out.count && out[hi].range.lowerBound < end { hi += 1 }
+                if lo == hi { lo = holder; hi = holder + 1 }
+                let share = (advances[start] ?? 0) / Double(hi - lo)
+                for m in lo..<hi { out[m].advance += share }
             }
-            while gi < out.count && out[gi].range.lowerBound < run.range.upperBound { out[gi].run = ri; gi += 1 }
         }
         return out
     }

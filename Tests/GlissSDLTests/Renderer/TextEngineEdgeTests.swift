@@ -36,6 +36,26 @@ final class TextEngineEdgeTests: SDLTestCase {
         }
     }
 
+    /// UAX #9 L1: white space ending a line takes the paragraph's direction, so it hangs past
+    /// the line's trailing end instead of sitting between its words. Before, "abc " ending a
+    /// right-to-left line kept its space at the right of "abc": the word started left of the
+    /// line's origin and the caret stops were a space off the text drawn (trimmed, against the
+    /// right edge); the Hebrew word ending a left-to-right line was pushed right likewise.
+    func testTrailingSpacesOfAMixedLineHangAtItsTrailingEnd() throws {
+        let b = try makeBackend()
+        for (text, width) in [("שלום abc def", 75.0), ("שלום abc def", 60.0), ("abc שלום עולם", 80.0)] {
+            let l = layout(b, text, width: width)
+            XCTAssertGreaterThan(l.lines.count, 1, text)
+            for tl in l.lines {
+                let utf8 = Array(text.utf8)
+                for c in tl.runs.flatMap(\.clusters) where utf8[c.range.lowerBound] != 0x20 {
+                    XCTAssertGreaterThanOrEqual(c.x, -0.01, "\(text) line \(tl.range)")
+                    XCTAssertLessThanOrEqual(c.x + c.width, tl.width + 0.01, "\(text) line \(tl.range)")
+                }
+            }
+        }
+    }
+
     /// Widths a layout may be asked for that are no width at all: no crash, every grapheme laid.
     func testDegenerateWidths() throws {
         let b = try makeBackend()
@@ -69,7 +89,7 @@ final class TextEngineEdgeTests: SDLTestCase {
 
     /// What every layout keeps: lines partition the text in order; each line's clusters are its
     /// graphemes (its newline aside), each once; glyphs point into their run; runs abut left to
-    /// right and are as wide as their clusters; a line wider than the width holds one grapheme
+    /// right and are as wide as their clusters, all but trailing white space within the line's width; a line wider than the width holds one grapheme
     /// that is no space; a paragraph's lines are as wide as `measure` of it.
     private func assertInvariants(_ l: TextLayout, _ b: SDLBackend, width: Double?, file: StaticString = #filePath, line: UInt = #line) {
         let text = l.text
@@ -112,6 +132,12 @@ final class TextEngineEdgeTests: SDLTestCase {
                     XCTAssertTrue(c.x >= run.x - 0.01 && c.x + c.width <= run.x + run.width + 0.01, "cluster inside its run: \(name)", file: file, line: line)
                     XCTAssertTrue(c.width.isFinite && c.width >= 0, name, file: file, line: line)
                 }
+            }
+            // (Not yet with CR, NEL or LS inside a paragraph: bidi takes them as separators that
+            // lines do not break at; see the review notes.)
+            let separators = text.unicodeScalars.contains { [0x0D, 0x85, 0x2028, 0x2029].contains($0.value) }
+            for c in tl.runs.flatMap(\.clusters) where !spaces.contains(c.range.lowerBound) && !separators {
+                XCTAssertTrue(c.x >= -0.01 && c.x + c.width <= tl.width + 0.01, "ink within the line's width: \(name)", file: file, line: line)
             }
             if let width, width.isFinite, tl.width > max(0, width) + 0.01 {
                 let visible = tl.runs.flatMap(\.clusters).filter { !spaces.contains($0.range.lowerBound) }

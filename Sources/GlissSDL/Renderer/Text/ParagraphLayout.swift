@@ -186,17 +186,25 @@ struct ParagraphLayout {
         let width = g[range.lowerBound..<trailing].reduce(0) { $0 + $1.advance }
         let hanging = g[trailing..<range.upperBound].reduce(0) { $0 + $1.advance }
 
-        // The runs touching the line, in logical order, cut to it.
-        var pieces: [(run: ShapedText.Run, members: [Grapheme], glyphs: [ShapedText.Glyph], advance: Double)] = []
+        // The runs touching the line, in logical order, cut to it. White space ending the line
+        // takes the paragraph's level (UAX #9 L1), so it hangs at the line's trailing end rather
+        // than between words of another direction: a run holding it is cut in two there.
+        let paragraphLevel: UInt8 = shaped.isRightToLeft ? 1 : 0
+        let hangStart = trailing < range.upperBound ? g[trailing].range.lowerBound : hi
+        var pieces: [(run: ShapedText.Run, level: UInt8, members: [Grapheme], glyphs: [ShapedText.Glyph], advance: Double)] = []
         for run in shaped.runs where run.range.upperBound > lo && run.range.lowerBound < hi {
-            let members = g[range].filter { $0.range.lowerBound >= run.range.lowerBound && $0.range.lowerBound < run.range.upperBound }
-            let glyphs = run.glyphs.filter { Int($0.cluster) >= lo && Int($0.cluster) < hi }
-            pieces.append((run, members, glyphs, members.reduce(0) { $0 + $1.advance }))
+            let cuts = run.level == paragraphLevel ? [(lo..<hi, run.level)] : [(lo..<hangStart, run.level), (hangStart..<hi, paragraphLevel)]
+            for (span, level) in cuts where !span.isEmpty {
+                let members = g[range].filter { $0.range.lowerBound >= max(run.range.lowerBound, span.lowerBound) && $0.range.lowerBound < min(run.range.upperBound, span.upperBound) }
+                let glyphs = run.glyphs.filter { span.contains(Int($0.cluster)) }
+                if members.isEmpty && glyphs.isEmpty { continue }
+                pieces.append((run, level, members, glyphs, members.reduce(0) { $0 + $1.advance }))
+            }
         }
         // A right-to-left line's trailing spaces are at its visual left: they hang off the left.
         var pen = shaped.isRightToLeft ? -hanging : 0
         var runs: [GlyphRun] = []
-        for index in ShapedText.visualOrder(pieces.map(\.run.level)) {
+        for index in ShapedText.visualOrder(pieces.map(\.level)) {
             let p = pieces[index]
             let runX = pen
             var glyphs: [PositionedGlyph] = []

@@ -66,6 +66,16 @@ final class TextEngineEdgeTests: SDLTestCase {
         }
     }
 
+    /// A NaN width (0/0 from a proposal) is no width: as a cache key it equals nothing, not
+    /// even itself, so every layout at it was a new entry the cache could never evict (its
+    /// eviction looks the key up): the cache grew without bound and was flushed on every miss.
+    func testANaNWidthDoesNotGrowTheLayoutCache() throws {
+        let b = try makeBackend()
+        for i in 0..<600 { _ = layout(b, "label \(i)", width: .nan) }
+        XCTAssertLessThanOrEqual(b.measurer.layoutsCached, 512)
+        XCTAssertEqual(layout(b, "a b c", width: .nan).lines.count, 1)
+    }
+
     /// Random paragraphs mixing scripts, emoji, marks, controls, spaces and newlines, at random
     /// widths: no crash, and every layout keeps the invariants.
     func testFuzzedParagraphsKeepTheLayoutInvariants() throws {

@@ -56,6 +56,17 @@ final class TextEngineEdgeTests: SDLTestCase {
         }
     }
 
+    /// A tab or another control character (pasted text) no font maps draws nothing, not the
+    /// missing-glyph box, and warns of no missing font (it named the emoji font package).
+    func testControlCharactersDrawNoBoxAndWarnNothing() throws {
+        let b = try makeBackend()
+        for text in ["a\tb", "x\u{0}y", "\u{7F}", "a\u{85}b", "\u{1B}[0m"] {
+            let l = layout(b, text)
+            XCTAssertFalse(l.lines.flatMap(\.runs).flatMap(\.glyphs).contains { $0.id == 0 }, text.debugDescription)
+        }
+        XCTAssertEqual(b.warnings, [])
+    }
+
     /// Widths a layout may be asked for that are no width at all: no crash, every grapheme laid.
     func testDegenerateWidths() throws {
         let b = try makeBackend()

@@ -67,10 +67,12 @@ final class FontFallback {
 
     /// Joiners, variation selectors, tags and bidi marks: carried by the font of the cluster
     /// they are in, which need not map them (HarfBuzz draws default ignorables as nothing).
+    /// Control characters (a tab, a CR, a NUL pasted in) too: no font draws them, so looking for
+    /// one only warned of a missing emoji font.
     static func isIgnorable(_ s: UInt32) -> Bool {
         s == 0x200D || s == 0x200C || (0xFE00...0xFE0F).contains(s) || (0xE0000...0xE0FFF).contains(s)
             || s == 0x20E3 || s == 0x200E || s == 0x200F || s == 0x061C || (0x202A...0x202E).contains(s)
-            || (0x2066...0x2069).contains(s)
+            || (0x2066...0x2069).contains(s) || s < 0x20 || (0x7F...0x9F).contains(s)
     }
 
     /// True for a cluster that wants an emoji font: emoji-presentation pictographs, flags,

@@ -96,6 +96,11 @@ final class FontLibrary {
         var glyphImages: GlyphCache.FaceGlyphs?
 
         var path: String { file.path }
+        /// The space's glyph (what a control character the font lacks draws: nothing); 0 without one.
+        lazy var spaceGlyph: UInt32 = {
+            var g: hb_codepoint_t = 0
+            return hb_font_get_nominal_glyph(hbFont, 0x20, &g) != 0 ? g : 0
+        }()
         /// The baseline's distance below the line box's top: the glyph box is centred in it,
         /// as text was placed before the engine (so layouts and goldens keep their lines).
         var baseline: Int32 { max(0, (lineSkip - height) / 2) + ascent }

@@ -71,33 +71,40 @@ struct ParagraphLayout {
     }
 
     /// The paragraph's grapheme clusters with their share of the shaped advances: a HarfBuzz
-    /// cluster (a ligature, a conjunct) spanning several graphemes is shared equally.
+    /// cluster (a ligature, a conjunct) spanning several graphemes is shared equally; one that
+    /// starts inside a grapheme (HarfBuzz keeps CR LF and a prepended mark such as U+0600 apart,
+    /// Swift joins them) adds to that grapheme, so no advance is lost.
     private static func graphemes(_ string: String, _ shaped: ShapedText) -> [Grapheme] {
         var out: [Grapheme] = []
+        var owner: [Int] = []   // per UTF-8 byte, the grapheme holding it
+        owner.reserveCapacity(string.utf8.count)
         var o = 0
         for ch in string {
             let n = ch.utf8.count
+            owner.append(contentsOf: repeatElement(out.count, count: n))
             out.append(Grapheme(range: o..<(o + n), advance: 0, run: 0, isSpace: ch.isWhitespace))
             o += n
         }
-        var gi = 0
         for (ri, run) in shaped.runs.enumerated() {
+            var gi = run.range.lowerBound < owner.count ? owner[run.range.lowerBound] : out.count
+            while gi < out.count && out[gi].range.lowerBound < run.range.upperBound {
+                if out[gi].range.lowerBound >= run.range.lowerBound { out[gi].run = ri }
+                gi += 1
+            }
             // Advance per HarfBuzz cluster start, then the clusters in logical order.
             var advances: [Int: Double] = [:]
             for g in run.glyphs { advances[Int(g.cluster), default: 0] += Double(g.advance) }
             let starts = advances.keys.sorted()
-            while gi < out.count && out[gi].range.lowerBound < run.range.lowerBound { gi += 1 }
-            for (si, start) in starts.enumerated() {
+            for (si, start) in starts.enumerated() where start < owner.count {
                 let end = si + 1 < starts.count ? starts[si + 1] : run.range.upperBound
-                var members: [Int] = []
-                while gi < out.count && out[gi].range.lowerBound < end {
-                    if out[gi].range.lowerBound >= start { members.append(gi) }
-                    gi += 1
-                }
-                let share = (advances[start] ?? 0) / Double(max(1, members.count))
-                for m in members { out[m].advance = share; out[m].run = ri }
+                let holder = owner[start]
+                var lo = out[holder].range.lowerBound == start ? holder : holder + 1
+                var hi = lo
+                while hi < out.count && out[hi].range.lowerBound < end { hi += 1 }
+                if lo == hi { lo = holder; hi = holder + 1 }
+                let share = (advances[start] ?? 0) / Double(hi - lo)
+                for m in lo..<hi { out[m].advance += share }
             }
-            while gi < out.count && out[gi].range.lowerBound < run.range.upperBound { out[gi].run = ri; gi += 1 }
         }
         return out
     }
@@ -118,15 +125,20 @@ struct ParagraphLayout {
     /// ideograph of the same length. libunibreak 1.1 (Debian 12's) asserts on the regional
     /// indicator class in some contexts and aborts the process; flags are whole grapheme
     /// clusters, which lines never split anyway, and an ideograph breaks around them as a
-    /// flag may.
+    /// flag may. U+FFFF (a noncharacter, but valid in a Swift string) becomes U+FFFE: it is
+    /// libunibreak's end-of-text sentinel, and meeting it mid-text fails an assertion too; both
+    /// are unassigned (class XX, broken as a letter).
     static func withoutRegionalIndicators(_ string: String) -> [UInt8] {
         var bytes = Array(string.utf8)
         var i = 0
-        while i + 3 < bytes.count {
+        while i + 2 < bytes.count {
             // U+1F1E6…U+1F1FF: F0 9F 87 A6…BF.
-            if bytes[i] == 0xF0 && bytes[i + 1] == 0x9F && bytes[i + 2] == 0x87 && bytes[i + 3] >= 0xA6 && bytes[i + 3] <= 0xBF {
+            if i + 3 < bytes.count && bytes[i] == 0xF0 && bytes[i + 1] == 0x9F && bytes[i + 2] == 0x87 && bytes[i + 3] >= 0xA6 && bytes[i + 3] <= 0xBF {
                 bytes.replaceSubrange(i..<(i + 4), with: [0xF0, 0xA0, 0x80, 0x80])
                 i += 4
+            } else if bytes[i] == 0xEF && bytes[i + 1] == 0xBF && bytes[i + 2] == 0xBF {
+                bytes[i + 2] = 0xBE
+                i += 3
             } else {
                 i += 1
             }
@@ -174,17 +186,25 @@ struct ParagraphLayout {
         let width = g[range.lowerBound..<trailing].reduce(0) { $0 + $1.advance }
         let hanging = g[trailing..<range.upperBound].reduce(0) { $0 + $1.advance }
 
-        // The runs touching the line, in logical order, cut to it.
-        var pieces: [(run: ShapedText.Run, members: [Grapheme], glyphs: [ShapedText.Glyph], advance: Double)] = []
+        // The runs touching the line, in logical order, cut to it. White space ending the line
+        // takes the paragraph's level (UAX #9 L1), so it hangs at the line's trailing end rather
+        // than between words of another direction: a run holding it is cut in two there.
+        let paragraphLevel: UInt8 = shaped.isRightToLeft ? 1 : 0
+        let hangStart = trailing < range.upperBound ? g[trailing].range.lowerBound : hi
+        var pieces: [(run: ShapedText.Run, level: UInt8, members: [Grapheme], glyphs: [ShapedText.Glyph], advance: Double)] = []
         for run in shaped.runs where run.range.upperBound > lo && run.range.lowerBound < hi {
-            let members = g[range].filter { $0.range.lowerBound >= run.range.lowerBound && $0.range.lowerBound < run.range.upperBound }
-            let glyphs = run.glyphs.filter { Int($0.cluster) >= lo && Int($0.cluster) < hi }
-            pieces.append((run, members, glyphs, members.reduce(0) { $0 + $1.advance }))
+            let cuts = run.level == paragraphLevel ? [(lo..<hi, run.level)] : [(lo..<hangStart, run.level), (hangStart..<hi, paragraphLevel)]
+            for (span, level) in cuts where !span.isEmpty {
+                let members = g[range].filter { $0.range.lowerBound >= max(run.range.lowerBound, span.lowerBound) && $0.range.lowerBound < min(run.range.upperBound, span.upperBound) }
+                let glyphs = run.glyphs.filter { span.contains(Int($0.cluster)) }
+                if members.isEmpty && glyphs.isEmpty { continue }
+                pieces.append((run, level, members, glyphs, members.reduce(0) { $0 + $1.advance }))
+            }
         }
         // A right-to-left line's trailing spaces are at its visual left: they hang off the left.
         var pen = shaped.isRightToLeft ? -hanging : 0
         var runs: [GlyphRun] = []
-        for index in ShapedText.visualOrder(pieces.map(\.run.level)) {
+        for index in ShapedText.visualOrder(pieces.map(\.level)) {
             let p = pieces[index]
             let runX = pen
             var glyphs: [PositionedGlyph] = []

@@ -41,6 +41,8 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// same widths every frame, and breaking lines costs more than measuring them.
     private struct LayoutKey: Hashable { let text: String; let font: Font; let width: Double? }
     private let layouts = LRUCache<LayoutKey, TextLayout>(limit: 512)
+    /// Layouts cached (tests).
+    var layoutsCached: Int { layouts.count }
     @exclusivity(unchecked) private var layoutsScale = 0.0
 
     /// The shaped lines of `font`, nil when no font file loads (placeholder metrics are used).
@@ -125,6 +127,9 @@ public final class SDLTextMeasurer: TextMeasurer {
             layouts.removeAll()
             layoutsScale = fonts.scale
         }
+        // A NaN width breaks nowhere, as no width does; as a key it would equal nothing (not
+        // even itself), so the cache could neither hit nor evict it.
+        let width = width.flatMap { $0.isNaN ? nil : $0 }
         let key = LayoutKey(text: text, font: font, width: width)
         if let hit = layouts.get(key) { return hit }
         let made = ParagraphLayout(measurer: self, font: font).layout(text, width: width)

@@ -240,12 +240,22 @@ final class TextShaper {
                 let p = positions[i]
                 var a = Float(p.x_advance) / 64
                 if a != 0 { a += bold }
-                glyphs.append(.init(id: infos[i].codepoint, cluster: Int32(infos[i].cluster), advance: a,
+                var id = infos[i].codepoint
+                // A control character the font lacks keeps its advance (a tab stays a gap) but
+                // draws blank, not the missing-glyph box.
+                if id == 0 && Self.isControl(chars, Int(infos[i].cluster), Int(length)) { id = face.spaceGlyph }
+                glyphs.append(.init(id: id, cluster: Int32(infos[i].cluster), advance: a,
                                     xOffset: Float(p.x_offset) / 64, yOffset: Float(p.y_offset) / 64))
                 advance += Double(a)
             }
         }
         return ShapedText.Run(range: range, level: level, face: face, glyphs: glyphs, advance: advance)
+    }
+
+    /// Whether the character at UTF-8 offset `i` is a C0 or C1 control (or DEL).
+    private static func isControl(_ chars: UnsafePointer<CChar>, _ i: Int, _ length: Int) -> Bool {
+        let b = UInt8(bitPattern: chars[i])
+        return b < 0x20 || b == 0x7F || (b == 0xC2 && i + 1 < length && UInt8(bitPattern: chars[i + 1]) < 0xA0)
     }
 
     /// Hebrew, Arabic and the other right-to-left blocks, and the bidi controls.

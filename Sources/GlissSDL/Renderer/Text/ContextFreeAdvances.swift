@@ -11,14 +11,14 @@ import CText
 ///    not grow — no rule whose whole context lies in the set produces a glyph — and none is
 ///    the input of a contextual GPOS lookup. What remains is each glyph's own advance and pair
 ///    kerning.
-/// 2. Measured (per face): a character's advance is HarfBuzz's for it alone; a pair's kerning
-///    is learnt from HarfBuzz's answer for the first label holding it (the glyph's advance less
-///    the character's), so a new pair costs no shaping beyond the label's own.
-/// 3. Checked: a learnt pair that contradicts one known, and the first labels measured wholly
-///    from the table when shaped by HarfBuzz and compared glyph by glyph, turn the table off
-///    for the face on any difference.
+/// 2. Measured (per face): a character's advance is HarfBuzz's for it alone, and a pair's
+///    kerning HarfBuzz's for the pair, taken only when shaping the pair changes nothing but the
+///    first glyph's advance (otherwise labels holding the pair go to HarfBuzz).
+/// 3. Checked: the first labels measured from the table are also shaped by HarfBuzz and
+///    compared glyph by glyph; any difference turns the table off for the face.
 final class ContextFreeAdvances {
     private static let pairUnknown: Int32 = .min
+    private static let pairUnsafe: Int32 = .min + 1
     /// Labels compared with HarfBuzz before the table is trusted alone.
     static let checkedLabels = 8
 
@@ -33,7 +33,8 @@ final class ContextFreeAdvances {
     private var glyph = [UInt32](repeating: 0, count: 128)
     /// HarfBuzz's advance of the character alone, 26.6 pixels.
     private var advance = [Int32](repeating: 0, count: 128)
-    /// Kerning of a pair (26.6), `pairUnknown` until a label holding it was shaped.
+    /// Kerning of a pair (26.6), `pairUnknown` until a label holds it, `pairUnsafe` when the pair
+    /// needs HarfBuzz.
     private var kern = [Int32](repeating: ContextFreeAdvances.pairUnknown, count: 128 * 128)
     private let shape: (String) -> Shaped
 
@@ -56,24 +57,25 @@ final class ContextFreeAdvances {
         return ok
     }
 
-    /// Learns the kerning of the label's pairs from HarfBuzz's answer for the whole label (one
-    /// shaping instead of one per pair): with no context at work, each glyph's advance is its
-    /// character's plus the kerning with the next. A label HarfBuzz shapes otherwise (another
-    /// glyph, an offset, a last advance that is not the character's own) teaches nothing and
-    /// goes to HarfBuzz; a learnt pair that contradicts one known turns the table off.
+    /// Learns the kerning of each pair of the label not known yet from HarfBuzz's answer for the
+    /// pair alone, taken only when the pair changes nothing but the first glyph's advance: a
+    /// font may kern by widening the second glyph (and HarfBuzz then skips that glyph's own
+    /// pair), which a sum of first-glyph kernings would misplace. Such a pair, a substitution or
+    /// an offset sends the label (and later ones holding the pair) to HarfBuzz.
     private func learnPairs(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        let s = shape(String(decoding: utf8, as: UTF8.self))
-        let n = utf8.count
-        guard s.count == n else { return false }
-        for i in 0..<n {
-            let c = Int(utf8[i])
-            guard s[i].id == glyph[c], s[i].xOffset == 0, s[i].yOffset == 0 else { return false }
-        }
-        guard s[n - 1].xAdvance == advance[Int(utf8[n - 1])] else { return false }
-        for i in 0..<(n - 1) {
-            let slot = Int(utf8[i]) << 7 | Int(utf8[i + 1])
-            let k = s[i].xAdvance - advance[Int(utf8[i])]
-            if kern[slot] == Self.pairUnknown { kern[slot] = k } else if kern[slot] != k { usable = false; return false }
+        for i in 0..<(utf8.count - 1) {
+            let a = Int(utf8[i]), b = Int(utf8[i + 1])
+            let slot = a << 7 | b
+            if kern[slot] == Self.pairUnsafe { return false }
+            guard kern[slot] == Self.pairUnknown else { continue }
+            let s = shape(String(decoding: [UInt8(a), UInt8(b)], as: UTF8.self))
+            if s.count == 2, s[0].id == glyph[a], s[1].id == glyph[b], s[1].xAdvance == advance[b],
+               s[0].xOffset == 0, s[0].yOffset == 0, s[1].xOffset == 0, s[1].yOffset == 0 {
+                kern[slot] = s[0].xAdvance - advance[a]
+            } else {
+                kern[slot] = Self.pairUnsafe
+                return false
+            }
         }
         return true
     }
@@ -90,7 +92,11 @@ final class ContextFreeAdvances {
             let c = Int(b)
             let s = state[c]
             if s == 2 || (s == 0 && !decide(c)) { return false }
-            if previous >= 0 && kern[previous << 7 | c] == Self.pairUnknown { allPairsKnown = false }
+            if previous >= 0 {
+                let k = kern[previous << 7 | c]
+                if k == Self.pairUnsafe { return false }
+                if k == Self.pairUnknown { allPairsKnown = false }
+            }
             previous = c
         }
         if !allPairsKnown && !learnPairs(utf8) { return false }
@@ -100,7 +106,7 @@ final class ContextFreeAdvances {
             let a = advance[c] + (i + 1 < n ? kern[c << 7 | Int(utf8[i + 1])] : 0)
             body(i, glyph[c], a)
         }
-        if allPairsKnown && checksLeft > 0 { check(utf8) }
+        if checksLeft > 0 { check(utf8) }
         return usable
     }
 

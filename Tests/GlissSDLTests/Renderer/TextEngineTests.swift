@@ -216,6 +216,30 @@ final class TextEngineTests: SDLTestCase {
         XCTAssertEqual(b.glyphsRasterised, later, "every glyph and phase already seen")
     }
 
+    /// Over its byte budget the glyph cache drops what was not drawn lately, never what is on
+    /// screen; the glyphs of faces the font library let go (a font size animating through many
+    /// pixel sizes) go with them.
+    func testGlyphCacheStaysWithinItsBudgetAndFollowsItsFaces() throws {
+        let b = try makeBackend(size: Size(400, 100))
+        b.glyphs.budget = 200_000
+        for k in 0..<40 {
+            let text = String((0..<12).map { i in Character(UnicodeScalar(0x4E00 + k * 12 + i)!) })   // new ideographs each frame
+            b.render(list([.text(text, font: Font(size: 30), color: .black, origin: Point(4, 4))]))
+            XCTAssertLessThanOrEqual(b.glyphs.bytes, 200_000 + 100_000, "frame \(k)")
+        }
+        XCTAssertGreaterThan(b.glyphs.evicted, 0)
+        let f = frame(b)
+        var dark = 0
+        for y in 0..<f.height { for x in 0..<f.width where f.pixel(x, y).r < 100 { dark += 1 } }
+        XCTAssertGreaterThan(dark, 300, "the frame's own glyphs are drawn")
+
+        for size in 10..<150 {
+            b.render(list([.text("Size", font: Font(size: Double(size)), color: .black, origin: Point(4, 4))]))
+        }
+        _ = b.render(list([.text("x", font: Font(size: 9000), color: .black, origin: Point(4, 4))]))
+        XCTAssertLessThan(b.glyphs.liveTables, 100, "tables of faces let go are gone")
+    }
+
     /// Measuring is what drawing draws: the ink of a mixed-script line stays inside its measured box.
     func testMixedScriptInkStaysInTheMeasuredBox() throws {
         let b = try makeBackend(size: Size(400, 60))

@@ -223,6 +223,9 @@ final class FontLibrary {
         if let f = faces.get(key) { return f }
         nextSerial += 1
         let f = Face(file: file, pixels: pixels, emboldened: emboldened, serial: nextSerial)
+        // Inserting may evict another face that the memo still holds: forget the memo, so a face
+        // let go is freed (with its glyphs) and the memo cannot grow with every size asked for.
+        forgetFaces()
         faces.set(key, f)
         return f
     }

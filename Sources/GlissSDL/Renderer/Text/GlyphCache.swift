@@ -36,6 +36,8 @@ final class GlyphCache {
     final class FaceGlyphs {
         @exclusivity(unchecked) var dense: [GlyphImage?]
         @exclusivity(unchecked) var sparse: [Int: GlyphImage] = [:]
+        /// Bytes of its images.
+        @exclusivity(unchecked) var bytes = 0
         init(glyphCount: Int) {
             dense = glyphCount <= GlyphCache.denseGlyphLimit ? Array(repeating: nil, count: glyphCount * GlyphCache.phases) : []
         }
@@ -47,7 +49,10 @@ final class GlyphCache {
     /// Bytes the cache may hold (a 4K screen of CJK text is a few MB).
     static let byteBudget = 32 << 20
 
-    @exclusivity(unchecked) private var tables: [FaceGlyphs] = []
+    /// Every face's table, held weakly: a face the font library let go (an animated font size
+    /// makes one per pixel size) takes its glyphs with it.
+    private struct Table { weak var glyphs: FaceGlyphs? }
+    @exclusivity(unchecked) private var tables: [Table] = []
     @exclusivity(unchecked) private var frame = 0
     @exclusivity(unchecked) private(set) var bytes = 0
     /// Glyphs rasterised so far (a steady scroll over seen glyphs adds none).
@@ -58,7 +63,12 @@ final class GlyphCache {
     var budget = GlyphCache.byteBudget
 
     /// Images held.
-    var count: Int { tables.reduce(0) { $0 + $1.dense.lazy.filter { $0 != nil }.count + $1.sparse.count } }
+    var count: Int {
+        tables.compactMap(\.glyphs).reduce(0) { $0 + $1.dense.lazy.filter { $0 != nil }.count + $1.sparse.count }
+    }
+
+    /// Faces whose glyphs are held (tests: faces let go take their glyphs along).
+    var liveTables: Int { tables.lazy.filter { $0.glyphs != nil }.count }
 
     /// Starts a frame: images drawn from now on are this frame's.
     func beginFrame() { frame &+= 1 }
@@ -80,7 +90,7 @@ final class GlyphCache {
     private func register(_ face: FontLibrary.Face) -> FaceGlyphs {
         let t = FaceGlyphs(glyphCount: Int(face.file.ftFace.pointee.num_glyphs))
         face.glyphImages = t
-        tables.append(t)
+        tables.append(Table(glyphs: t))
         return t
     }
 
@@ -91,26 +101,32 @@ final class GlyphCache {
         rasterised += 1
         if bytes + image.byteCount > budget { sweep() }
         bytes += image.byteCount
+        t.bytes += image.byteCount
         if slot < t.dense.count { t.dense[slot] = image } else { t.sparse[slot] = image }
         return image
     }
 
-    /// Drops the images not drawn in this frame or the last.
+    /// Drops the tables of faces that are gone and the images not drawn in this frame or the
+    /// last, and counts the bytes again.
     private func sweep() {
+        tables.removeAll { $0.glyphs == nil }
         let keep = frame &- 1
         func old(_ i: GlyphImage) -> Bool { i.lastUsed < keep }
-        for t in tables {
+        bytes = 0
+        for t in tables.compactMap(\.glyphs) {
             for k in t.dense.indices {
-                if let i = t.dense[k], old(i) { bytes -= i.byteCount; evicted += 1; t.dense[k] = nil }
+                if let i = t.dense[k], old(i) { t.bytes -= i.byteCount; evicted += 1; t.dense[k] = nil }
             }
-            for (k, i) in t.sparse where old(i) { bytes -= i.byteCount; evicted += 1; t.sparse[k] = nil }
+            for (k, i) in t.sparse where old(i) { t.bytes -= i.byteCount; evicted += 1; t.sparse[k] = nil }
+            bytes += t.bytes
         }
     }
 
     func removeAll() {
-        for t in tables {
+        for t in tables.compactMap(\.glyphs) {
             for k in t.dense.indices { t.dense[k] = nil }
             t.sparse.removeAll()
+            t.bytes = 0
         }
         bytes = 0
     }

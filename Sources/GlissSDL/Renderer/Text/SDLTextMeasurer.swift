@@ -34,6 +34,8 @@ public final class SDLTextMeasurer: TextMeasurer {
     @exclusivity(unchecked) private var lastFont: Font?
     @exclusivity(unchecked) private var lastLines: Lines?
     static let lineCacheLimit = 16_384
+    /// Fonts kept (each holds its face): an animated font size asks for a new one every frame.
+    static let fontLimit = 64
     static let lineCacheBytes = 32 << 20
     /// Lines shaped so far (a cache miss each).
     private(set) var linesShaped = 0
@@ -47,7 +49,8 @@ public final class SDLTextMeasurer: TextMeasurer {
 
     /// The shaped lines of `font`, nil when no font file loads (placeholder metrics are used).
     private func lines(_ font: Font) -> Lines? {
-        if linesScale != fonts.scale || lineCount >= Self.lineCacheLimit || lineBytes >= Self.lineCacheBytes || fonts.isClosed {
+        if linesScale != fonts.scale || lineCount >= Self.lineCacheLimit || lineBytes >= Self.lineCacheBytes
+            || lines.count >= Self.fontLimit || fonts.isClosed {
             lines.removeAll()
             lineCount = 0
             lineBytes = 0

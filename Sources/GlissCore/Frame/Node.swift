@@ -58,7 +58,10 @@ extension NodeKind {
 
 struct TextContent {
     var string: String {
-        didSet { hasNewline = TextContent.containsNewline(string); updatePlain() }
+        didSet {
+            if TextContent.hasLineBreak(string) { resolveLineBreaks() } else { hasNewline = false }
+            updatePlain()
+        }
     }
     var font: Font
     var color: Color
@@ -103,19 +106,37 @@ struct TextContent {
     }
 
     init(string: String, font: Font, color: Color, multiline: Bool, alignment: HorizontalAlignment) {
-        self.string = string; self.font = font; self.color = color
+        self.string = string
+        hasNewline = false
+        isPlain = false
+        self.font = font; self.color = color
         self.multiline = multiline; self.alignment = alignment
-        hasNewline = TextContent.containsNewline(string)
+        if TextContent.hasLineBreak(string) { resolveLineBreaks() }
         isPlain = !multiline && !hasNewline
     }
 
     private mutating func updatePlain() { isPlain = !multiline && !hasNewline && lineLimit == nil }
 
-    static func containsNewline(_ s: String) -> Bool {
-        // Over contiguous UTF-8 (native strings, small ones included) this is a tight loop;
-        // the generic `Sequence.contains` on `utf8` cost more than measuring the label.
-        s.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) }
-            ?? s.utf8.contains(UInt8(ascii: "\n"))
+    /// True when `s` may hold a line break: "\n", or a byte that CR, VT, FF, U+0085, U+2028 or
+    /// U+2029 start with (SwiftUI's `Text` breaks at all of them). One pass over contiguous UTF-8
+    /// (native strings, small ones included), branch-free per byte: it runs for every label every
+    /// frame; a dash or a CJK character that shares a first byte costs the exact check below.
+    @inline(__always)
+    static func hasLineBreak(_ s: String) -> Bool {
+        s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var hit = false
+            for b in bytes { hit = hit || (b &- 0x0A) < 4 || (b | 0x20) == 0xE2 }
+            return hit
+        } ?? true
+    }
+
+    /// After `hasLineBreak` said maybe: the other line breaks become "\n" (layout splits
+    /// paragraphs there), and `hasNewline` says whether there is one.
+    private mutating func resolveLineBreaks() {
+        if string.contains(where: { $0.isNewline && $0 != "\n" }) {
+            string = String(string.map { $0.isNewline ? "\n" : $0 })
+        }
+        hasNewline = string.utf8.contains(0x0A)
     }
 }
 

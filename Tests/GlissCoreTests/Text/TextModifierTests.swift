@@ -25,6 +25,20 @@ final class TextModifierTests: XCTestCase {
         XCTAssertEqual(drawn(.middle), ["aaaa", "bb…dd"])
     }
 
+    /// Every line break SwiftUI's `Text` breaks at starts a line (CR LF from pasted text, the
+    /// Unicode line and paragraph separators); a dash that shares their first UTF-8 byte does not.
+    func testEveryKindOfLineBreakStartsALine() {
+        for text in ["ab\r\ncd", "ab\rcd", "ab\u{2028}cd", "ab\u{2029}cd", "ab\u{85}cd", "ab\ncd"] {
+            let h = CoreHarness { ui in ui.text(text, font: self.f).accessibility(label: "t") }
+            h.frame()
+            XCTAssertEqual(h.texts.map(\.string), ["ab", "cd"], text.debugDescription)
+            XCTAssertEqual(h.node("t")?.frame.size, Size(12, 24), text.debugDescription)
+        }
+        let h = CoreHarness { ui in ui.text("ab—cd", font: self.f).accessibility(label: "t") }
+        h.frame()
+        XCTAssertEqual(h.texts.map(\.string), ["ab—cd"])
+    }
+
     func testALimitTheTextStaysWithinDrawsNoEllipsis() {
         let h = CoreHarness { ui in self.fourLines(ui).lineLimit(4).frame(width: 30) }
         h.frame()

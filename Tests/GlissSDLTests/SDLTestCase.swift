@@ -76,6 +76,11 @@ class SDLTestCase: XCTestCase {
 
     let white = (255, 255, 255)
     let red = (255, 0, 0)
+    /// `text` laid out as a paragraph by the backend's text engine.
+    func layout(_ b: SDLBackend, _ text: String, width: Double? = nil, font: Font = .body) -> TextLayout {
+        b.textMeasurer.layout(text, font: font, width: width)
+    }
+
     func list(_ commands: [DrawCommand]) -> DrawList {
         var l = DrawList()
         l.clearColor = .white

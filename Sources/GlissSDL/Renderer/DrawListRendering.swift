@@ -59,7 +59,6 @@ extension SDLBackend {
         }
         effects.stack.removeAll(keepingCapacity: true)
         effects.transform = .identity
-        masks.beginFrame()
         glyphs.beginFrame()
         for command in list.commands {
             // Under a scale or rotation (render effects), commands take the resampling path.

@@ -6,10 +6,6 @@ import GlissCore
 /// code points, clusters the libraries split differently, degenerate widths; and a seeded fuzz
 /// over the structural invariants of `TextLayout`.
 final class TextEngineEdgeTests: SDLTestCase {
-    private func layout(_ b: SDLBackend, _ text: String, width: Double? = nil, font: Font = .body) -> TextLayout {
-        b.textMeasurer.layout(text, font: font, width: width)
-    }
-
     /// U+FFFF is libunibreak's end-of-text sentinel: handed to it, an assertion aborted the process.
     func testNoncharacterFFFFDoesNotAbortLineOrWordBreaking() throws {
         let b = try makeBackend()

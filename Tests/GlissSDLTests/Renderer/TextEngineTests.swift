@@ -5,10 +5,6 @@ import GlissCore
 /// The text engine with the real libraries and fonts (the test setup installs Noto CJK and
 /// Noto Color Emoji): fallback, bidi, shaping, line breaking, colour glyphs, warnings, caches.
 final class TextEngineTests: SDLTestCase {
-    private func layout(_ b: SDLBackend, _ text: String, width: Double? = nil, font: Font = .body) -> TextLayout {
-        b.textMeasurer.layout(text, font: font, width: width)
-    }
-
     /// The app font (Inter) draws Latin; a CJK character comes from another installed font.
     func testCJKFallsBackToAnotherFontPerCluster() throws {
         let b = try makeBackend()

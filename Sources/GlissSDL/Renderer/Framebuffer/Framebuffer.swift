@@ -90,7 +90,7 @@ struct Framebuffer: @unchecked Sendable {   // a pointer and sizes; bands write 
                 let row = pixels + y * stride
                 let my = Int(sy) + y - Int(dy)
                 let src = base + my * mw + Int(sx) - Int(dx)
-                // Only the row's inked columns: most of a text line's box is empty.
+                // Only the row's inked columns: most of a glyph's box is empty.
                 let ink = mask.ink[my]
                 let x0 = max(Int(target.x0), Int(ink.0) - Int(sx) + Int(dx))
                 let x1 = min(Int(target.x1), Int(ink.1) - Int(sx) + Int(dx))
@@ -221,7 +221,7 @@ struct Framebuffer: @unchecked Sendable {   // a pointer and sizes; bands write 
     }
 }
 
-/// An 8-bit coverage raster (a text line, a disk for rounded corners), drawn in any colour.
+/// An 8-bit coverage raster (a glyph, a disk for rounded corners), drawn in any colour.
 final class CoverageMask: @unchecked Sendable {   // immutable after init
     let width: Int32
     let height: Int32
@@ -242,24 +242,6 @@ final class CoverageMask: @unchecked Sendable {   // immutable after init
     }
 
     var byteCount: Int { coverage.count + 8 * ink.count }
-
-    /// The alpha channel of an ARGB8888 surface (white text from `TTF_RenderUTF8_Blended`);
-    /// frees the surface. Nil when the surface has another format.
-    static func alpha(of surface: UnsafeMutablePointer<SDL_Surface>) -> CoverageMask? {
-        defer { SDL_FreeSurface(surface) }
-        let s = surface.pointee
-        guard let format = s.format, format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return nil }
-        let w = Int(s.w), h = Int(s.h)
-        var out = [UInt8](repeating: 0, count: w * h)
-        withARGBPixels(surface) { px, stride in
-            out.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<h {
-                    for x in 0..<w { dst[y * w + x] = UInt8(px[y * stride + x] >> 24) }
-                }
-            }
-        }
-        return CoverageMask(width: s.w, height: s.h, coverage: out)
-    }
 
     /// Coverage of a function of the pixel centre, as `makeCoverageSurface` would give.
     static func of(width: Int, height: Int, _ coverage: (Double, Double) -> Double) -> CoverageMask {

@@ -28,7 +28,7 @@ final class GlyphAtlas {
 
     /// Draws `glyph` with its top-left at (`x`, `y`), packing it first if needed; `newTexture`
     /// is called when a page texture is created.
-    func draw(_ glyph: GlyphImage, key: GlyphImage, x: Int32, y: Int32, color: (UInt8, UInt8, UInt8, UInt8),
+    func draw(_ glyph: GlyphImage, x: Int32, y: Int32, color: (UInt8, UInt8, UInt8, UInt8),
               renderer: OpaquePointer, newTexture: () -> Void) {
         guard let slot = slot(for: glyph, renderer: renderer, newTexture: newTexture) else { return }
         let page = pages[slot.page]

@@ -26,7 +26,6 @@ extension SDLBackend {
             || x + shaped.width <= Double(clip.x0) {
             return
         }
-        masks.noteTextLine()
         let baseline = top + face.baseline
         let rgba = (byte(color.r), byte(color.g), byte(color.b), byte(color.a))
         let fb = directFramebuffer()
@@ -34,7 +33,7 @@ extension SDLBackend {
             if let fb {
                 blit(glyph, gx, gy, fb, clip, rgba)
             } else {
-                glyphAtlas.draw(glyph, key: glyph, x: gx, y: gy, color: rgba, renderer: renderer) { texturesCreated += 1 }
+                glyphAtlas.draw(glyph, x: gx, y: gy, color: rgba, renderer: renderer) { texturesCreated += 1 }
             }
         }
         if fb == nil { sdlQueued = true }

@@ -1015,6 +1015,14 @@ def p_sailboat(c, rng):
     c.ellipse(bx + 0.01, by + 0.045, 0.12, 0.008, '#1c1020', alpha=0.4)
 
 
+def blossom(c, rng, x, y, r, colour):
+    """A cherry blossom of radius r at (x, y): five petals at jittered angles, a dark centre."""
+    for k in range(5):
+        a = k * 2 * math.pi / 5 + rng.uniform(0, 1)
+        c.circle(x + math.cos(a) * r * 0.7, y + math.sin(a) * r * 0.7, r * 0.6, colour)
+    c.circle(x, y, r * 0.3, '#d94f7a')
+
+
 def p_cherry(c, rng):
     c.sky([(0, '#5aa0e6'), (1, '#d4ecfb')])
     bokeh(c, rng, 25, ['#ffd6e5', '#ffffff', '#f5b3cc'], 0.03, 0.08, alpha=(0.2, 0.45))
@@ -1037,11 +1045,7 @@ def p_cherry(c, rng):
         for _ in range(6):
             px, py = x + rng.normal(0, 0.03), y + rng.normal(0, 0.03)
             r = rng.uniform(0.012, 0.02)
-            cc = pinks[rng.integers(len(pinks))]
-            for k in range(5):
-                a = k * 2 * math.pi / 5 + rng.uniform(0, 1)
-                c.circle(px + math.cos(a) * r * 0.7, py + math.sin(a) * r * 0.7, r * 0.6, cc)
-            c.circle(px, py, r * 0.3, '#d94f7a')
+            blossom(c, rng, px, py, r, pinks[rng.integers(len(pinks))])
 
 
 def p_foggy_pier(c, rng):
@@ -1930,11 +1934,7 @@ def t_osaka(c, rng):
             for _ in range(14):
                 x, y = x0 + rng.normal(0, 0.03), y0 + rng.normal(0, 0.025)
                 r = rng.uniform(0.007, 0.014)
-                cc = pinks[rng.integers(len(pinks))]
-                for k in range(5):
-                    a = k * 2 * math.pi / 5 + rng.uniform(0, 1)
-                    c.circle(x + math.cos(a) * r * 0.7, y + math.sin(a) * r * 0.7, r * 0.6, cc)
-                c.circle(x, y, r * 0.3, '#d94f7a')
+                blossom(c, rng, x, y, r, pinks[rng.integers(len(pinks))])
     for _ in range(60):
         x, y = rng.uniform(0, 1), rng.uniform(0, 1.5)
         c.ellipse(x, y, 0.005, 0.003, '#ffc2d6', angle=rng.uniform(0, 3), alpha=0.8)

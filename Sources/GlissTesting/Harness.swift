@@ -33,6 +33,8 @@ public final class Harness {
     /// text, `NullBackend` (no pixels) with `.headless`, or the one given to
     /// ``init(app:backend:)``.
     public let backend: any Backend
+    /// Serves the main thread's queued work and timers between frames.
+    let work: MainThreadWork
     /// Called after every frame (e.g. to check the app's invariants as `--check-invariants` does).
     public var afterFrame: ((Harness) -> Void)?
 
@@ -58,6 +60,7 @@ public final class Harness {
     /// tests of the seam) and draws its first frame. Frames still advance exactly 1/60 s.
     public init(app: any App, backend: any Backend) {
         self.backend = backend
+        work = MainThreadWork(watching: false)
         host = AppHost(app: app, size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: true)
         run(frames: 1)
     }
@@ -83,21 +86,36 @@ public final class Harness {
         for _ in 0..<max(0, frames) { step([]) }
     }
 
-    /// Runs frames until nothing animates, no gesture is in flight and nothing is pending;
-    /// returns how many it took (0 when already idle).
-    /// - Throws: ``HarnessError/neverSettled(frames:)`` after `maxFrames` frames.
+    /// Runs frames until nothing animates, no gesture is in flight, nothing is queued for the
+    /// main thread and the tasks views started (`task`) have finished; returns how many it
+    /// took (0 when already idle). While only tasks are pending it waits for them in wall
+    /// time, stepping a frame each time they queue work, up to `timeout` seconds.
+    /// - Throws: ``HarnessError/neverSettled(frames:)`` after `maxFrames` frames;
+    ///   ``HarnessError/tasksStillRunning(count:seconds:)`` after `timeout` seconds.
     @discardableResult
-    public func runUntilIdle(maxFrames: Int = 600) throws -> Int {
-        if host.isIdle { return 0 }
-        for n in 1...max(1, maxFrames) {
+    public func runUntilIdle(maxFrames: Int = 600, timeout: Double = 10) throws -> Int {
+        let deadline = Date().addingTimeInterval(timeout)
+        var n = 0
+        while true {
+            let tasks = host.ui.runningTaskCount
+            if host.isIdle && !work.hasQueuedWork {
+                if tasks == 0 { return n }
+                // Nothing moves: wait for the tasks' next step (a sleep ending, a result).
+                let left = deadline.timeIntervalSinceNow
+                if left <= 0 { throw HarnessError.tasksStillRunning(count: tasks, seconds: timeout) }
+                if !work.waitForWork(timeout: min(left, 0.25)) { continue }
+            }
+            if n >= max(1, maxFrames) { throw HarnessError.neverSettled(frames: maxFrames) }
             step([])
-            if host.isIdle { return n }
+            n += 1
         }
-        throw HarnessError.neverSettled(frames: maxFrames)
     }
 
     /// One frame with `events`: what every input method below is made of.
     public func step(_ events: [InputEvent]) {
+        // Work queued for the main thread (tasks' steps, DispatchQueue.main) runs before each
+        // frame, in the order it was queued, as in the app's run loop.
+        work.serve()
         host.frame(events: events)
         for e in events {
             if case .pointerDown(_, .left) = e { pointerPressed = true }
@@ -264,6 +282,8 @@ public enum HarnessError: Error, CustomStringConvertible, Equatable {
     case unknownKey(String)
     /// Pixels were asked of a harness with `.headless` text.
     case noPixels
+    /// `runUntilIdle` waited this many seconds and this many views' tasks still ran.
+    case tasksStillRunning(count: Int, seconds: Double)
 
     public var description: String {
         switch self {
@@ -276,6 +296,8 @@ public enum HarnessError: Error, CustomStringConvertible, Equatable {
             return "unknown key '\(k)': use an SDL key name such as Escape, Return, Space, Left, Right, Up, Down, Tab or a single character"
         case .noPixels:
             return "this harness has no pixels: create it with text: .sdl to take screenshots"
+        case let .tasksStillRunning(count, seconds):
+            return "\(count) task(s) started by views still running after \(seconds) s (runUntilIdle(timeout:))"
         }
     }
 }

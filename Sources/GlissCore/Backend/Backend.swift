@@ -13,6 +13,9 @@ public protocol Backend: AnyObject {
     /// The input that arrived since the last call, in window points; waits at most `timeout`
     /// seconds for the first event when there is none (0: does not wait).
     func pollEvents(timeout: Double) -> [InputEvent]
+    /// Makes a ``pollEvents(timeout:)`` waiting on the main thread return now. Called from any
+    /// thread (the run loop's watcher calls it when work is queued for the main thread).
+    func wake()
     /// True once the platform asked the app to quit (the window's close button).
     var quitRequested: Bool { get }
     /// Draws `list` and shows it.
@@ -32,6 +35,8 @@ public protocol Backend: AnyObject {
 }
 
 extension Backend {
+    /// Nothing waits: ``pollEvents(timeout:)`` returns at once.
+    public func wake() {}
     /// Nothing to wait for.
     public func waitUntilDrawn() {}
     /// No pacing.

@@ -12,6 +12,8 @@ public struct FrameClock: Sendable {
     /// The last frame's time in seconds since the first frame (0 for the first frame).
     public private(set) var time: Double = 0
     private var start: UInt64 = 0
+    /// The date at frame 0 (the clock's creation). Frame dates are this plus ``time``.
+    public let startDate = Date()
 
     /// A clock at frame 0; wall-clock time counts from now.
     public init(fixedStep: Bool) {
@@ -19,13 +21,17 @@ public struct FrameClock: Sendable {
         start = DispatchTime.now().uptimeNanoseconds
     }
 
+    /// Wall-clock seconds since the clock started (how long until a frame asked for at a
+    /// frame-clock time is due, when frames follow the wall clock).
+    public var elapsed: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+
     /// Advances to the next frame and returns its time in seconds since the first frame.
     public mutating func tick() -> Double {
         if frame > 0 {
             if fixedStep {
                 time = Double(frame) * FrameClock.step
             } else {
-                time = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                time = elapsed
             }
         }
         frame += 1

@@ -41,6 +41,7 @@ extension UI {
         }
         let list = emitFrame()
         store.collect()
+        lifetimes.endFrame(frameIndex, ui: self)
         // The last pass's questions against the last pass's views (a drag target hidden,
         // clipped away or disabled is still one).
         for q in dragQueries where !nodes.indices.contains(where: {
@@ -52,7 +53,13 @@ extension UI {
     }
 
     /// True when the next frame can wait for input: nothing animates, no gesture is active.
-    public var isIdle: Bool { !animating && !interaction.isActive && animationState.ghosts.isEmpty }
+    /// (A frame asked for later with ``requestFrame(at:)`` is the run loop's to wait for.)
+    public var isIdle: Bool {
+        !animating && !interaction.isActive && animationState.ghosts.isEmpty && !lifetimes.changedState
+    }
+
+    /// Tasks started by views' `task` modifiers that have not finished.
+    public var runningTaskCount: Int { lifetimes.runningTasks }
 
     /// This frame's inspector nodes (visible texts, images, buttons, scroll views…).
     public var inspector: [InspectorNode] {
@@ -66,6 +73,7 @@ extension UI {
     func beginFrame(time: Double, events: [InputEvent]) {
         frameIndex += 1
         self.time = time
+        nextFrameTime = nil
         store.beginFrame(frameIndex)
         interaction.beginFrame()
         keysPressed.removeAll()

@@ -14,6 +14,7 @@ public final class FrameStepper {
     public init(size: Size, measurer: TextMeasurer, fixedStep: Bool) {
         ui = UI(size: size, measurer: measurer)
         clock = FrameClock(fixedStep: fixedStep)
+        ui.startDate = clock.startDate
     }
 
     /// Advances the clock and runs one frame of `body` with `events`; returns what to draw.

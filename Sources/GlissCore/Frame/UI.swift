@@ -31,6 +31,17 @@ public final class UI {
     /// is answered within a second however large the data. The app runtime sets it; the
     /// default never stops.
     public var stopRequested: () -> Bool = { false }
+    /// When the frame clock started (its time 0): ``date`` is this plus ``time``.
+    public internal(set) var startDate = Date()
+    /// The frame's date: ``startDate`` plus the frame clock's ``time`` (so under `--fixed-step`
+    /// it advances exactly 1/60 s a frame, as animations do).
+    public var date: Date { startDate.addingTimeInterval(time) }
+    /// The frame-clock time at which a view asked for the next frame (a timeline's next entry),
+    /// or nil: the run loop may wait for input until then. Asked anew each frame.
+    @exclusivity(unchecked) public internal(set) var nextFrameTime: Double? = nil
+    /// Views' appear/disappear actions and tasks (see ``ViewLifetimes``).
+    let lifetimes = ViewLifetimes()
+
     /// Problems worth a line on stderr (layout that did not settle, …), each reported once.
     @exclusivity(unchecked) public internal(set) var warnings: [String] = []
 
@@ -121,6 +132,12 @@ public final class UI {
     /// so what is drawn is always consistent.
     func enqueue(_ action: @escaping () -> Void) {
         pendingActions.append(action)
+    }
+
+    /// Asks for a frame at frame-clock time `time` (seconds, as ``time``) even if nothing else
+    /// happens — egui's `request_repaint_after`. Ask each frame: the request lasts one frame.
+    public func requestFrame(at time: Double) {
+        if nextFrameTime.map({ time < $0 }) ?? true { nextFrameTime = time }
     }
 
     /// Asks for another build+layout pass in this frame.

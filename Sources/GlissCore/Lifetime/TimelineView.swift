@@ -1,6 +1,6 @@
 import Foundation
 
-/// When a ``UI/timelineView(_:content:)`` redraws: a sequence of dates (SwiftUI's
+/// When a ``UI/timelineView(_:id:content:)`` redraws: a sequence of dates (SwiftUI's
 /// `TimelineSchedule`). Write your own by returning the dates from `startDate` on.
 public protocol TimelineSchedule {
     /// The dates of the schedule's entries.

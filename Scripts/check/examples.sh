@@ -123,6 +123,15 @@ check_HeroCards() {
   expect_png HeroCards close
 }
 
+check_Todo() {
+  run Todo probe 2 "wait 1" || return
+  local field; field=$(py frame "$out/probe.json" textField "New item") || { fail "Todo: no \"New item\" field in the inspector"; return; }
+  run Todo add-two 60 "wait 2" "click $field" "wait 1" "type Buy milk" "key Return" "type Walk the dog # at six" \
+    "key Return" "wait 2" || return
+  expect_state Todo add-two items '["Buy milk", "Walk the dog # at six"]'
+  expect_png Todo add-two
+}
+
 if [ $# -gt 0 ]; then names=("$@"); else
   names=(); for p in Examples/*/Package.swift; do [ -e "$p" ] && names+=("$(basename "$(dirname "$p")")"); done
 fi

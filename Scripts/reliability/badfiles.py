@@ -252,7 +252,10 @@ for text, what, msg in (("wait 2\nclick 10 10\nfly 1 2\nquit\n", "unknown comman
     case(f"script with {what}", [binary, "months", "--fixed-step", "--script", p, "--inspect", insp],
          rc=2, stderr_has=[p + msg], no_outputs=[insp])
 p = write("binary.txt", bytes([0xff, 0xfe, 0x00, 0x80, 0xc3, 0x28]) * 100, mode="wb")
-case("a script that is not UTF-8", [binary, "months", "--fixed-step", "--script", p], rc=2, stderr_has=[p + ": script is not UTF-8"])
+case("a script that is not UTF-8", [binary, "months", "--fixed-step", "--script", p], rc=2, stderr_has=[p + ":1: line is not UTF-8"])
+p = write("latin1.txt", b"wait 2\ntype caf\xe9\nquit\n", mode="wb")
+case("a type line in Latin-1", [binary, "months", "--fixed-step", "--script", p, "--inspect", insp], rc=2,
+     stderr_has=[p + ":2: line is not UTF-8"], no_outputs=[insp])
 case("a script path that is a folder", [binary, "months", "--fixed-step", "--script", tmp], rc=2, stderr_has=["cannot read script"])
 p = write("empty.txt", "")
 case("an empty script", [binary, "months", "--fixed-step", "--frames", "5", "--script", p, "--inspect", insp], outputs=[insp], demo="months")

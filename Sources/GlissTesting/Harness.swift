@@ -117,6 +117,7 @@ public final class Harness {
         // frame, in the order it was queued, as in the app's run loop.
         work.serve()
         host.frame(events: events)
+        backend.setTextInputArea(host.ui.textInputArea)
         for e in events {
             if case .pointerDown(_, .left) = e { pointerPressed = true }
             if case .pointerUp(_, .left) = e { pointerPressed = false }
@@ -238,8 +239,21 @@ public final class Harness {
     /// A key press (one frame), by SDL key name: "Escape", "Return", "Left", "Q", …
     /// - Throws: ``HarnessError/unknownKey(_:)`` for a name SDL does not have.
     public func key(_ name: String) throws {
+        try key(name, modifiers: [])
+    }
+
+    /// A key press with modifiers held (one frame): `key("A", modifiers: .control)` is Ctrl+A,
+    /// `key("Left", modifiers: [.control, .shift])` selects a word to the left.
+    /// - Throws: ``HarnessError/unknownKey(_:)`` for a name SDL does not have.
+    public func key(_ name: String, modifiers: KeyModifiers) throws {
         guard let canonical = Script.canonicalKeyName(name) else { throw HarnessError.unknownKey(name) }
-        step([.key(canonical, modifiers: [])])
+        step([.key(canonical, modifiers: modifiers)])
+    }
+
+    /// Types `text` into the focused text field (one frame), as the keyboard or an input
+    /// method commits it.
+    public func type(_ text: String) {
+        step([.text(text)])
     }
 
     /// Plays a script in the command line's format (`wait 2`, `click 100 200`, …), every

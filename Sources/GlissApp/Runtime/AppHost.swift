@@ -32,6 +32,13 @@ public final class AppHost {
         return stepper.step(events: events) { ui in app.body(ui) }
     }
 
+    /// Draws `list` through `backend` and starts or stops its text input where the frame's
+    /// focused text field wants it: what the run loop and the harness do after every frame.
+    public func present(_ list: DrawList, on backend: any Backend) {
+        backend.render(list)
+        backend.setTextInputArea(ui.textInputArea)
+    }
+
     /// True when nothing animates and no gesture is active (the loop may block on input).
     public var isIdle: Bool { ui.isIdle }
 
@@ -42,11 +49,14 @@ public final class AppHost {
     public func state() -> JSON { app.snapshot() }
 
     /// `{"screen", "frame", "size", "nodes", "state"}` for the last frame (`"screen"`: the app's
-    /// ``App/screenName``; the node with keyboard focus has `"focused": true`).
+    /// ``App/screenName``; the node with keyboard focus has `"focused": true`; a text field has
+    /// its `"value"` and `"selection"`, UTF-8 offsets `[start, end]`).
     public func inspector() -> JSON {
         let nodes: [JSON] = ui.inspector.map { n in
             var fields: [(String, JSON)] = [("id", .string(n.id)), ("role", .string(n.role)), ("label", .string(n.label)), ("frame", .rect(n.frame))]
             if n.focused { fields.append(("focused", .bool(true))) }   // only on the focused node
+            if let v = n.value { fields.append(("value", .string(v))) }   // text fields
+            if let s = n.selection { fields.append(("selection", .array(s.map { .number(Double($0)) }))) }
             return .object(fields)
         }
         return .object([

@@ -62,7 +62,7 @@ struct RunLoop {
             let start = DispatchTime.now().uptimeNanoseconds
             var list = host.frame(events: events)
             outputs.decorate(&list, size: host.ui.size)
-            backend.render(list)
+            host.present(list, on: backend)
             guard outputs.frameDrawn(host: host, backend: backend, start: start, waited: waited, screenshots: shots,
                                      pointerPressed: pointerPressed) else { break }
             if quitAfter || host.quitRequested { break }

@@ -40,6 +40,7 @@ extension KeyNames {
         case "shift": return "Shift"
         case "ctrl", "control": return "Ctrl"
         case "alt": return "Alt"
+        case "super", "win", "meta": return "Super"
         default: return nil
         }
     }
@@ -53,6 +54,7 @@ extension KeyNames {
             case "Shift": mods.insert(.shift)
             case "Ctrl": mods.insert(.control)
             case "Alt": mods.insert(.alt)
+            case "Super": mods.insert(.super)
             default: return (String(rest), mods)
             }
             rest = rest[rest.index(after: plus)...]

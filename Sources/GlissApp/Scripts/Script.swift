@@ -18,8 +18,10 @@ public enum ScriptCommand: Equatable, Sendable {
     case drag(from: Point, to: Point, frames: Int)
     /// `wheel DX DY`: the wheel, in points.
     case wheel(dx: Double, dy: Double)
-    /// `key NAME`: a key, by SDL key name.
+    /// `key NAME`: a key, by SDL key name, modifiers first (`key Ctrl+Shift+Left`).
     case key(String)
+    /// `type TEXT`: text typed into the focused field (the rest of the line, as UTF-8).
+    case type(String)
     /// `screenshot FILE`: a PNG after this frame is drawn.
     case screenshot(String)
     /// `quit`: end the run after this frame.
@@ -32,7 +34,7 @@ extension ScriptCommand {
     /// Pointer, wheel and key commands (what a frame's events come from).
     var isInput: Bool {
         switch self {
-        case .move, .down, .up, .click, .drag, .wheel, .key: return true
+        case .move, .down, .up, .click, .drag, .wheel, .key, .type: return true
         case .wait, .screenshot, .quit, .record: return false
         }
     }
@@ -106,7 +108,13 @@ public enum Script {
     public static func parse(bytes: [UInt8], file: String = "<script>") throws -> [ScriptCommand] {
         // Validates without keeping a copy: the bytes are parsed as they are.
         guard bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) != nil }) else {
-            throw ScriptError(file: file, line: 0, message: "script is not UTF-8 text")
+            // Name the first line that is not UTF-8 (a `type` line with a stray Latin-1 byte).
+            var line = 1, start = 0
+            for (i, b) in bytes.enumerated() where b == 0x0A {
+                if String(validating: bytes[start..<i], as: UTF8.self) == nil { break }
+                line += 1; start = i + 1
+            }
+            throw ScriptError(file: file, line: line, message: "line is not UTF-8 text")
         }
         var out: [ScriptCommand] = []
         var lineNo = 0
@@ -125,6 +133,14 @@ public enum Script {
 
     /// One line (without its LF) → a command, nil for a blank or comment line.
     static func parseLine(_ line: ArraySlice<UInt8>, lineNo: Int, file: String) throws -> ScriptCommand? {
+        // `type TEXT`: the rest of the line is the text, `#` and spaces included (but not a
+        // CRLF line's CR).
+        if let text = typedText(line) {
+            guard !text.isEmpty else {
+                throw ScriptError(file: file, line: lineNo, message: "'type' takes the text to type: type Hello, world")
+            }
+            return .type(text)
+        }
         var body = line
         if let hash = body.firstIndex(of: 0x23) { body = body[..<hash] }      // '#'
         // Words split on space, tab and CR (a CRLF line's CR is trailing whitespace).
@@ -171,7 +187,7 @@ public enum Script {
             var prefix = ""
             for m in parts {
                 guard let mod = KeyNames.modifier(m) else {
-                    throw fail("unknown modifier '\(m)' in '\(args[0])': use Shift, Ctrl or Alt, e.g. key Shift+Tab")
+                    throw fail("unknown modifier '\(m)' in '\(args[0])': use Shift, Ctrl, Alt or Super, e.g. key Shift+Tab")
                 }
                 prefix += mod + "+"
             }
@@ -192,7 +208,7 @@ public enum Script {
             guard args.isEmpty else { throw fail("'quit' takes no arguments") }
             return .quit
         default:
-            throw fail("unknown command '\(cmd)' (expected wait, move, down, up, click, drag, wheel, key, screenshot, record, quit)")
+            throw fail("unknown command '\(cmd)' (expected wait, move, down, up, click, drag, wheel, key, type, screenshot, record, quit)")
         }
     }
 
@@ -204,5 +220,21 @@ public enum Script {
         var out: [ScriptFrame] = []
         while let f = player.next() { out.append(f) }
         return out
+    }
+}
+
+extension Script {
+    /// The text of a `type` line (after `type` and one space or tab), or nil for any other line.
+    static func typedText(_ line: ArraySlice<UInt8>) -> String? {
+        var i = line.startIndex
+        while i < line.endIndex && (line[i] == 0x20 || line[i] == 0x09) { i += 1 }
+        let word = Array("type".utf8)
+        guard line[i...].starts(with: word) else { return nil }
+        var j = i + word.count
+        if j < line.endIndex && line[j] != 0x20 && line[j] != 0x09 && line[j] != 0x0D { return nil }   // `typed`, …
+        if j < line.endIndex && line[j] != 0x0D { j += 1 }
+        var end = line.endIndex
+        if end > j && line[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: line[j..<end], as: UTF8.self)
     }
 }

@@ -78,6 +78,7 @@ public struct ScriptPlayer: Sendable {
             case .key(let k):
                 let (name, mods) = KeyNames.split(k)
                 frame.events.append(.key(name, modifiers: mods))
+            case .type(let text): frame.events.append(.text(text))
             case .record(let on): frame.record = on
             case .screenshot(let f): frame.screenshots.append(f)
             case .quit:

@@ -16,6 +16,10 @@ public protocol Backend: AnyObject {
     /// Makes a ``pollEvents(timeout:)`` waiting on the main thread return now. Called from any
     /// thread (the run loop's watcher calls it when work is queued for the main thread).
     func wake()
+    /// Starts taking typed text (``InputEvent/text(_:)``, and an input method's compositions)
+    /// while `area` is given — the focused text field's caret in window points, where an input
+    /// method shows its candidates — and stops when nil. The run loop sets it after each frame.
+    func setTextInputArea(_ area: Rect?)
     /// True once the platform asked the app to quit (the window's close button).
     var quitRequested: Bool { get }
     /// Draws `list` and shows it.
@@ -37,6 +41,8 @@ public protocol Backend: AnyObject {
 extension Backend {
     /// Nothing waits: ``pollEvents(timeout:)`` returns at once.
     public func wake() {}
+    /// No text input to start: typed text is whatever the caller queues.
+    public func setTextInputArea(_ area: Rect?) {}
     /// Nothing to wait for.
     public func waitUntilDrawn() {}
     /// No pacing.

@@ -31,7 +31,10 @@ extension UI {
                     interaction.focus.scrollKey(k, pointer: interaction.pointer)
                 }
                 keysPressed.removeAll()
+                keyPresses.removeAll()
                 keysTaken.removeAll()
+                // Typed text stays until a field takes it: the click that focuses a field may
+                // come in the same frame as the text typed into it.
             }
             if dirty { passRequested = false } else { settled = true; break }
         }
@@ -66,7 +69,8 @@ extension UI {
         // Built on request: formatting ids for every visible label each frame cost more than
         // laying the label out.
         inspectorEntries.map { e in
-            InspectorNode(id: e.id.description, role: e.role.rawValue, label: e.label ?? "", frame: e.frame, focused: e.focused)
+            InspectorNode(id: e.id.description, role: e.role.rawValue, label: e.label ?? "", frame: e.frame, focused: e.focused,
+                          value: e.textInput?.value, selection: e.textInput?.selection.map { [$0.lowerBound, $0.upperBound] })
         }
     }
 
@@ -77,7 +81,11 @@ extension UI {
         store.beginFrame(frameIndex)
         interaction.beginFrame()
         keysPressed.removeAll()
+        keyPresses.removeAll()
         keysTaken.removeAll()
+        typedText = ""
+        editEvents.removeAll()
+        textInputArea = nil
         watchFired.removeAll()
         dragQueries.removeAll(keepingCapacity: true)
         frameTransaction = nil
@@ -93,7 +101,18 @@ extension UI {
                 // A new window size may come with a new pixel scale, and text metrics with it.
                 textSizes.removeAll()
             }
-            if let key = interaction.handle(e, time: time) { keysPressed.append(key) }
+            switch e {
+            case .text(let s):
+                typedText += s
+                editEvents.append(.text(s))
+            case .textEditing(let s, let cursor): composition = s.isEmpty ? nil : Composition(text: s, cursor: cursor)
+            default: break
+            }
+            if let press = interaction.handle(e, time: time) {
+                keysPressed.append(press.key)
+                keyPresses.append(press)
+                editEvents.append(.key(press))
+            }
         }
     }
 

@@ -20,6 +20,13 @@ public struct KeyModifiers: OptionSet, Sendable, Hashable {
     public static let control = KeyModifiers(rawValue: 2)
     /// Alt.
     public static let alt = KeyModifiers(rawValue: 4)
+    /// Super (the Windows or logo key).
+    public static let `super` = KeyModifiers(rawValue: 8)
+    /// SwiftUI's Command: Control on Linux, where shortcuts use Control (`.keyboardShortcut("s",
+    /// modifiers: .command)` is Ctrl+S).
+    public static let command = control
+    /// SwiftUI's Option: Alt.
+    public static let option = alt
 }
 
 /// Input in window points, already translated from the platform (SDL) by the backend
@@ -33,8 +40,16 @@ public enum InputEvent: Sendable, Equatable {
     case pointerUp(Point, PointerButton)
     /// Wheel in points: positive dy scrolls content up (reveals what is below), positive dx reveals what is right.
     case wheel(dx: Double, dy: Double, modifiers: KeyModifiers)
-    /// A key by its SDL key name ("Escape", "Left", "Q", "Space", …).
+    /// A key by its SDL key name ("Escape", "Left", "Q", "Space", …), with the modifiers held.
+    /// Held keys repeat as more of these.
     case key(String, modifiers: KeyModifiers)
+    /// Text typed (after the keyboard layout and any input method): what a focused text field
+    /// inserts. A key press that types comes as a `key` and a `text` event.
+    case text(String)
+    /// An input method's composition in progress (preedit), with the caret at `cursor`
+    /// characters into it; empty when the composition ends (committed as a `text` event, or
+    /// cancelled).
+    case textEditing(String, cursor: Int)
     /// The window now has this size in points.
     case resize(Size)
     /// The pointer left the window.

@@ -10,6 +10,11 @@ public struct InspectorNode: Sendable, Equatable {
     public var frame: Rect
     /// True for the view with keyboard focus.
     public var focused: Bool = false
+    /// A text field's text (bullets for a secure field), nil for other views.
+    public var value: String? = nil
+    /// A text field's selection as UTF-8 offsets `[start, end]` (equal: the caret); nil for
+    /// other views and secure fields.
+    public var selection: [Int]? = nil
 }
 
 /// What the inspector lists about a node, kept per frame in raw form (see `UI.inspector`).
@@ -19,6 +24,7 @@ struct InspectorEntry {
     var label: String?
     var frame: Rect
     var focused: Bool = false
+    var textInput: TextInputInfo? = nil
 }
 
 /// Role of a node in the inspector.
@@ -37,4 +43,6 @@ public enum InspectorRole: String, Sendable {
     case shape
     /// A toggle (named with `accessibility(role:label:)`).
     case toggle
+    /// A text field (`textField`, `secureField`): its label is the field's title.
+    case textField
 }

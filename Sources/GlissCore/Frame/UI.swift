@@ -24,6 +24,19 @@ public final class UI {
     @exclusivity(unchecked) public internal(set) var frameIndex: Int = 0
     /// Keys pressed this frame (SDL key names), in order.
     @exclusivity(unchecked) public internal(set) var keysPressed: [String] = []
+    /// Keys pressed this frame with the modifiers held, in order (``keysPressed`` without them).
+    @exclusivity(unchecked) public internal(set) var keyPresses: [KeyPress] = []
+    /// Text typed this frame (``InputEvent/text(_:)``), for the focused text field.
+    @exclusivity(unchecked) public internal(set) var typedText = ""
+    /// Keys and typed text in the order they came, for the focused text field (which takes
+    /// them all); kept until one does or the frame ends, so text typed in the frame of the
+    /// click that focuses a field reaches it.
+    @exclusivity(unchecked) var editEvents: [EditEvent] = []
+    /// Where the focused text field's caret is this frame (window points), nil when no field
+    /// has focus: the run loop starts the platform's text input there, and stops it when nil.
+    @exclusivity(unchecked) public internal(set) var textInputArea: Rect? = nil
+    /// The input method's composition in progress, if any (kept across frames until it ends).
+    @exclusivity(unchecked) public internal(set) var composition: Composition? = nil
     /// Keys the body asked about this frame (lower case): they do not scroll.
     @exclusivity(unchecked) var keysTaken: Set<String> = []
     /// Asked by loops whose length depends on the app's data (a `scrollTo` scanning a lazy
@@ -484,9 +497,32 @@ public final class UI {
     /// (seen by the frame's first build pass only, so a key acts once). Asking takes the key:
     /// an arrow or Page key that no view asked for scrolls a scroll view instead.
     public func keyPressed(_ name: String) -> Bool {
-        guard keysPressed.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) else { return false }
+        guard keyPresses.contains(where: { $0.key.caseInsensitiveCompare(name) == .orderedSame && !typingTakes($0) })
+        else { return false }
         keysTaken.insert(name.lowercased())
         return true
+    }
+
+    /// True if `name` was pressed this frame with exactly `modifiers` held (Shift, Control,
+    /// Alt, Super); ``keyPressed(_:)`` ignores modifiers. Asking takes the key.
+    public func keyPressed(_ name: String, modifiers: KeyModifiers) -> Bool {
+        guard keyPresses.contains(where: {
+            $0.modifiers == modifiers && $0.key.caseInsensitiveCompare(name) == .orderedSame && !typingTakes($0)
+        }) else { return false }
+        keysTaken.insert(name.lowercased())
+        return true
+    }
+
+    /// True when a focused text field owns `press`: keys that type or edit (letters, Space,
+    /// arrows, Home/End, Backspace/Delete, Return, Ctrl+A/C/X/V/Z/Y) are not the app's
+    /// shortcuts while the user types.
+    func typingTakes(_ press: KeyPress) -> Bool {
+        guard interaction.focus.focusedAcceptsText else { return false }
+        let m = press.modifiers
+        let k = press.key.count == 1 ? press.key.uppercased() : press.key
+        if m.contains(.control) { return ["A", "C", "X", "V", "Z", "Y", "Left", "Right", "Backspace", "Delete", "Insert"].contains(k) }
+        if m.contains(.alt) || m.contains(.super) { return false }
+        return k.count == 1 || ["Space", "Left", "Right", "Up", "Down", "Home", "End", "Backspace", "Delete", "Return", "KP Enter"].contains(k)
     }
 
     /// The live drag on the node with `id` in the current scope, like `@GestureState`:

@@ -83,7 +83,7 @@ final class Interaction {
         return out
     }
 
-    func handle(_ e: InputEvent, time: Double) -> String? {
+    func handle(_ e: InputEvent, time: Double) -> KeyPress? {
         switch e {
         case .pointerMove(let p):
             pointer = p
@@ -140,10 +140,10 @@ final class Interaction {
                 if r.scrollAxis == .horizontal, horizontal != 0 { wheel[r.id, default: 0] += horizontal; break }
             }
         case .key(let name, let mods):
-            return focus.handleKey(name, modifiers: mods)
+            return focus.handleKey(name, modifiers: mods).map { KeyPress(key: $0, modifiers: mods) }
         case .pointerLeave:
             pointer = nil
-        case .resize:
+        case .resize, .text, .textEditing:
             break
         }
         return nil

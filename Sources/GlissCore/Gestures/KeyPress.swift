@@ -1,3 +1,36 @@
+/// A key pressed, with the modifiers held (SwiftUI's `KeyPress`, without its phases).
+public struct KeyPress: Sendable, Equatable {
+    /// The SDL key name ("A", "Return", "Left", …).
+    public var key: String
+    /// The modifiers held when it was pressed.
+    public var modifiers: KeyModifiers
+    /// A key press.
+    public init(key: String, modifiers: KeyModifiers = []) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+}
+
+/// A key or typed text, for a text field (which needs them in order: "a", Left, "b" is "ba").
+enum EditEvent {
+    case key(KeyPress)
+    case text(String)
+}
+
+/// An input method's composition in progress (preedit): the text it shows underlined at the
+/// caret before it is committed, and its own caret, in characters.
+public struct Composition: Sendable, Equatable {
+    /// The text being composed.
+    public var text: String
+    /// The composition's caret, in characters from its start.
+    public var cursor: Int
+    /// A composition.
+    public init(text: String, cursor: Int) {
+        self.text = text
+        self.cursor = cursor
+    }
+}
+
 /// Keys and focus for views and the window (SwiftUI's `onKeyPress`, `focused`, `focusable`).
 extension UI {
     /// Runs `action` when `key` (an SDL key name: "Return", "Left", "Q", …) is pressed this
@@ -5,6 +38,12 @@ extension UI {
     /// action, it runs after the build pass, and the frame is rebuilt with its effects.
     public func onKeyPress(_ key: String, action: @escaping () -> Void) {
         if keyPressed(key) { enqueue(action) }
+    }
+
+    /// Runs `action` when `key` is pressed with exactly `modifiers` held (Ctrl+S:
+    /// `onKeyPress("S", modifiers: .control)`) and no focused view took it.
+    public func onKeyPress(_ key: String, modifiers: KeyModifiers, action: @escaping () -> Void) {
+        if keyPressed(key, modifiers: modifiers) { enqueue(action) }
     }
 
     /// Moves keyboard focus to the next (or previous) focusable view in reading order, as

@@ -16,6 +16,8 @@ final class KeyboardFocus {
         var tappable: Bool
         /// The scroll view it is in (nil at top level).
         var enclosingScroll: NodeID?
+        /// A text field: typing and editing keys are its while it has focus.
+        var acceptsText = false
     }
 
     /// A scroll view of the last frame: its viewport, axis, the offset its content was laid
@@ -48,6 +50,12 @@ final class KeyboardFocus {
     func takePendingScroll() -> [NodeID: Double] {
         defer { pendingScroll.removeAll(keepingCapacity: true) }
         return pendingScroll
+    }
+
+    /// True when the focused view is a text field (as of the last frame).
+    var focusedAcceptsText: Bool {
+        guard let f = focused else { return false }
+        return candidates.contains { $0.id == f && $0.acceptsText }
     }
 
     /// Tab/Shift-Tab and activation; returns the key name when the app should see it.

@@ -50,6 +50,14 @@ extension SDLBackend {
             let name = String(cString: cName)
             if name.isEmpty { return nil }
             return .key(name, modifiers: Self.modifiers(fromSDL: UInt32(event.key.keysym.mod)))
+        case SDL_TEXTINPUT.rawValue:
+            var e = event.text
+            let text = withUnsafeBytes(of: &e.text) { Self.utf8String($0) }
+            return text.isEmpty ? nil : .text(text)
+        case SDL_TEXTEDITING.rawValue:
+            var e = event.edit
+            let text = withUnsafeBytes(of: &e.text) { Self.utf8String($0) }
+            return .textEditing(text, cursor: Int(max(0, e.start)))
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
@@ -70,6 +78,14 @@ extension SDLBackend {
         if mod & KMOD_SHIFT.rawValue != 0 { m.insert(.shift) }
         if mod & KMOD_CTRL.rawValue != 0 { m.insert(.control) }
         if mod & KMOD_ALT.rawValue != 0 { m.insert(.alt) }
+        if mod & KMOD_GUI.rawValue != 0 { m.insert(.super) }
         return m
+    }
+
+    /// The NUL-terminated UTF-8 in a fixed-size C buffer (SDL's text events); invalid bytes
+    /// become U+FFFD rather than dropping the event.
+    static func utf8String(_ bytes: UnsafeRawBufferPointer) -> String {
+        let end = bytes.firstIndex(of: 0) ?? bytes.count
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
 }

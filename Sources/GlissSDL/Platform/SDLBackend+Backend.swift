@@ -21,6 +21,25 @@ extension SDLBackend: Backend {
         return type == UInt32.max ? SDL_USEREVENT.rawValue : type
     }()
 
+    /// Starts SDL text input (and the input method) while `area` is given — the focused text
+    /// field's caret, in window points, where the input method puts its candidate window — and
+    /// stops it when nil.
+    public func setTextInputArea(_ area: Rect?) {
+        guard let area else {
+            if SDL_IsTextInputActive() == SDL_TRUE { SDL_StopTextInput() }
+            textInputArea = nil
+            return
+        }
+        if SDL_IsTextInputActive() != SDL_TRUE { SDL_StartTextInput() }
+        if textInputArea != area {
+            textInputArea = area
+            let k = windowUnitsPerPoint
+            var r = SDL_Rect(x: Int32((area.minX * k).rounded()), y: Int32((area.minY * k).rounded()),
+                             w: Int32(max(1, area.width * k).rounded()), h: Int32(max(1, area.height * k).rounded()))
+            SDL_SetTextInputRect(&r)
+        }
+    }
+
     /// Reads one pixel back, which waits for the GPU (see `finishFrame`).
     public func waitUntilDrawn() { finishFrame() }
 

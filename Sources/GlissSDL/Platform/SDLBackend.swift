@@ -75,6 +75,8 @@ public final class SDLBackend {
     /// between shift-down and shift-up sees shift even if the keys were released since.
     /// (SDL itself synthesises key-ups on focus loss and reconciles on focus gain.)
     var trackedModifiers: KeyModifiers = []
+    /// The text input area last given to SDL (nil: text input stopped).
+    var textInputArea: Rect?
     /// Seconds (performance counter) of the last paced present.
     var lastPresentTime = 0.0
     /// Seconds the last `render` spent waiting for the frame's turn (simulated vsync), so
@@ -138,6 +140,10 @@ public final class SDLBackend {
             throw BackendError.sdl("cannot create a renderer: \(sdlError())")
         }
         cleanup = false
+        Clipboard.provider = SDLClipboard()
+        // SDL starts text input (and an input method) at once; Gliss starts it when a text
+        // field takes focus (see `setTextInputArea`).
+        SDL_StopTextInput()
         window = win
         renderer = ren
         glRendererString = glName

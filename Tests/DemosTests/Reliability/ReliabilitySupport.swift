@@ -280,6 +280,7 @@ enum ScriptText {
         case .drag(let a, let b, let n): return "drag \(p(a)) \(p(b)) \(n)"
         case .wheel(let dx, let dy): return "wheel \(number(dx)) \(number(dy))"
         case .key(let k): return "key \(k)"
+        case .type(let t): return "type \(t)"
         case .screenshot(let f): return "screenshot \(f)"
         case .record(let on): return on ? "record start" : "record stop"
         case .quit: return "quit"

@@ -50,8 +50,33 @@ final class ScriptLimitsTests: XCTestCase {
             XCTAssertEqual("\(e)", "s:1: drag's N must be a whole number from 0 to 10000000")
         }
         XCTAssertThrowsError(try Script.parse(bytes: [0x77, 0xFF, 0x0A], file: "s")) { e in
-            XCTAssertEqual("\(e)", "s: script is not UTF-8 text")
+            XCTAssertEqual("\(e)", "s:1: line is not UTF-8 text")
         }
+    }
+
+    /// `type` takes the rest of the line as it is (spaces, `#`, any script); a Latin-1 byte in
+    /// it is an error naming its line; an empty `type` is one too.
+    func testTypeTakesTheRestOfTheLine() throws {
+        XCTAssertEqual(try Script.parse("type Grüße # 你好  😀\r\ntype  two spaces\n  type\tx\n"),
+                       [.type("Grüße # 你好  😀"), .type(" two spaces"), .type("x")])
+        XCTAssertEqual(try Script.parse("key Ctrl+Shift+Left\nkey Super+A\n"), [.key("Ctrl+Shift+Left"), .key("Super+A")])
+        var bytes = Array("wait 1\ntype caf".utf8)
+        bytes += [0xE9, 0x0A] + Array("quit\n".utf8)             // "café" in Latin-1 on line 2
+        XCTAssertThrowsError(try Script.parse(bytes: bytes, file: "s")) { e in
+            XCTAssertEqual("\(e)", "s:2: line is not UTF-8 text")
+        }
+        XCTAssertThrowsError(try Script.parse("wait 1\ntype\n", file: "s")) { e in
+            XCTAssertEqual("\(e)", "s:2: 'type' takes the text to type: type Hello, world")
+        }
+        XCTAssertThrowsError(try Script.parse("typed x\n", file: "s"), "only the word type") { e in
+            XCTAssertTrue("\(e)".hasPrefix("s:1: unknown command 'typed'"))
+        }
+    }
+
+    /// The player sends typed text and keys with their modifiers.
+    func testPlayerTypesAndSendsModifiers() throws {
+        var player = ScriptPlayer(try Script.parse("type héllo\nkey Ctrl+Shift+Left\n"))
+        XCTAssertEqual(player.next()?.events, [.text("héllo"), .key("Left", modifiers: [.control, .shift])])
     }
 
     func residentMegabytes() -> Double {

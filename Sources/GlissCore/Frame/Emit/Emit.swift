@@ -216,11 +216,13 @@ extension UI {
         var effect: RenderEffect? = nil
         var focusableExtra = false
         var tracksLayout = false
+        var textInput: TextInputInfo? = nil
         if e >= 0 {
             matchedKey = tree.extras[e].matchedKey
             transition = tree.extras[e].transition
             effect = tree.extras[e].effect
             focusableExtra = tree.extras[e].focusable
+            textInput = tree.extras[e].textInput
             tracksLayout = tree.extras[e].layoutAnimationKey != nil
         }
         if let m = matchedKey { animationState.seenMatched.insert(m) }
@@ -245,12 +247,12 @@ extension UI {
         ctx.disabled = ctx.disabled || n.pointee.disabled
         let scrolls = isScroll(i)
         let hasFocus = emitInteraction(i, n, layoutRect: nodeRect, rect: p.rect, scrolls: scrolls,
-                                       focusableExtra: focusableExtra, &ctx)
+                                       focusableExtra: focusableExtra, acceptsText: textInput != nil, &ctx)
         // (5) Drawing.
         if visible, let role = n.pointee.role {
             ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: i),
                                                 frame: ctx.transform.isIdentity ? p.rect : ctx.transform.boundingBox(p.rect),
-                                                focused: hasFocus))
+                                                focused: hasFocus, textInput: textInput))
         }
         if let v = effectScope?.value, v.a > 0.001, visible { emitShadow(i, v, p, &ctx) }
         if let bg = n.pointee.background, visible { emitNode(bg, opacity: p.opacity, shift: p.shift, &ctx) }
@@ -271,7 +273,7 @@ extension UI {
     /// its focus candidate. True when it has keyboard focus.
     @inline(__always)
     private func emitInteraction(_ i: Int, _ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, rect: Rect,
-                                 scrolls: Bool, focusableExtra: Bool, _ ctx: inout EmitContext) -> Bool {
+                                 scrolls: Bool, focusableExtra: Bool, acceptsText: Bool, _ ctx: inout EmitContext) -> Bool {
         if !ctx.disabled && (n.pointee.tappable || n.pointee.draggable != nil || scrolls) {
             // Hit-tested where layout put it, not where an animation draws it (as SwiftUI does):
             // a photo sliding into the slot under the pointer takes the click, and a view
@@ -299,8 +301,10 @@ extension UI {
             let hit = nodeRect.intersection(ctx.clip).intersection(ctx.hitBound)
             if !hit.isEmpty || ctx.scrollNode != nil {
                 let focusRect = ctx.hitTransform.isIdentity ? nodeRect : ctx.hitTransform.boundingBox(nodeRect)
-                ctx.focusables.append(KeyboardFocus.Candidate(id: n.pointee.id, rect: focusRect, tappable: n.pointee.tappable,
-                                                              enclosingScroll: ctx.scrollNode))
+                // A text field is clicked, but Return and Space edit it rather than tap it.
+                ctx.focusables.append(KeyboardFocus.Candidate(id: n.pointee.id, rect: focusRect,
+                                                              tappable: n.pointee.tappable && !acceptsText,
+                                                              enclosingScroll: ctx.scrollNode, acceptsText: acceptsText))
             }
         }
         return focusable && interaction.focus.focused == n.pointee.id

@@ -1,0 +1,320 @@
+import Foundation
+
+/// A text field's memory between frames: the editing model, how far its text is scrolled,
+/// its clicks (for double and triple clicks) and when its caret last moved (the blink starts
+/// again from there).
+final class TextFieldState {
+    var model = TextEditingModel(text: "")
+    var scrollX = 0.0
+    /// The field's frame in window points, as last laid out (clicks land against it).
+    var frame = Rect.zero
+    var lastClick: (time: Double, count: Int, at: Point)? = nil
+    var caretMoved = 0.0
+    var submitted = false
+    var wasFocused = false
+    /// The selection when a drag started (a drag after a double click extends by words: not yet).
+    var dragAnchor: Int? = nil
+}
+
+/// The look of a field: padding around the text, corner radius, colours.
+enum TextFieldStyle {
+    static let padding = EdgeInsets(top: 5, leading: 8, bottom: 5, trailing: 8)
+    static let radius = 6.0
+    static let border = Color(white: 0.78)
+    static let selection = Color(r: 0, g: 0.48, b: 1, a: 0.25)
+    static let caretWidth = 1.5
+    /// Seconds the caret shows, then hides (GTK's default cycle is 1.2 s; 0.5 + 0.5 wakes an
+    /// idle app twice a second).
+    static let blinkHalfPeriod = 0.5
+    /// Seconds between clicks that make a double (or triple) click.
+    static let multiClickInterval = 0.4
+}
+
+extension UI {
+    /// A one-line text field editing `text` — SwiftUI's `TextField`. `title` names it (the
+    /// inspector's label, and the placeholder when there is no `prompt`); `prompt` shows in grey
+    /// while the text is empty.
+    ///
+    /// A click focuses it and places the caret (a double click selects a word, a triple click
+    /// everything; a drag selects). While focused it takes typed text (an input method's
+    /// composition shows underlined at the caret) and the editing keys: arrows (Shift extends,
+    /// Ctrl by word), Home/End, Backspace/Delete (Ctrl by word), Ctrl+A/C/X/V, Ctrl+Z and
+    /// Ctrl+Shift+Z (or Ctrl+Y), Return (see ``NodeRef/onSubmit(_:)``); Tab leaves it. Long text
+    /// scrolls to keep the caret in view; the caret blinks only while focused.
+    ///
+    /// ```swift
+    /// ui.textField("New item", text: Bindable(model).draft, prompt: "What needs doing?")
+    ///     .onSubmit { model.add() }
+    /// ```
+    ///
+    /// The field is built the way an app's own control would be, in three steps: take its place
+    /// from layout (a `geometryReader` a line high), update its interaction from input (the
+    /// focused field's keys and typed text; clicks and drags), and emit its drawing (a `canvas`
+    /// of the box, selection, text and caret).
+    @discardableResult
+    public func textField(_ title: String, text: Binding<String>, prompt: String? = nil, font: Font = .body,
+                          id: some IdentityKey = PositionalKey()) -> NodeRef {
+        textField(title, text: text, prompt: prompt, font: font, secure: false, idBits: id.explicitBits)
+    }
+
+    /// A one-line field whose text shows as bullets — SwiftUI's `SecureField`. It edits like
+    /// ``textField(_:text:prompt:font:id:)``, but copying and cutting are refused (the
+    /// clipboard keeps what it had) and the inspector shows bullets too.
+    @discardableResult
+    public func secureField(_ title: String, text: Binding<String>, prompt: String? = nil, font: Font = .body,
+                            id: some IdentityKey = PositionalKey()) -> NodeRef {
+        textField(title, text: text, prompt: prompt, font: font, secure: true, idBits: id.explicitBits)
+    }
+
+    func textField(_ title: String, text: Binding<String>, prompt: String?, font: Font, secure: Bool,
+                   idBits: UInt64?) -> NodeRef {
+        let pad = TextFieldStyle.padding
+        let lineHeight = measurer.layout("", font: font, width: nil).lineHeight
+        let content: (GeometryProxy) -> Void = { [unowned self] geo in
+            let id = currentScope
+            let state = store.get(id.child("textField").raw) { TextFieldState() }
+            state.frame = geo.frame(in: .global)
+            state.model.replaceText(text.wrappedValue)
+            let focused = interaction.focus.focused == id
+
+            // (2) Interaction: focus gained or lost, then the focused field takes this
+            // frame's keys and typed text.
+            if focused != state.wasFocused {
+                state.wasFocused = focused
+                state.caretMoved = time
+                // Focus by Tab selects everything, as desktop fields do; a click placed the caret.
+                if focused && state.lastClick == nil { state.model.selectAll() }
+                if !focused { state.lastClick = nil }
+            }
+            if focused { editFocusedField(state, text: text, font: font, secure: secure) }
+
+            // (3) Drawing, in the field's own coordinates.
+            let display = fieldDisplay(state, focused: focused, secure: secure)
+            let layout = measurer.layout(display.text, font: font, width: nil)
+            let inner = geo.size.width - pad.leading - pad.trailing
+            let caret = layout.caretRect(forOffset: display.caret)
+            if caret.minX - state.scrollX > inner - TextFieldStyle.caretWidth { state.scrollX = caret.minX - inner + TextFieldStyle.caretWidth }
+            if caret.minX < state.scrollX { state.scrollX = caret.minX }
+            state.scrollX = max(0, min(state.scrollX, layout.size.width + TextFieldStyle.caretWidth - inner))
+            let origin = Point(pad.leading - state.scrollX, pad.top)
+            canvas {
+                roundedRect(radius: TextFieldStyle.radius, fill: .white,
+                            stroke: focused ? .accentColor : TextFieldStyle.border, lineWidth: focused ? 2 : 1)
+                    .place(in: Rect(0, 0, geo.size.width, geo.size.height))
+                if focused {
+                    for r in layout.selectionRects(for: display.selection) {
+                        roundedRect(fill: TextFieldStyle.selection).place(in: r.offsetBy(origin.x, origin.y))
+                    }
+                }
+                if display.text.isEmpty, let placeholder = prompt ?? (title.isEmpty ? nil : title) {
+                    self.text(placeholder, font: font, color: .gray)
+                        .place(in: Rect(pad.leading, pad.top, max(0, inner), lineHeight))
+                } else {
+                    self.text(display.text, font: font)
+                        .place(in: Rect(origin.x, origin.y, layout.size.width + 1, lineHeight))
+                }
+                if let marked = display.marked {
+                    for r in layout.selectionRects(for: marked) {
+                        roundedRect(fill: .black).place(in: Rect(origin.x + r.minX, origin.y + r.maxY - 1.5, r.width, 1))
+                    }
+                }
+                if focused {
+                    let phase = (time - state.caretMoved).truncatingRemainder(dividingBy: 2 * TextFieldStyle.blinkHalfPeriod)
+                    if phase < TextFieldStyle.blinkHalfPeriod && display.selection.isEmpty {
+                        roundedRect(fill: .black)
+                            .place(in: Rect(origin.x + caret.minX - TextFieldStyle.caretWidth / 2, origin.y, TextFieldStyle.caretWidth, lineHeight))
+                    }
+                    // The blink's next change: the only reason an idle focused field draws again.
+                    let half = TextFieldStyle.blinkHalfPeriod
+                    requestFrame(at: time + (phase < half ? half - phase : 2 * half - phase))
+                    textInputArea = Rect(state.frame.minX + origin.x + caret.minX, state.frame.minY + origin.y,
+                                         TextFieldStyle.caretWidth, lineHeight)
+                }
+            }
+            .frame(width: geo.size.width, height: geo.size.height)
+            .clipped()
+            let selection = state.model.selection.range
+            editExtras(parentStack.last!) { e in
+                e.textInput = TextInputInfo(value: secure ? display.text : state.model.text,
+                                            selection: secure ? nil : selection)
+            }
+        }
+        let reader = idBits.map { geometryReader(id: RawIdentity(identityBits: $0), content) } ?? geometryReader(content)
+        let field = reader.frame(height: lineHeight + pad.top + pad.bottom).accessibility(role: .textField, label: title)
+        let fieldID = field.id
+        return field
+            .onTap { [unowned self] in self.clickField(fieldID, font: font, secure: secure) }
+            .onDrag(minimumDistance: 3, coordinateSpace: .global, changed: { [unowned self] v in
+                self.dragInField(fieldID, v, font: font, secure: secure)
+            })
+    }
+
+    /// What the field shows: the text (bullets when secure; the composition spliced in at the
+    /// caret), the caret and selection in it, and the composition's range to underline.
+    private func fieldDisplay(_ state: TextFieldState, focused: Bool, secure: Bool)
+        -> (text: String, caret: Int, selection: Range<Int>, marked: Range<Int>?) {
+        let model = state.model
+        var text = model.text
+        var caret = model.selection.head
+        var selection = model.selection.range
+        if secure {
+            // A bullet per grapheme cluster: offsets map cluster for cluster.
+            func bullets(_ upTo: Int) -> Int { TextEditingModel.slice(model.text, 0..<upTo).count * Self.bullet.utf8.count }
+            text = String(repeating: Self.bullet, count: model.text.count)
+            caret = bullets(caret)
+            selection = bullets(selection.lowerBound)..<bullets(selection.upperBound)
+        }
+        guard focused, let composition = self.composition, !composition.text.isEmpty else {
+            return (text, caret, selection, nil)
+        }
+        // The composition replaces the selection while it is being composed.
+        let before = TextEditingModel.slice(text, 0..<selection.lowerBound)
+        let after = TextEditingModel.slice(text, selection.upperBound..<text.utf8.count)
+        let start = before.utf8.count
+        let cursorChars = min(max(0, composition.cursor), composition.text.count)
+        let cursor = start + String(composition.text.prefix(cursorChars)).utf8.count
+        return (before + composition.text + after, cursor, cursor..<cursor, start..<(start + composition.text.utf8.count))
+    }
+
+    static let bullet = "•"
+
+    /// The focused field's keys and typed text, applied to its model and written back to the
+    /// binding (another pass then draws the change).
+    private func editFocusedField(_ state: TextFieldState, text: Binding<String>, font: Font, secure: Bool) {
+        guard !editEvents.isEmpty else { return }
+        let events = editEvents
+        editEvents.removeAll()
+        typedText = ""
+        var model = state.model
+        let before = model
+        var submitted = false
+        func layout() -> TextLayout { measurer.layout(model.text, font: font, width: nil) }
+        for (i, event) in events.enumerated() {
+            // Return submits here: what follows it in this frame is typed after `onSubmit`
+            // ran (the next pass, which rebuilds the field with the app's change).
+            if submitted {
+                editEvents = Array(events[i...])
+                requestPass()
+                break
+            }
+            guard case .key(let press) = event else {
+                if case .text(let s) = event { model.insert(Self.oneLine(s)) }
+                continue
+            }
+            let m = press.modifiers
+            let ctrl = m.contains(.control), shift = m.contains(.shift)
+            var handled = true
+            switch press.key {
+            case "Left", "Right":
+                // Left and Right move visually: backwards in reading order in a left-to-right
+                // paragraph, forwards in a right-to-left one.
+                let l = layout()
+                model.move(forward: (press.key == "Right") != l.isRightToLeft, byWord: ctrl, extend: shift, layout: l)
+            case "Home", "Up": model.setCaret(0, extend: shift)
+            case "End", "Down": model.setCaret(model.text.utf8.count, extend: shift)
+            case "Backspace": model.deleteBackward(byWord: ctrl, layout: layout())
+            case "Delete": model.deleteForward(byWord: ctrl, layout: layout())
+            case "Return", "KP Enter": submitted = true
+            case "A" where ctrl && !shift: model.selectAll()
+            case "C" where ctrl && !shift, "Insert" where ctrl:
+                if !secure && !model.selection.isEmpty { Clipboard.string = model.selectedText }
+            case "X" where ctrl && !shift:
+                if !secure && !model.selection.isEmpty {
+                    Clipboard.string = model.selectedText
+                    model.insert("", typing: false)
+                }
+            case "V" where ctrl && !shift, "Insert" where shift:
+                if let s = Clipboard.string { model.insert(Self.oneLine(s), typing: false) }
+            case "Z" where ctrl && !shift: model.undo()
+            case "Z" where ctrl && shift, "Y" where ctrl: model.redo()
+            default:
+                // A key that types (a letter without Control or Alt, Space) is the field's
+                // too: it arrives as typed text, and must not also act as a shortcut.
+                handled = !ctrl && !m.contains(.alt) && !m.contains(.super) && (press.key.count == 1 || press.key == "Space")
+            }
+            if handled { keysTaken.insert(press.key.lowercased()) }
+        }
+        if model != before {
+            state.caretMoved = time
+            // Select-to-copy: the primary selection follows the selection (X11), never a secret.
+            if !secure && !model.selection.isEmpty && model.selection != before.selection {
+                Clipboard.primarySelection = model.selectedText
+            }
+            state.model = model
+            if model.text != text.wrappedValue { text.wrappedValue = model.text }
+            requestPass()
+        }
+        if submitted { state.submitted = true }
+    }
+
+    /// A field holds one line: pasted or typed line breaks become spaces.
+    static func oneLine(_ s: String) -> String {
+        s.contains(where: \.isNewline) ? String(s.map { $0.isNewline ? " " : $0 }) : s
+    }
+
+    /// A click on the field: focus, then caret, word or everything by the click count.
+    private func clickField(_ id: NodeID, font: Font, secure: Bool) {
+        guard let state = store.peek(id.child("textField").raw, as: TextFieldState.self), let p = pointer else { return }
+        interaction.focus.focus(id)
+        let count: Int
+        if let last = state.lastClick, time - last.time < TextFieldStyle.multiClickInterval,
+           abs(last.at.x - p.x) < 4, abs(last.at.y - p.y) < 4 {
+            count = last.count % 3 + 1
+        } else {
+            count = 1
+        }
+        state.lastClick = (time, count, p)
+        let offset = fieldOffset(state, at: p, font: font, secure: secure)
+        switch count {
+        case 1: state.model.setCaret(offset)
+        case 2: state.model.selectWord(at: offset, layout: measurer.layout(state.model.text, font: font, width: nil))
+        default: state.model.selectAll()
+        }
+        state.caretMoved = time
+        if !secure && !state.model.selection.isEmpty { Clipboard.primarySelection = state.model.selectedText }
+    }
+
+    /// A drag across the field selects from where it started to the pointer.
+    private func dragInField(_ id: NodeID, _ v: DragValue, font: Font, secure: Bool) {
+        guard let state = store.peek(id.child("textField").raw, as: TextFieldState.self) else { return }
+        if interaction.focus.focused != id { interaction.focus.focus(id) }
+        state.lastClick = (time, 1, v.location)
+        let start = fieldOffset(state, at: v.startLocation, font: font, secure: secure)
+        let end = fieldOffset(state, at: v.location, font: font, secure: secure)
+        state.model.setCaret(start)
+        state.model.setCaret(end, extend: true)
+        state.caretMoved = time
+        if !secure && !state.model.selection.isEmpty { Clipboard.primarySelection = state.model.selectedText }
+        requestPass()
+    }
+
+    /// The text offset under a window point.
+    private func fieldOffset(_ state: TextFieldState, at p: Point, font: Font, secure: Bool) -> Int {
+        let pad = TextFieldStyle.padding
+        let local = Point(p.x - state.frame.minX - pad.leading + state.scrollX, p.y - state.frame.minY - pad.top)
+        if secure {
+            let shown = String(repeating: Self.bullet, count: state.model.text.count)
+            let o = measurer.layout(shown, font: font, width: nil).offset(at: local)
+            let clusters = o / Self.bullet.utf8.count
+            return String(state.model.text.prefix(clusters)).utf8.count
+        }
+        return measurer.layout(state.model.text, font: font, width: nil).offset(at: local)
+    }
+}
+
+/// What a text field tells the inspector and the platform: its text and selection.
+struct TextInputInfo {
+    var value: String
+    var selection: Range<Int>?
+}
+
+extension NodeRef {
+    /// Runs `action` when Return is pressed in this text field — SwiftUI's `onSubmit`.
+    @discardableResult public func onSubmit(_ action: @escaping () -> Void) -> NodeRef {
+        if let state = ui.store.peek(id.child("textField").raw, as: TextFieldState.self), state.submitted {
+            state.submitted = false
+            ui.enqueue(action)
+        }
+        return self
+    }
+}

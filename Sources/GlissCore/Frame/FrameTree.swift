@@ -28,6 +28,10 @@ struct FrameTree {
     var lazyNodes: [Int] = []
     var scrollNodes: [Int] = []
     var geometryReaderNodes: [Int] = []
+    /// Text fields' text and selection by node (the inspector's `value` and `selection`;
+    /// Return and Space on them edit rather than tap). A side table: most frames have none,
+    /// and a field in every node's extras made each extra bigger to copy.
+    var textInputs: [Int: TextInputInfo] = [:]
 
     /// Empties every table for a new pass (their storage is kept).
     mutating func removeAll() {
@@ -44,5 +48,6 @@ struct FrameTree {
         lazyNodes.removeAll(keepingCapacity: true)
         scrollNodes.removeAll(keepingCapacity: true)
         geometryReaderNodes.removeAll(keepingCapacity: true)
+        if !textInputs.isEmpty { textInputs.removeAll(keepingCapacity: true) }
     }
 }

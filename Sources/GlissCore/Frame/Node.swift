@@ -248,7 +248,4 @@ struct NodeExtras {
     var matchedName: String? = nil
     /// A `geometryReader`'s geometry as its content was built with (compared after layout).
     var geometryReader: GeometryReaderState? = nil
-    /// A text field's text and selection (the inspector's `value` and `selection`); Return
-    /// and Space on it edit rather than tap.
-    var textInput: TextInputInfo? = nil
 }

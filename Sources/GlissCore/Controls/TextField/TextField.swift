@@ -134,10 +134,8 @@ extension UI {
             .frame(width: geo.size.width, height: geo.size.height)
             .clipped()
             let selection = state.model.selection.range
-            editExtras(parentStack.last!) { e in
-                e.textInput = TextInputInfo(value: secure ? display.text : state.model.text,
-                                            selection: secure ? nil : selection)
-            }
+            tree.textInputs[parentStack.last!] = TextInputInfo(value: secure ? display.text : state.model.text,
+                                                               selection: secure ? nil : selection)
         }
         let reader = idBits.map { geometryReader(id: RawIdentity(identityBits: $0), content) } ?? geometryReader(content)
         let field = reader.frame(height: lineHeight + pad.top + pad.bottom).accessibility(role: .textField, label: title)

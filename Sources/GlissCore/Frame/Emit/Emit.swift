@@ -216,13 +216,12 @@ extension UI {
         var effect: RenderEffect? = nil
         var focusableExtra = false
         var tracksLayout = false
-        var textInput: TextInputInfo? = nil
+        let textInput = tree.textInputs.isEmpty ? nil : tree.textInputs[i]
         if e >= 0 {
             matchedKey = tree.extras[e].matchedKey
             transition = tree.extras[e].transition
             effect = tree.extras[e].effect
             focusableExtra = tree.extras[e].focusable
-            textInput = tree.extras[e].textInput
             tracksLayout = tree.extras[e].layoutAnimationKey != nil
         }
         if let m = matchedKey { animationState.seenMatched.insert(m) }

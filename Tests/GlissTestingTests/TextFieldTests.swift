@@ -203,3 +203,145 @@ final class TextFieldTests: XCTestCase {
         XCTAssertNotNil(h.ui.textInputArea)
     }
 }
+
+/// The multi-line editor: new lines, wrapping, Up and Down keeping the column, scrolling.
+final class TextEditorTests: XCTestCase {
+    final class NotesApp: App {
+        var notes = ""
+        init() {}
+        func body(_ ui: UI) {
+            ui.textEditor(text: Bindable(self).notes).frame(width: 200, height: 100).padding(20)
+        }
+    }
+
+    private func selection(_ h: Harness) throws -> [Int]? {
+        try XCTUnwrap(h.ui.inspector.first { $0.role == "textField" }).selection
+    }
+
+    private func editor(_ h: Harness) throws -> Rect {
+        try XCTUnwrap(h.ui.inspector.first { $0.role == "textField" }).frame
+    }
+
+    func testReturnUpDownHomeEnd() throws {
+        let app = NotesApp()
+        let h = try Harness(app: app, text: .headless)
+        h.click(at: try editor(h).center)
+        h.type("first line")
+        try h.key("Return")
+        h.type("2nd")
+        try h.key("Return")
+        h.type("third line")
+        XCTAssertEqual(app.notes, "first line\n2nd\nthird line")
+        try h.key("Left"); try h.key("Left")                   // column 8 of "third line"
+        try h.key("Up")                                         // "2nd" is shorter: its end
+        XCTAssertEqual(try selection(h), [14, 14])
+        try h.key("Up")                                         // back to column 8 of the first line
+        XCTAssertEqual(try selection(h), [8, 8])
+        try h.key("End")
+        XCTAssertEqual(try selection(h), [10, 10], "End stops before the newline")
+        try h.key("Home", modifiers: .control)
+        XCTAssertEqual(try selection(h), [0, 0])
+        try h.key("End", modifiers: [.control, .shift])
+        XCTAssertEqual(try selection(h), [0, app.notes.utf8.count])
+        Clipboard.provider = ProcessClipboard()
+        try h.key("C", modifiers: .control)
+        try h.key("End", modifiers: .control)
+        try h.key("V", modifiers: .control)
+        XCTAssertEqual(app.notes, "first line\n2nd\nthird line" + "first line\n2nd\nthird line", "pasting keeps line breaks")
+    }
+
+    /// Long text wraps at the editor's width and scrolls to keep the caret in view.
+    func testWrapsAndScrollsToTheCaret() throws {
+        let app = NotesApp()
+        let h = try Harness(app: app, text: .headless)
+        let frame = try editor(h)
+        h.click(at: frame.center)
+        h.type(Array(repeating: "word", count: 60).joined(separator: " "))
+        let layout = h.ui.measurer.layout(app.notes, font: .body, width: 200 - 16)
+        XCTAssertGreaterThan(layout.lines.count, 6, "wrapped")
+        let caretY = try XCTUnwrap(h.ui.textInputArea).minY
+        XCTAssertLessThan(caretY, frame.maxY, "the caret stays inside the editor")
+        XCTAssertGreaterThan(caretY, frame.minY)
+        let texts = h.host.lastDrawList.commands.compactMap { c -> Point? in
+            if case .text(let s, _, _, let origin) = c, s.hasPrefix("word") { return origin } else { return nil }
+        }
+        XCTAssertLessThan(try XCTUnwrap(texts.first).y, frame.minY, "scrolled up")
+    }
+}
+
+/// Shortcuts on buttons, a focus binding, a disabled field and the middle-click paste.
+final class TextInputExtrasTests: XCTestCase {
+    final class EditorApp: App {
+        var title = ""
+        var saves = 0
+        var titleFocused = false
+        var locked = false
+        init() {}
+        func body(_ ui: UI) {
+            ui.vstack(spacing: 10) {
+                ui.textField("Title", text: Bindable(self).title)
+                    .focused(Bindable(self).titleFocused)
+                    .disabled(locked)
+                ui.button("Save") { self.saves += 1 }.keyboardShortcut("s")
+            }
+        }
+    }
+
+    override func setUp() { Clipboard.provider = ProcessClipboard() }
+
+    /// Ctrl+S clicks the button, even while a field has focus; plain S types instead.
+    func testKeyboardShortcutClicksTheButton() throws {
+        let app = EditorApp()
+        let h = try Harness(app: app, text: .headless)
+        try h.key("S", modifiers: .control)
+        XCTAssertEqual(app.saves, 1)
+        try h.click(label: "Title", role: "textField")
+        h.step([.key("S", modifiers: []), .text("s")])
+        XCTAssertEqual(app.saves, 1)
+        XCTAssertEqual(app.title, "s")
+        try h.key("S", modifiers: .control)
+        XCTAssertEqual(app.saves, 2, "a shortcut still works while typing")
+        try h.key("S", modifiers: [.control, .shift])
+        XCTAssertEqual(app.saves, 2, "other modifiers are another shortcut")
+    }
+
+    /// The binding moves focus, and focus moved by the user writes it.
+    func testFocusBinding() throws {
+        let app = EditorApp()
+        let h = try Harness(app: app, text: .headless)
+        app.titleFocused = true
+        h.run(frames: 2)
+        XCTAssertTrue(try h.node(label: "Title", role: "textField").focused)
+        h.type("typed")
+        XCTAssertEqual(app.title, "typed")
+        try h.key("Tab")
+        h.run(frames: 1)
+        XCTAssertFalse(app.titleFocused, "Tab moved focus away")
+        try h.key("Tab", modifiers: .shift)
+        h.run(frames: 1)
+        XCTAssertTrue(app.titleFocused)
+    }
+
+    /// A disabled field takes neither clicks nor typing.
+    func testDisabledFieldTakesNothing() throws {
+        let app = EditorApp()
+        app.locked = true
+        let h = try Harness(app: app, text: .headless)
+        try h.click(label: "Title", role: "textField")
+        h.type("nope")
+        XCTAssertEqual(app.title, "")
+        XCTAssertFalse(try h.node(label: "Title", role: "textField").focused)
+    }
+
+    /// A middle click pastes the primary selection where it lands.
+    func testMiddleClickPastesThePrimarySelection() throws {
+        let app = EditorApp()
+        let h = try Harness(app: app, text: .headless)
+        Clipboard.primarySelection = "selected elsewhere"
+        let f = try h.node(label: "Title", role: "textField").frame
+        h.step([.pointerMove(f.center), .pointerDown(f.center, .middle)])
+        h.step([.pointerUp(f.center, .middle)])
+        XCTAssertEqual(app.title, "selected elsewhere")
+        XCTAssertTrue(try h.node(label: "Title", role: "textField").focused)
+    }
+}

@@ -85,6 +85,7 @@ extension UI {
         keysTaken.removeAll()
         typedText = ""
         editEvents.removeAll()
+        middleClick = nil
         textInputArea = nil
         watchFired.removeAll()
         dragQueries.removeAll(keepingCapacity: true)
@@ -106,6 +107,7 @@ extension UI {
                 typedText += s
                 editEvents.append(.text(s))
             case .textEditing(let s, let cursor): composition = s.isEmpty ? nil : Composition(text: s, cursor: cursor)
+            case .pointerDown(let p, .middle): middleClick = p
             default: break
             }
             if let press = interaction.handle(e, time: time) {

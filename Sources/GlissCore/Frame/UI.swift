@@ -32,6 +32,9 @@ public final class UI {
     /// them all); kept until one does or the frame ends, so text typed in the frame of the
     /// click that focuses a field reaches it.
     @exclusivity(unchecked) var editEvents: [EditEvent] = []
+    /// Where the middle button was pressed this frame, if it was: a text field under it pastes
+    /// the primary selection (X11's select-then-middle-click).
+    @exclusivity(unchecked) var middleClick: Point? = nil
     /// Where the focused text field's caret is this frame (window points), nil when no field
     /// has focus: the run loop starts the platform's text input there, and stops it when nil.
     @exclusivity(unchecked) public internal(set) var textInputArea: Rect? = nil

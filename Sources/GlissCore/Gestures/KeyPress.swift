@@ -65,6 +65,38 @@ extension NodeRef {
         return self
     }
 
+    /// Clicks this view when `key` is pressed with `modifiers` held and no text field is using
+    /// the keys — SwiftUI's `keyboardShortcut(_:modifiers:)`, where `.command` is Control on
+    /// Linux: `ui.button("Save") { … }.keyboardShortcut("S")` runs on Ctrl+S. A disabled view's
+    /// shortcut does nothing.
+    @discardableResult public func keyboardShortcut(_ key: String, modifiers: KeyModifiers = .command) -> NodeRef {
+        let name = key.count == 1 ? key.uppercased() : key
+        if ui.pass == 0, !ui.nodes[index].disabled, ui.keyPressed(name, modifiers: modifiers) {
+            ui.interaction.tap(ui.nodes[index].id)
+            ui.requestPass()
+        }
+        return self
+    }
+
+    /// Keeps `isFocused` and this view's keyboard focus in step — SwiftUI's `focused(_:)` with a
+    /// `FocusState<Bool>` binding: setting it to true focuses the view, false takes focus
+    /// away; Tab or a click moving focus in or out sets it.
+    @discardableResult public func focused(_ isFocused: Binding<Bool>) -> NodeRef {
+        let id = ui.nodes[index].id
+        let memo = ui.state(FocusBindingKey(id: id), (binding: false, focused: false))
+        let focused = ui.interaction.focus.focused == id
+        if isFocused.wrappedValue != memo.value.binding {
+            // The app changed it: move focus.
+            if isFocused.wrappedValue { ui.interaction.focus.focus(id) } else if focused { ui.interaction.focus.focused = nil }
+        } else if focused != memo.value.focused {
+            // The user moved focus: tell the app.
+            isFocused.wrappedValue = focused
+            ui.requestPass()
+        }
+        memo.value = (isFocused.wrappedValue, ui.interaction.focus.focused == id)
+        return self
+    }
+
     /// Makes a view Tab can reach that is not tappable (a tappable view already is one).
     @discardableResult public func focusable(_ isFocusable: Bool = true) -> NodeRef {
         ui.editExtras(index) { $0.focusable = isFocusable }
@@ -81,6 +113,12 @@ extension NodeRef {
         last.value = isFocused
         return self
     }
+}
+
+/// The per-view memory of `focused(_:)` with a binding: the binding's and the focus's last values.
+private struct FocusBindingKey: IdentityKey {
+    let id: NodeID
+    var identityBits: UInt64 { id.raw ^ 0x666f63_62696e64 }
 }
 
 /// The per-view memory of `focused(_:)`'s last condition.

@@ -6,6 +6,13 @@ import Foundation
 final class TextFieldState {
     var model = TextEditingModel(text: "")
     var scrollX = 0.0
+    /// A text editor's vertical scroll.
+    var scrollY = 0.0
+    /// The width text wraps at (a text editor; nil: one line).
+    var wrapWidth: Double? = nil
+    /// Where Up and Down aim (the x the caret had before a run of them), so the column is kept
+    /// across short lines.
+    var goalX: Double? = nil
     /// The field's frame in window points, as last laid out (clicks land against it).
     var frame = Rect.zero
     var lastClick: (time: Double, count: Int, at: Point)? = nil
@@ -66,8 +73,18 @@ extension UI {
         textField(title, text: text, prompt: prompt, font: font, secure: true, idBits: id.explicitBits)
     }
 
+    /// A multi-line text editor — SwiftUI's `TextEditor`. It takes the space it is offered (give
+    /// it a `.frame(height:)`), wraps its text to its width and scrolls to keep the caret in
+    /// view. It edits as ``textField(_:text:prompt:font:id:)`` does, and: Return inserts a new
+    /// line, Up and Down move a line keeping the column, Home and End go to the line's ends
+    /// (with Ctrl, the text's), pasted text keeps its line breaks.
+    @discardableResult
+    public func textEditor(text: Binding<String>, font: Font = .body, id: some IdentityKey = PositionalKey()) -> NodeRef {
+        textField("", text: text, prompt: nil, font: font, secure: false, multiline: true, idBits: id.explicitBits)
+    }
+
     func textField(_ title: String, text: Binding<String>, prompt: String?, font: Font, secure: Bool,
-                   idBits: UInt64?) -> NodeRef {
+                   multiline: Bool = false, idBits: UInt64?) -> NodeRef {
         let pad = TextFieldStyle.padding
         let lineHeight = measurer.layout("", font: font, width: nil).lineHeight
         let content: (GeometryProxy) -> Void = { [unowned self] geo in
@@ -75,7 +92,19 @@ extension UI {
             let state = store.get(id.child("textField").raw) { TextFieldState() }
             state.frame = geo.frame(in: .global)
             state.model.replaceText(text.wrappedValue)
-            let focused = interaction.focus.focused == id
+            // Focused while focus is on it and Tab could reach it (a disabled field cannot).
+            var focused = interaction.focus.focused == id && interaction.focus.candidates.contains { $0.id == id }
+            // A middle click pastes X11's primary selection where it lands, and focuses.
+            if let p = middleClick, state.frame.contains(p) {
+                middleClick = nil
+                interaction.focus.focus(id)
+                focused = true
+                state.lastClick = (time, 1, p)
+                state.model.setCaret(fieldOffset(state, at: p, font: font, secure: secure))
+                if let paste = Clipboard.primarySelection {
+                    editEvents.insert(.text(multiline ? paste : Self.oneLine(paste)), at: 0)
+                }
+            }
 
             // (2) Interaction: focus gained or lost, then the focused field takes this
             // frame's keys and typed text.
@@ -86,17 +115,26 @@ extension UI {
                 if focused && state.lastClick == nil { state.model.selectAll() }
                 if !focused { state.lastClick = nil }
             }
+            let inner = geo.size.width - pad.leading - pad.trailing
+            state.wrapWidth = multiline ? max(1, inner) : nil
             if focused { editFocusedField(state, text: text, font: font, secure: secure) }
 
             // (3) Drawing, in the field's own coordinates.
             let display = fieldDisplay(state, focused: focused, secure: secure)
-            let layout = measurer.layout(display.text, font: font, width: nil)
-            let inner = geo.size.width - pad.leading - pad.trailing
+            let layout = measurer.layout(display.text, font: font, width: state.wrapWidth)
             let caret = layout.caretRect(forOffset: display.caret)
-            if caret.minX - state.scrollX > inner - TextFieldStyle.caretWidth { state.scrollX = caret.minX - inner + TextFieldStyle.caretWidth }
-            if caret.minX < state.scrollX { state.scrollX = caret.minX }
-            state.scrollX = max(0, min(state.scrollX, layout.size.width + TextFieldStyle.caretWidth - inner))
-            let origin = Point(pad.leading - state.scrollX, pad.top)
+            // Keep the caret in view: sideways in a field, up and down in an editor.
+            if multiline {
+                let innerHeight = geo.size.height - pad.top - pad.bottom
+                if caret.maxY - state.scrollY > innerHeight { state.scrollY = caret.maxY - innerHeight }
+                if caret.minY < state.scrollY { state.scrollY = caret.minY }
+                state.scrollY = max(0, min(state.scrollY, layout.size.height - innerHeight))
+            } else {
+                if caret.minX - state.scrollX > inner - TextFieldStyle.caretWidth { state.scrollX = caret.minX - inner + TextFieldStyle.caretWidth }
+                if caret.minX < state.scrollX { state.scrollX = caret.minX }
+                state.scrollX = max(0, min(state.scrollX, layout.size.width + TextFieldStyle.caretWidth - inner))
+            }
+            let origin = Point(pad.leading - state.scrollX, pad.top - state.scrollY)
             canvas {
                 roundedRect(radius: TextFieldStyle.radius, fill: .white,
                             stroke: focused ? .accentColor : TextFieldStyle.border, lineWidth: focused ? 2 : 1)
@@ -109,6 +147,9 @@ extension UI {
                 if display.text.isEmpty, let placeholder = prompt ?? (title.isEmpty ? nil : title) {
                     self.text(placeholder, font: font, color: .gray)
                         .place(in: Rect(pad.leading, pad.top, max(0, inner), lineHeight))
+                } else if multiline {
+                    self.text(display.text, font: font, multiline: true)
+                        .place(in: Rect(origin.x, origin.y, max(1, inner), layout.size.height))
                 } else {
                     self.text(display.text, font: font)
                         .place(in: Rect(origin.x, origin.y, layout.size.width + 1, lineHeight))
@@ -122,12 +163,13 @@ extension UI {
                     let phase = (time - state.caretMoved).truncatingRemainder(dividingBy: 2 * TextFieldStyle.blinkHalfPeriod)
                     if phase < TextFieldStyle.blinkHalfPeriod && display.selection.isEmpty {
                         roundedRect(fill: .black)
-                            .place(in: Rect(origin.x + caret.minX - TextFieldStyle.caretWidth / 2, origin.y, TextFieldStyle.caretWidth, lineHeight))
+                            .place(in: Rect(origin.x + caret.minX - TextFieldStyle.caretWidth / 2, origin.y + caret.minY,
+                                            TextFieldStyle.caretWidth, lineHeight))
                     }
                     // The blink's next change: the only reason an idle focused field draws again.
                     let half = TextFieldStyle.blinkHalfPeriod
                     requestFrame(at: time + (phase < half ? half - phase : 2 * half - phase))
-                    textInputArea = Rect(state.frame.minX + origin.x + caret.minX, state.frame.minY + origin.y,
+                    textInputArea = Rect(state.frame.minX + origin.x + caret.minX, state.frame.minY + origin.y + caret.minY,
                                          TextFieldStyle.caretWidth, lineHeight)
                 }
             }
@@ -138,7 +180,9 @@ extension UI {
                                                                selection: secure ? nil : selection)
         }
         let reader = idBits.map { geometryReader(id: RawIdentity(identityBits: $0), content) } ?? geometryReader(content)
-        let field = reader.frame(height: lineHeight + pad.top + pad.bottom).accessibility(role: .textField, label: title)
+        // A field is a line high; an editor takes the height it is offered.
+        let field = (multiline ? reader : reader.frame(height: lineHeight + pad.top + pad.bottom))
+            .accessibility(role: .textField, label: title)
         let fieldID = field.id
         return field
             .onTap { [unowned self] in self.clickField(fieldID, font: font, secure: secure) }
@@ -186,7 +230,9 @@ extension UI {
         var model = state.model
         let before = model
         var submitted = false
-        func layout() -> TextLayout { measurer.layout(model.text, font: font, width: nil) }
+        func layout() -> TextLayout { measurer.layout(model.text, font: font, width: state.wrapWidth) }
+        let multiline = state.wrapWidth != nil
+        var goalX = state.goalX
         for (i, event) in events.enumerated() {
             // Return submits here: what follows it in this frame is typed after `onSubmit`
             // ran (the next pass, which rebuilds the field with the app's change).
@@ -196,12 +242,19 @@ extension UI {
                 break
             }
             guard case .key(let press) = event else {
-                if case .text(let s) = event { model.insert(Self.oneLine(s)) }
+                if case .text(let s) = event { model.insert(multiline ? s : Self.oneLine(s)) }
+                goalX = nil
                 continue
             }
             let m = press.modifiers
             let ctrl = m.contains(.control), shift = m.contains(.shift)
             var handled = true
+            if press.key != "Up" && press.key != "Down" { goalX = nil }
+            if multiline, let to = Self.editorMove(press.key, ctrl: ctrl, model: model, layout: layout(), goalX: &goalX) {
+                model.setCaret(to, extend: shift)
+                keysTaken.insert(press.key.lowercased())
+                continue
+            }
             switch press.key {
             case "Left", "Right":
                 // Left and Right move visually: backwards in reading order in a left-to-right
@@ -212,7 +265,8 @@ extension UI {
             case "End", "Down": model.setCaret(model.text.utf8.count, extend: shift)
             case "Backspace": model.deleteBackward(byWord: ctrl, layout: layout())
             case "Delete": model.deleteForward(byWord: ctrl, layout: layout())
-            case "Return", "KP Enter": submitted = true
+            case "Return", "KP Enter":
+                if multiline { model.insert("\n", typing: false) } else { submitted = true }
             case "A" where ctrl && !shift: model.selectAll()
             case "C" where ctrl && !shift, "Insert" where ctrl:
                 if !secure && !model.selection.isEmpty { Clipboard.string = model.selectedText }
@@ -222,7 +276,7 @@ extension UI {
                     model.insert("", typing: false)
                 }
             case "V" where ctrl && !shift, "Insert" where shift:
-                if let s = Clipboard.string { model.insert(Self.oneLine(s), typing: false) }
+                if let s = Clipboard.string { model.insert(multiline ? s : Self.oneLine(s), typing: false) }
             case "Z" where ctrl && !shift: model.undo()
             case "Z" where ctrl && shift, "Y" where ctrl: model.redo()
             default:
@@ -232,6 +286,7 @@ extension UI {
             }
             if handled { keysTaken.insert(press.key.lowercased()) }
         }
+        state.goalX = goalX
         if model != before {
             state.caretMoved = time
             // Select-to-copy: the primary selection follows the selection (X11), never a secret.
@@ -243,6 +298,38 @@ extension UI {
             requestPass()
         }
         if submitted { state.submitted = true }
+    }
+
+    /// Where Up, Down, Home and End go in a text editor: a line up or down at the goal column
+    /// (set by the first of a run of Up/Down), the visual line's ends, or with Ctrl the text's.
+    /// Nil for other keys.
+    static func editorMove(_ key: String, ctrl: Bool, model: TextEditingModel, layout: TextLayout,
+                           goalX: inout Double?) -> Int? {
+        let head = model.selection.head
+        let caret = layout.caretRect(forOffset: head)
+        let line = layout.lines.isEmpty ? nil : layout.lines[layout.lineIndex(forOffset: head)]
+        switch key {
+        case "Up", "Down":
+            let x = goalX ?? caret.minX
+            goalX = x
+            let i = layout.lineIndex(forOffset: head) + (key == "Up" ? -1 : 1)
+            if i < 0 { return 0 }
+            if i >= layout.lines.count { return model.text.utf8.count }
+            return layout.offset(at: Point(x, layout.lines[i].origin.y + layout.lineHeight / 2))
+        case "Home":
+            return ctrl ? 0 : (line?.range.lowerBound ?? 0)
+        case "End":
+            if ctrl { return model.text.utf8.count }
+            guard let line else { return model.text.utf8.count }
+            // Before the line's newline (or where the next wrapped line starts).
+            let end = line.range.upperBound
+            let text = model.text.utf8
+            if end > line.range.lowerBound, end <= text.count,
+               text[text.index(text.startIndex, offsetBy: end - 1)] == 0x0A { return end - 1 }
+            return layout.offset(at: Point(line.origin.x + line.width + 1e6, line.origin.y + layout.lineHeight / 2))
+        default:
+            return nil
+        }
     }
 
     /// A field holds one line: pasted or typed line breaks become spaces.
@@ -265,7 +352,7 @@ extension UI {
         let offset = fieldOffset(state, at: p, font: font, secure: secure)
         switch count {
         case 1: state.model.setCaret(offset)
-        case 2: state.model.selectWord(at: offset, layout: measurer.layout(state.model.text, font: font, width: nil))
+        case 2: state.model.selectWord(at: offset, layout: measurer.layout(state.model.text, font: font, width: state.wrapWidth))
         default: state.model.selectAll()
         }
         state.caretMoved = time
@@ -289,14 +376,14 @@ extension UI {
     /// The text offset under a window point.
     private func fieldOffset(_ state: TextFieldState, at p: Point, font: Font, secure: Bool) -> Int {
         let pad = TextFieldStyle.padding
-        let local = Point(p.x - state.frame.minX - pad.leading + state.scrollX, p.y - state.frame.minY - pad.top)
+        let local = Point(p.x - state.frame.minX - pad.leading + state.scrollX, p.y - state.frame.minY - pad.top + state.scrollY)
         if secure {
             let shown = String(repeating: Self.bullet, count: state.model.text.count)
             let o = measurer.layout(shown, font: font, width: nil).offset(at: local)
             let clusters = o / Self.bullet.utf8.count
             return String(state.model.text.prefix(clusters)).utf8.count
         }
-        return measurer.layout(state.model.text, font: font, width: nil).offset(at: local)
+        return measurer.layout(state.model.text, font: font, width: state.wrapWidth).offset(at: local)
     }
 }
 

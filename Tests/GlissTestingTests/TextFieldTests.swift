@@ -345,3 +345,38 @@ final class TextInputExtrasTests: XCTestCase {
         XCTAssertTrue(try h.node(label: "Title", role: "textField").focused)
     }
 }
+
+/// Arrows through mixed-direction text move as drawn (the real text engine: FriBidi orders it).
+final class BidiCaretTests: XCTestCase {
+    final class FieldApp: App {
+        var text = "abc אבג def"
+        init() {}
+        func body(_ ui: UI) { ui.textField("Mixed", text: Bindable(self).text).frame(width: 300) }
+    }
+
+    func testRightMovesLeftToRightAcrossAHebrewRun() throws {
+        let h = try Harness(app: FieldApp())
+        try h.click(label: "Mixed", role: "textField")
+        try h.key("Home")
+        var xs: [Double] = [try XCTUnwrap(h.ui.textInputArea).minX]
+        var offsets: [Int] = [0]
+        for _ in 0..<14 {
+            try h.key("Right")
+            xs.append(try XCTUnwrap(h.ui.textInputArea).minX)
+            offsets.append(try XCTUnwrap(h.node(label: "Mixed", role: "textField").selection?.first))
+        }
+        let moved = zip(xs, xs.dropFirst()).prefix { $1 != $0 }.count
+        XCTAssertGreaterThanOrEqual(moved, 10, "every step moves right until the end: \(xs)")
+        XCTAssertTrue(zip(xs, xs.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "never left: \(xs)")
+        XCTAssertEqual(offsets.last, "abc אבג def".utf8.count, "ends at the end")
+        // Inside the Hebrew run the logical offset goes down while the caret goes right.
+        let hebrew = offsets.filter { (4...10).contains($0) }
+        XCTAssertTrue(hebrew.contains(6) && hebrew.contains(8))
+        if let i6 = offsets.firstIndex(of: 6), let i8 = offsets.firstIndex(of: 8) {
+            XCTAssertLessThan(i8, i6, "ג (offset 8) is left of ב (offset 6) as drawn")
+        }
+        // And back: Left retraces the same stops.
+        try h.key("Left")
+        XCTAssertLessThan(try XCTUnwrap(h.ui.textInputArea).minX, xs.last!)
+    }
+}

@@ -107,6 +107,33 @@ extension TextLayout {
         wordBoundaries.last { $0 < offset } ?? 0
     }
 
+    /// The caret offset one step to the right (or left) of `offset` as drawn: the nearest
+    /// grapheme boundary on the same line whose caret is further that way, so arrows move
+    /// visually through mixed left-to-right and right-to-left text (Right moves left-to-right
+    /// across Hebrew within an English line). Past the line's visual end it goes to the next
+    /// line's start (or the previous line's end) in reading order; at the text's ends it stays.
+    public func visualNeighbour(of offset: Int, movingRight: Bool) -> Int {
+        let o = clamped(offset)
+        guard !lines.isEmpty else { return o }
+        let li = lineIndex(forOffset: o)
+        let line = lines[li]
+        let x = caretRect(forOffset: o).minX
+        var best: (offset: Int, x: Double)? = nil
+        for b in graphemeBoundaries where b >= line.range.lowerBound && b <= line.range.upperBound && b != o {
+            // The offset where a wrapped line ends belongs to the next line.
+            if b == line.range.upperBound && li + 1 < lines.count { continue }
+            let bx = caretRect(forOffset: b).minX
+            guard movingRight ? bx > x + 1e-9 : bx < x - 1e-9 else { continue }
+            if let cur = best, movingRight ? bx >= cur.x : bx <= cur.x { continue }
+            best = (b, bx)
+        }
+        if let best { return best.offset }
+        // At the line's visual edge: on to the neighbouring line in reading order.
+        let forward = movingRight != isRightToLeft
+        if forward { return li + 1 < lines.count ? lines[li + 1].range.lowerBound : o }
+        return li > 0 ? previousGraphemeBoundary(before: lines[li].range.lowerBound) : o
+    }
+
     // MARK: - Helpers
 
     private func clamped(_ offset: Int) -> Int { min(max(0, offset), text.utf8.count) }

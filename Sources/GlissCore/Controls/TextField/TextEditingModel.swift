@@ -123,6 +123,21 @@ public struct TextEditingModel: Equatable {
         selection = extend ? TextSelection(anchor: selection.anchor, head: to) : TextSelection(caret: to)
     }
 
+    /// One grapheme cluster to the right or left as drawn (``TextLayout/visualNeighbour(of:movingRight:)``):
+    /// what Left and Right do. Without `extend`, a selection collapses to its visual edge
+    /// that way first.
+    public mutating func moveVisually(right: Bool, extend: Bool = false, layout: TextLayout) {
+        typing = false
+        if !extend && !selection.isEmpty {
+            let r = selection.range
+            let lx = layout.caretRect(forOffset: r.lowerBound).minX, ux = layout.caretRect(forOffset: r.upperBound).minX
+            selection = TextSelection(caret: (right == (ux >= lx)) ? r.upperBound : r.lowerBound)
+            return
+        }
+        let to = layout.visualNeighbour(of: selection.head, movingRight: right)
+        selection = extend ? TextSelection(anchor: selection.anchor, head: to) : TextSelection(caret: to)
+    }
+
     /// Moves the caret to `offset` (a click), or the head only with `extend` (Shift+click, a drag).
     public mutating func setCaret(_ offset: Int, extend: Bool = false) {
         typing = false

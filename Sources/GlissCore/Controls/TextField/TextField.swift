@@ -257,10 +257,14 @@ extension UI {
             }
             switch press.key {
             case "Left", "Right":
-                // Left and Right move visually: backwards in reading order in a left-to-right
-                // paragraph, forwards in a right-to-left one.
+                // Left and Right move as drawn (through a right-to-left run inside a
+                // left-to-right line too); with Ctrl, by word in the paragraph's direction.
                 let l = layout()
-                model.move(forward: (press.key == "Right") != l.isRightToLeft, byWord: ctrl, extend: shift, layout: l)
+                if ctrl {
+                    model.move(forward: (press.key == "Right") != l.isRightToLeft, byWord: true, extend: shift, layout: l)
+                } else {
+                    model.moveVisually(right: press.key == "Right", extend: shift, layout: l)
+                }
             case "Home", "Up": model.setCaret(0, extend: shift)
             case "End", "Down": model.setCaret(model.text.utf8.count, extend: shift)
             case "Backspace": model.deleteBackward(byWord: ctrl, layout: layout())

@@ -3,12 +3,13 @@ import Foundation
 
 /// Seed 003: Apple devices in a sectioned lazy list, with a column of section-index squares
 /// over its trailing edge. Click a square to scroll (animated) to that section's header;
-/// press and drag along the column to keep the section under the pointer centred.
+/// press and drag along the column to keep the section under the pointer centred. The search
+/// field filters the list as you type (SwiftUI's `.searchable` spirit).
 public final class DevicesDemo: Demo {
     public static let name = "devices"
     public static let title = "Apple Devices"
     public static let summary = "Sectioned lazy list with a section index you click or scrub (scrollTo on never-built rows)."
-    public static let keys = "Up/Down, Page Up/Down, Home/End scroll; Tab reaches the index; Return on a letter scrolls to its section; Escape or Q quits."
+    public static let keys = "Up/Down, Page Up/Down, Home/End scroll; Tab reaches the search field and the index; Return on a letter scrolls to its section; Escape or Q quits."
 
     static let database: [String: [String]] = [
         "iPhone": ["iPhone", "iPhone 3G", "iPhone 3GS", "iPhone 4", "iPhone 4S", "iPhone 5", "iPhone 5C", "iPhone 5S",
@@ -30,8 +31,22 @@ public final class DevicesDemo: Demo {
     public let sections: [String]
     let devices: [[String]]
     let repeats: Int
-    let placement: SectionedListPlacement
+    /// The whole list's placement (no search).
+    let fullPlacement: SectionedListPlacement
     static let headerHeight = 66.0, rowHeight = 53.0, square = 40.0, squareSpacing = 8.0
+
+    /// The search field's text: rows whose name contains it (ignoring case) show.
+    public var query = ""
+    /// What the list shows: every section and row, or those the query matches.
+    private var shown: Shown
+    struct Shown {
+        var query: String
+        /// Indices into `sections` of the sections shown.
+        var sections: [Int]
+        /// For each shown section, its rows shown (nil: all of them).
+        var rows: [[Int]?]
+        var placement: SectionedListPlacement
+    }
 
     public private(set) var offset: Double = 0
     public private(set) var topSection = ""
@@ -45,8 +60,25 @@ public final class DevicesDemo: Demo {
         let n = max(1, options.rows ?? 1)
         devices = lists
         repeats = n
-        placement = SectionedListPlacement(counts: lists.map { $0.count * n },
-                                           headerHeight: DevicesDemo.headerHeight, rowHeight: DevicesDemo.rowHeight)
+        fullPlacement = SectionedListPlacement(counts: lists.map { $0.count * n },
+                                               headerHeight: DevicesDemo.headerHeight, rowHeight: DevicesDemo.rowHeight)
+        shown = Shown(query: "", sections: Array(sections.indices), rows: sections.map { _ in nil }, placement: fullPlacement)
+    }
+
+    /// The sections and rows `query` matches (recomputed when it changes).
+    private func filter(_ query: String) -> Shown {
+        let q = query.trimmingCharacters(in: .whitespaces)
+        guard !q.isEmpty else {
+            return Shown(query: query, sections: Array(sections.indices), rows: sections.map { _ in nil }, placement: fullPlacement)
+        }
+        var shownSections: [Int] = [], rows: [[Int]?] = []
+        for s in sections.indices {
+            let matches = (0..<devices[s].count * repeats).filter { deviceName(s, $0).localizedCaseInsensitiveContains(q) }
+            if !matches.isEmpty { shownSections.append(s); rows.append(matches) }
+        }
+        let placement = SectionedListPlacement(counts: rows.map { $0?.count ?? 0 },
+                                               headerHeight: DevicesDemo.headerHeight, rowHeight: DevicesDemo.rowHeight)
+        return Shown(query: query, sections: shownSections, rows: rows, placement: placement)
     }
 
     /// Row `r` of section `s`: with `--rows N` each device repeats N times, numbered.
@@ -70,28 +102,42 @@ public final class DevicesDemo: Demo {
 
     public func body(_ ui: UI) {
         let proxy = ui.scrollProxy("list")
+        if shown.query != query { shown = filter(query) }
+        let shown = self.shown
         ui.vstack(alignment: .leading, spacing: 8) {
-            ui.text("Apple Devices", font: Font(size: 34, weight: .bold))
-                .padding(EdgeInsets(top: 16, leading: 16))
+            ui.hstack(spacing: 16) {
+                ui.text("Apple Devices", font: Font(size: 34, weight: .bold))
+                ui.spacer()
+                ui.textField("Search", text: Bindable(self).query, prompt: "Search devices")
+                    .frame(width: 240)
+            }
+            .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 16))
             ui.scroll(.vertical, id: "list", spacing: 0) {
-                ui.lazySectionedList(placement, sectionKey: { [sections] in sections[$0] }, header: { s in
-                    ui.text(sections[s], font: Font(size: 28, weight: .bold), id: "header")
+                ui.lazySectionedList(shown.placement, sectionKey: { [sections] in sections[shown.sections[$0]] }, header: { s in
+                    ui.text(sections[shown.sections[s]], font: Font(size: 28, weight: .bold), id: "header")
                         .padding()
                         .frame(maxWidth: .infinity, alignment: .leading)
                 }, row: { s, r in
-                    ui.text(deviceName(s, r), font: .body)
+                    ui.text(deviceName(shown.sections[s], shown.rows[s]?[r] ?? r), font: .body)
                         .padding()
                         .frame(maxWidth: .infinity, alignment: .leading)
                 })
+                if shown.sections.isEmpty {
+                    ui.text("No devices match “\(query)”", font: .body, color: .gray).padding(16)
+                }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .overlay(alignment: .trailing) { indexColumn(ui, proxy) }
+            .overlay(alignment: .trailing) { indexColumn(ui, proxy, shown.sections) }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
 
         offset = proxy.offset
-        topSection = sections[placement.section(atY: offset)]
-        centerSection = sections[placement.section(atY: offset + proxy.viewportLength / 2)]
+        if shown.sections.isEmpty {
+            topSection = ""; centerSection = ""
+        } else {
+            topSection = sections[shown.sections[shown.placement.section(atY: offset)]]
+            centerSection = sections[shown.sections[shown.placement.section(atY: offset + proxy.viewportLength / 2)]]
+        }
     }
 
     struct IndexRectKey: PreferenceKey {
@@ -99,9 +145,9 @@ public final class DevicesDemo: Demo {
         static func reduce(value: inout Rect, nextValue: () -> Rect) { value = nextValue() }
     }
 
-    private func indexColumn(_ ui: UI, _ proxy: ScrollProxy) {
+    private func indexColumn(_ ui: UI, _ proxy: ScrollProxy, _ shownSections: [Int]) {
         ui.vstack(spacing: DevicesDemo.squareSpacing, id: "index") {
-            for s in sections.indices {
+            for s in shownSections {
                 ui.button(label: sections[s], id: sections[s], action: { [weak self] in
                     guard let self else { return }
                     ui.withAnimation(.easeInOut(duration: 0.35)) { proxy.scrollTo(self.sections[s], anchor: .top) }
@@ -114,23 +160,27 @@ public final class DevicesDemo: Demo {
         }
         .preference(IndexRectKey.self) { $0.frame(in: .global) }
         .onPreferenceChange(IndexRectKey.self) { [weak self] r in self?.indexRect = r }
-        .onDrag(minimumDistance: 0, coordinateSpace: .global, changed: { [weak self] v in self?.scrub(v.location, proxy) },
+        .onDrag(minimumDistance: 0, coordinateSpace: .global, changed: { [weak self] v in
+            self?.scrub(v.location, proxy, shownSections)
+        },
                 ended: { [weak self] _ in self?.scrubbed = nil })
         .padding()
     }
 
     /// The square under `p` (clamped to the first/last), scrolled to the centre.
-    private func scrub(_ p: Point, _ proxy: ScrollProxy) {
+    private func scrub(_ p: Point, _ proxy: ScrollProxy, _ shownSections: [Int]) {
+        guard !shownSections.isEmpty else { return }
         let pitch = DevicesDemo.square + DevicesDemo.squareSpacing
         // Clamp in floating point first: a pointer far outside must not trap in Int(_:).
         let f = ((p.y - indexRect.minY) / pitch).rounded(.down)
-        let s = f.isFinite ? Int(min(max(f, 0), Double(sections.count - 1))) : 0
+        let s = f.isFinite ? Int(min(max(f, 0), Double(shownSections.count - 1))) : 0
         scrubbed = s
-        proxy.scrollTo(sections[s], anchor: .center)
+        proxy.scrollTo(sections[shownSections[s]], anchor: .center)
     }
 
     public func snapshot() -> JSON {
         .object([("offset", .number(offset)), ("topSection", .string(topSection)),
-                 ("centerSection", .string(centerSection)), ("sections", .strings(sections))])
+                 ("centerSection", .string(centerSection)), ("sections", .strings(sections)),
+                 ("query", .string(query)), ("shownSections", .strings(shown.sections.map { sections[$0] }))])
     }
 }

@@ -10,6 +10,28 @@ final class DevicesTests: XCTestCase {
         XCTAssertEqual(h.string("topSection"), "Apple TV")
     }
 
+    /// Typing in the search field filters the list as you type; the index shows only the
+    /// sections left; clearing it shows everything again.
+    func testSearchFiltersAsYouType() {
+        let h = DemoHarness("devices")
+        h.wait(2)
+        h.click("Search", role: "textField")
+        h.frame([.text("pro")])
+        guard case .array(let shown)? = h.state["shownSections"] else { return XCTFail() }
+        XCTAssertEqual(shown, [.string("iPad"), .string("iPhone")])
+        let rows = h.host.ui.inspector.filter { $0.role == "text" }.map(\.label).filter { $0.hasPrefix("iP") && $0 != "iPad" && $0 != "iPhone" }
+        XCTAssertFalse(rows.isEmpty)
+        XCTAssertTrue(rows.allSatisfy { $0.localizedCaseInsensitiveContains("pro") }, "\(rows)")
+        XCTAssertNil(h.node("Apple TV", role: "button"), "the index lists only sections shown")
+        h.frame([.text(" max")])
+        XCTAssertEqual(h.host.ui.inspector.filter { $0.role == "text" }.map(\.label).filter { $0.contains("Max") }, ["iPhone 11 Pro Max"])
+        h.frame([.text("zzz")])
+        XCTAssertNotNil(h.node("No devices match “pro maxzzz”", role: "text"))
+        h.frame([.key("A", modifiers: .control)]); h.frame([.key("Backspace", modifiers: [])])
+        guard case .array(let all)? = h.state["shownSections"] else { return XCTFail() }
+        XCTAssertEqual(all.count, 6)
+    }
+
     func testClickingAnIndexSquareScrollsThatHeaderToTheTop() {
         let h = DemoHarness("devices")
         h.wait(2)

@@ -16,7 +16,7 @@ public final class TextDemo: Demo {
     public static let scrollID = "page"
     /// The section headings, top to bottom (the last one holds the resizable column).
     public static let sections = ["Latin", "Weights", "Chinese", "Japanese", "Korean", "Arabic", "Hebrew",
-                                  "Mixed direction", "Emoji", "Resizable column"]
+                                  "Mixed direction", "Emoji", "Resizable column", "Typing"]
 
     /// The resizable column's width in points (the paragraph inside wraps to it, less padding).
     public private(set) var columnWidth = 520.0
@@ -29,6 +29,10 @@ public final class TextDemo: Demo {
     private var dragStartWidth: Double?
     /// The page's scroll offset after the last frame.
     public private(set) var offset = 0.0
+    /// The form at the end of the page.
+    public var name = "", password = "", notes = ""
+    /// What the form last submitted (Return in the name field).
+    public private(set) var greeting = ""
 
     /// Widest the page's content gets, centred in wider windows.
     static let pageWidth = 860.0
@@ -39,7 +43,8 @@ public final class TextDemo: Demo {
 
     public func snapshot() -> JSON {
         .object([("columnWidth", .number(columnWidth)), ("offset", .number(offset)),
-                 ("sections", .strings(Self.sections))])
+                 ("sections", .strings(Self.sections)), ("name", .string(name)), ("notes", .string(notes)),
+                 ("greeting", .string(greeting))])
     }
 
     public func invariantViolation() -> String? {
@@ -73,6 +78,7 @@ public final class TextDemo: Demo {
                 paragraphs(ui)
                 emoji(ui)
                 column(ui)
+                form(ui)
             }
             .padding(EdgeInsets(top: 24, leading: 24, bottom: 48, trailing: 24))
             .frame(maxWidth: Self.pageWidth + 48)
@@ -83,6 +89,19 @@ public final class TextDemo: Demo {
     }
 
     // MARK: Sections
+
+    /// A small form: what the text engine gives a text field (carets between grapheme clusters,
+    /// selection across scripts, an input method's composition).
+    private func form(_ ui: UI) {
+        heading(ui, "Typing", "Type in any script; Shift+arrows select, Ctrl+arrows move by word, Ctrl+Z undoes. Return greets.")
+        card(ui) {
+            ui.textField("Name", text: Bindable(self).name, prompt: "Your name — Grüße, 你好, مرحبا")
+                .onSubmit { [weak self] in guard let self else { return }; self.greeting = self.name.isEmpty ? "" : "Hello, \(self.name)!" }
+            ui.secureField("Password", text: Bindable(self).password, prompt: "Password")
+            ui.textEditor(text: Bindable(self).notes).frame(height: 96)
+            ui.text(greeting.isEmpty ? "Press Return in the name field." : greeting, font: .footnote, color: .secondaryLabel)
+        }
+    }
 
     private func heading(_ ui: UI, _ title: String, _ note: String) {
         ui.vstack(alignment: .leading, spacing: 2) {

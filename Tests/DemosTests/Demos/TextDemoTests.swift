@@ -124,3 +124,24 @@ final class TextDemoTests: XCTestCase {
 
     private func demo(_ h: DemoHarness) -> TextDemo { h.demo as! TextDemo }
 }
+
+extension TextDemoTests {
+    /// The form at the end of the page: a name typed in any script, Return greets; Left and
+    /// Right edit the field rather than resize the column.
+    func testTheFormTakesTyping() {
+        let h = DemoHarness("text")
+        h.wait(2)
+        h.frame([.key("End", modifiers: [])])
+        h.wait(40)
+        h.click("Name", role: "textField")
+        h.frame([.text("Grüße 你好")])
+        let width = h.number("columnWidth")
+        h.frame([.key("Left", modifiers: [])])
+        XCTAssertEqual(h.number("columnWidth"), width, "Left moved the caret, not the column")
+        h.frame([.key("Return", modifiers: [])])
+        XCTAssertEqual(h.state["greeting"], .string("Hello, Grüße 你好!"))
+        h.frame([.key("Tab", modifiers: []), .text("secret")])
+        h.frame([.key("Tab", modifiers: []), .text("line one"), .key("Return", modifiers: []), .text("line two")])
+        XCTAssertEqual(h.state["notes"], .string("line one\nline two"))
+    }
+}

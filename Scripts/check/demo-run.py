@@ -13,10 +13,10 @@ STATE_KEYS = {
     "photos": {"grid", "dock", "selected", "dockOffset"},
     "months": {"mode", "active", "border", "reported"},
     "cards": {"deck", "hands"},
-    "devices": {"offset", "topSection", "centerSection", "sections"},
+    "devices": {"offset", "topSection", "centerSection", "sections", "query", "shownSections"},
     "carousel": {"index", "tapped", "offset"},
     "modifiers": {"on", "flips"},
-    "text": {"columnWidth", "offset", "sections"},
+    "text": {"columnWidth", "offset", "sections", "name", "notes", "greeting"},
 }
 
 def fail(msg):
@@ -53,7 +53,9 @@ if j["screen"] != DEMO or j["frame"] != 30 or j["size"] != [1280, 800]:
 if not j["nodes"]:
     fail("inspector lists no nodes")
 for n in j["nodes"]:
-    if set(n) != {"id", "role", "label", "frame"} or len(n["frame"]) != 4:
+    # A text field adds its "value" and "selection"; the focused node has "focused": true.
+    optional = {"focused"} | ({"value", "selection"} if n.get("role") == "textField" else set())
+    if set(n) - optional != {"id", "role", "label", "frame"} or len(n["frame"]) != 4:
         fail(f"bad node {n}")
 missing = STATE_KEYS[DEMO] - set(j["state"])
 if missing:
@@ -77,7 +79,8 @@ elif DEMO == "cards":
     if len(s["hands"][0]) != 1 or len(s["hands"][1]) != 1 or "+" not in labels:
         fail(f"cards: unexpected start {s}")
 elif DEMO == "devices":
-    if s["sections"] != ["Apple TV", "Apple Watch", "HomePod", "iPad", "iPhone", "iPod"] or s["topSection"] != "Apple TV":
+    if s["sections"] != ["Apple TV", "Apple Watch", "HomePod", "iPad", "iPhone", "iPod"] or s["topSection"] != "Apple TV" \
+            or s["query"] != "" or s["shownSections"] != s["sections"] or "Search" not in labels:
         fail(f"devices: unexpected state {s}")
 elif DEMO == "carousel":
     if s["index"] != 2 or s["tapped"] or "Amsterdam" not in labels:
@@ -88,7 +91,7 @@ elif DEMO == "modifiers":
         fail(f"modifiers: unexpected state {s}")
 elif DEMO == "text":
     # At the top, the column at its starting width, the headings and the CJK paragraphs shown.
-    if s["columnWidth"] != 520 or s["offset"] != 0 or s["sections"][-1] != "Resizable column":
+    if s["columnWidth"] != 520 or s["offset"] != 0 or s["sections"][-1] != "Typing" or s["name"] != "":
         fail(f"text: unexpected state {s}")
     if not {"Text", "Latin", "Weights", "Chinese"} <= labels:
         fail(f"text: headings missing from the inspector")

@@ -82,9 +82,14 @@ def inspect_problem(path, demo, size=(1280, 800), min_frame=1):
     if min_frame >= 1 and not j["nodes"]:
         return "inspector lists no nodes"
     for n in j["nodes"]:
-        # "focused": true marks the node with keyboard focus (only that one has the key).
-        if set(n) - {"focused"} != {"id", "role", "label", "frame"} or n.get("focused", True) is not True \
-                or len(n["frame"]) != 4 or any(v is None for v in n["frame"]):
+        # "focused": true marks the node with keyboard focus (only that one has the key); a text
+        # field has its "value" and, unless secure, its "selection" ([start, end] UTF-8 offsets).
+        field = n.get("role") == "textField"
+        optional = {"focused"} | ({"value", "selection"} if field else set())
+        if set(n) - optional != {"id", "role", "label", "frame"} or n.get("focused", True) is not True \
+                or len(n["frame"]) != 4 or any(v is None for v in n["frame"]) \
+                or (field and not isinstance(n.get("value"), str)) \
+                or (field and "selection" in n and not (len(n["selection"]) == 2 and 0 <= n["selection"][0] <= n["selection"][1])):
             return f"bad node {n}"
     s = j["state"]
     if demo == "photos":

@@ -199,10 +199,21 @@ public final class Harness {
         click(at: try node(label: label, role: role).frame.center)
     }
 
+    /// A click with `button` (`.right`: a secondary click) at the centre of the node labelled
+    /// `label`.
+    public func click(label: String, role: String? = nil, button: PointerButton) throws {
+        click(at: try node(label: label, role: role).frame.center, button: button)
+    }
+
     /// Press at `p` (one frame), release (the next frame): the script's `click`.
     public func click(at p: Point) {
-        press(at: p)
-        step([.pointerUp(p, .left)])
+        click(at: p, button: .left)
+    }
+
+    /// Press `button` at `p` (one frame), release it (the next frame): `click X Y right`.
+    public func click(at p: Point, button: PointerButton) {
+        step([.pointerMove(p), .pointerDown(p, button)])
+        step([.pointerUp(p, button)])
     }
 
     /// Moves the pointer to `p` and presses the left button (one frame).

@@ -19,7 +19,9 @@ package final class MainThreadWork: @unchecked Sendable {
     /// libdispatch's main-queue handle (the eventfd `RunLoop` waits on), or -1 if this
     /// libdispatch has none (then queued work runs only when a frame runs: see ``isWatching``).
     private let handle: Int32
-    private let wake: () -> Void
+    /// Ends the wait for input; dropped at ``stop()``, so the backend it holds is released when
+    /// the run ends even while the watcher thread still sleeps in its last poll.
+    private var wake: (() -> Void)?
     private let lock = NSCondition()
     /// True while the watcher has woken the loop and waits for ``serve()`` to run the work.
     private var watcherWaiting = false
@@ -88,6 +90,7 @@ package final class MainThreadWork: @unchecked Sendable {
     package func stop() {
         lock.lock()
         stopped = true
+        wake = nil
         watcherWaiting = false
         lock.signal()
         lock.unlock()
@@ -107,8 +110,9 @@ package final class MainThreadWork: @unchecked Sendable {
             if stopped { lock.unlock(); return }
             if r > 0 {
                 watcherWaiting = true
+                let wake = self.wake
                 lock.unlock()
-                wake()
+                wake?()
                 // Until the main thread has served it: the handle stays readable till then.
                 lock.lock()
                 while watcherWaiting && !stopped { lock.wait() }

@@ -8,12 +8,12 @@ public enum ScriptCommand: Equatable, Sendable {
     case wait(Int)
     /// `move X Y`: the pointer moves.
     case move(Point)
-    /// `down X Y`: the left button is pressed there.
-    case down(Point)
-    /// `up X Y`: the left button is released there.
-    case up(Point)
-    /// `click X Y`: press, one frame, release.
-    case click(Point)
+    /// `down X Y [BUTTON]`: a button (left unless `right` or `middle` is named) is pressed there.
+    case down(Point, PointerButton = .left)
+    /// `up X Y [BUTTON]`: the button is released there.
+    case up(Point, PointerButton = .left)
+    /// `click X Y [BUTTON]`: press, one frame, release (`click X Y right`: a right click).
+    case click(Point, PointerButton = .left)
     /// `drag X1 Y1 X2 Y2 N`: press, move evenly over N frames, release.
     case drag(from: Point, to: Point, frames: Int)
     /// `wheel DX DY`: the wheel, in points.
@@ -165,12 +165,25 @@ public enum Script {
             return .wait(try count(try numbers(1, "wait N")[0], "wait N"))
         case "move":
             let v = try numbers(2, "move X Y"); return .move(Point(v[0], v[1]))
-        case "down":
-            let v = try numbers(2, "down X Y"); return .down(Point(v[0], v[1]))
-        case "up":
-            let v = try numbers(2, "up X Y"); return .up(Point(v[0], v[1]))
-        case "click":
-            let v = try numbers(2, "click X Y"); return .click(Point(v[0], v[1]))
+        case "down", "up", "click":
+            // An optional last word names the button: `click 10 20 right`, `down 5 5 middle`.
+            var coordinates = args
+            var button = PointerButton.left
+            if let last = args.last, let b = ScriptButton.named(last) { button = b; coordinates.removeLast() }
+            else if args.count == 3 {
+                throw fail("unknown button '\(args[2])' in '\(cmd)': use left, right or middle, e.g. \(cmd) 10 20 right")
+            }
+            guard coordinates.count == 2 else { throw fail("'\(cmd)' takes 2 numbers and an optional button: \(cmd) X Y [left|right|middle]") }
+            let v = try coordinates.map { a -> Double in
+                guard let d = Double(a), d.isFinite else { throw fail("'\(a)' is not a number (\(cmd) X Y [left|right|middle])") }
+                return d
+            }
+            let point = Point(v[0], v[1])
+            switch cmd {
+            case "down": return .down(point, button)
+            case "up": return .up(point, button)
+            default: return .click(point, button)
+            }
         case "drag":
             let v = try numbers(5, "drag X1 Y1 X2 Y2 N")
             let n = try count(v[4], "drag's N")
@@ -236,5 +249,17 @@ extension Script {
         var end = line.endIndex
         if end > j && line[end - 1] == 0x0D { end -= 1 }
         return String(decoding: line[j..<end], as: UTF8.self)
+    }
+}
+
+/// The button names a script's `down`, `up` and `click` take.
+enum ScriptButton {
+    static func named(_ word: String) -> PointerButton? {
+        switch word.lowercased() {
+        case "left": return .left
+        case "right": return .right
+        case "middle": return .middle
+        default: return nil
+        }
     }
 }

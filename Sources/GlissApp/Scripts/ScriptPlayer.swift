@@ -10,7 +10,7 @@ public struct ScriptPlayer: Sendable {
     private enum Pending: Sendable {
         case none
         /// The release of a `click`, one frame after its press.
-        case release(Point)
+        case release(Point, PointerButton)
         /// Move `step` of `frames` of a drag from `from` to `to` comes next (1-based).
         case drag(from: Point, to: Point, frames: Int, step: Int)
     }
@@ -39,9 +39,9 @@ public struct ScriptPlayer: Sendable {
             switch pending {
             case .none:
                 break
-            case .release(let p):
+            case .release(let p, let button):
                 pending = .none
-                frame.events.append(.pointerUp(p, .left))
+                frame.events.append(.pointerUp(p, button))
             case let .drag(a, b, n, k):
                 let t = Double(k) / Double(n)
                 frame.events.append(.pointerMove(Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)))
@@ -64,11 +64,11 @@ public struct ScriptPlayer: Sendable {
             case .wait(let n):
                 if n > 0 { idleFrames = n; return frame }
             case .move(let p): frame.events.append(.pointerMove(p))
-            case .down(let p): frame.events += [.pointerMove(p), .pointerDown(p, .left)]
-            case .up(let p): frame.events += [.pointerMove(p), .pointerUp(p, .left)]
-            case .click(let p):
-                frame.events += [.pointerMove(p), .pointerDown(p, .left)]
-                pending = .release(p)
+            case .down(let p, let b): frame.events += [.pointerMove(p), .pointerDown(p, b)]
+            case .up(let p, let b): frame.events += [.pointerMove(p), .pointerUp(p, b)]
+            case .click(let p, let b):
+                frame.events += [.pointerMove(p), .pointerDown(p, b)]
+                pending = .release(p, b)
                 return frame
             case .drag(let a, let b, let n):
                 frame.events += [.pointerMove(a), .pointerDown(a, .left)]

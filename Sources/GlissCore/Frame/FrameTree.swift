@@ -32,6 +32,8 @@ struct FrameTree {
     /// Return and Space on them edit rather than tap). A side table: most frames have none,
     /// and a field in every node's extras made each extra bigger to copy.
     var textInputs: [Int: TextInputInfo] = [:]
+    /// Views that take right or middle clicks, by node: which buttons (``HitRegion/otherButtons``).
+    var otherButtons: [Int: UInt8] = [:]
 
     /// Empties every table for a new pass (their storage is kept).
     mutating func removeAll() {
@@ -49,5 +51,6 @@ struct FrameTree {
         scrollNodes.removeAll(keepingCapacity: true)
         geometryReaderNodes.removeAll(keepingCapacity: true)
         if !textInputs.isEmpty { textInputs.removeAll(keepingCapacity: true) }
+        if !otherButtons.isEmpty { otherButtons.removeAll(keepingCapacity: true) }
     }
 }

@@ -17,6 +17,17 @@ struct HitRegion {
     var inverse: Transform2D? = nil
     /// The bits of the view's explicit `id:`, if any.
     var keyBits: UInt64? = nil
+    /// The buttons besides the left one the view takes clicks of (``buttonBit(_:)``).
+    var otherButtons: UInt8 = 0
+
+    /// The bit of `button` in ``otherButtons``.
+    static func buttonBit(_ button: PointerButton) -> UInt8 {
+        switch button {
+        case .left: return 0
+        case .right: return 1
+        case .middle: return 2
+        }
+    }
 
     /// True when window point `p` is in the region.
     func contains(_ p: Point) -> Bool {
@@ -50,6 +61,24 @@ final class Interaction {
     @exclusivity(unchecked) private var recognizer = DragRecognizer(minimumDistance: 10)
     @exclusivity(unchecked) private(set) var dragOwner: HitRegion? = nil
     @exclusivity(unchecked) private var taps: Set<NodeID> = []
+    /// How many clicks in a row (each within ``multiClickInterval`` of the last, on the same
+    /// view) each of this frame's taps ends: 2 for a double click.
+    @exclusivity(unchecked) private var tapCounts: [NodeID: Int] = [:]
+    /// The last tap: a next one on the same view soon enough counts on from it.
+    @exclusivity(unchecked) private var lastTap: (id: NodeID, time: Double, count: Int)? = nil
+    /// Tap handlers that already ran this frame (view, count; count 0: another button).
+    @exclusivity(unchecked) private var tapsTaken: Set<TapUse> = []
+    /// A right or middle press: its button and the front view under it that takes that button.
+    @exclusivity(unchecked) private var otherPress: (button: PointerButton, region: HitRegion)? = nil
+    /// Right and middle clicks this frame.
+    @exclusivity(unchecked) private var otherTaps: Set<TapUse> = []
+    /// Seconds between the clicks of a double click.
+    static let multiClickInterval = 0.4
+
+    struct TapUse: Hashable {
+        var id: NodeID
+        var count: Int
+    }
     @exclusivity(unchecked) private var dragEvents: [NodeID: [DragEvent]] = [:]
     @exclusivity(unchecked) private var liveDrag: [NodeID: DragValue] = [:]
     @exclusivity(unchecked) private var endingDrag: [NodeID: DragValue] = [:]
@@ -62,6 +91,9 @@ final class Interaction {
 
     func beginFrame() {
         taps.removeAll(keepingCapacity: true)
+        if !tapCounts.isEmpty { tapCounts.removeAll(keepingCapacity: true) }
+        if !tapsTaken.isEmpty { tapsTaken.removeAll(keepingCapacity: true) }
+        if !otherTaps.isEmpty { otherTaps.removeAll(keepingCapacity: true) }
         dragEvents.removeAll(keepingCapacity: true)
         scrollDrags.removeAll(keepingCapacity: true)
         wheel.removeAll(keepingCapacity: true)
@@ -101,7 +133,12 @@ final class Interaction {
             pointer = p
             // The focus ring is for keyboard use: the pointer hides it (desktop toolkits do).
             focus.isVisible = false
-            guard button == .left else { return nil }
+            guard button == .left else {
+                // A right or middle click goes to the front view that takes that button.
+                let bit = HitRegion.buttonBit(button)
+                otherPress = hitTest(p).first { $0.otherButtons & bit != 0 }.map { (button, $0) }
+                return nil
+            }
             pressStack = hitTest(p)
             // Touching a gliding list stops it (UIKit): that press is not a tap. Only the scroll
             // views the press lands in count — a button floating over a moving list (an index
@@ -117,7 +154,14 @@ final class Interaction {
             dragOwner = nil
         case .pointerUp(let p, let button):
             pointer = p
-            guard button == .left, recognizer.isPressed else { return nil }
+            if button != .left {
+                if let press = otherPress, press.button == button, press.region.contains(p) {
+                    otherTaps.insert(TapUse(id: press.region.id, count: -Int(HitRegion.buttonBit(button))))
+                }
+                otherPress = nil
+                return nil
+            }
+            guard recognizer.isPressed else { return nil }
             let ev = recognizer.release(at: p, time: time)
             switch ev {
             case .ended(let v):
@@ -126,6 +170,10 @@ final class Interaction {
                 // The front tappable region under the press, still under the pointer.
                 if !pressStoppedScroll, let t = pressStack.first(where: { $0.tappable }), t.contains(p) {
                     taps.insert(t.id)
+                    var count = 1
+                    if let last = lastTap, last.id == t.id, time - last.time < Interaction.multiClickInterval { count = last.count + 1 }
+                    lastTap = (t.id, time, count)
+                    tapCounts[t.id] = count
                 }
             default: break
             }
@@ -205,7 +253,22 @@ final class Interaction {
         dragOwner = nil
     }
 
-    func takeTap(_ id: NodeID) -> Bool { taps.remove(id) != nil }
+    func takeTap(_ id: NodeID) -> Bool { taps.contains(id) && tapsTaken.insert(TapUse(id: id, count: 1)).inserted }
+
+    /// True once per frame when `id` was clicked the `count`-th time in a row (a double click:
+    /// 2), or a multiple of it.
+    func takeTap(_ id: NodeID, count: Int) -> Bool {
+        guard count > 1 else { return takeTap(id) }
+        guard taps.contains(id), let n = tapCounts[id], n % count == 0 else { return false }
+        return tapsTaken.insert(TapUse(id: id, count: count)).inserted
+    }
+
+    /// True once per frame when `id` was clicked with `button` (right or middle).
+    func takeTap(_ id: NodeID, button: PointerButton) -> Bool {
+        let use = TapUse(id: id, count: -Int(HitRegion.buttonBit(button)))
+        guard otherTaps.contains(use) else { return false }
+        return tapsTaken.insert(use).inserted
+    }
     func takeDragEvents(_ id: NodeID) -> [DragEvent] { dragEvents.removeValue(forKey: id) ?? [] }
     /// Where the space's origin is, in window points (last frame's layout).
     func origin(of space: CoordinateSpace, for id: NodeID) -> Point {

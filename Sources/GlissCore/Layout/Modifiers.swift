@@ -156,6 +156,26 @@ public struct NodeRef {
 
     // MARK: Gestures
 
+    /// Runs `action` when the node is clicked `count` times in a row — SwiftUI's
+    /// `onTapGesture(count:perform:)`: `count: 2` runs on a double click (each click within
+    /// 0.4 s of the last, on this view); `count: 1` on every click, as ``onTap(_:)``.
+    @discardableResult public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> NodeRef {
+        if !ui.nodes[index].disabled, ui.interaction.takeTap(ui.nodes[index].id, count: max(1, count)) { ui.enqueue(action) }
+        return edit { $0.tappable = true }
+    }
+
+    /// Runs `action` when the node is clicked with `button`: `.right` for a secondary click,
+    /// `.middle` for a wheel click (`.left` is ``onTap(_:)``). The front view under the pointer
+    /// that takes that button gets it.
+    @discardableResult public func onTap(button: PointerButton, _ action: @escaping () -> Void) -> NodeRef {
+        guard button != .left else { return onTap(action) }
+        let ui = self.ui
+        if !ui.nodes[index].disabled, ui.interaction.takeTap(ui.nodes[index].id, button: button) { ui.enqueue(action) }
+        ui.tree.otherButtons[index, default: 0] |= HitRegion.buttonBit(button)
+        // Extras take the node off emit's fast path for plain nodes, which skips input.
+        return editExtras { _ in }
+    }
+
     /// Runs `action` when the node is clicked: pressed and released on it without a drag.
     @discardableResult public func onTap(_ action: @escaping () -> Void) -> NodeRef {
         if !ui.nodes[index].disabled, ui.interaction.takeTap(ui.nodes[index].id) { ui.enqueue(action) }

@@ -271,12 +271,13 @@ enum ScriptText {
     }
     static func line(_ c: ScriptCommand) -> String {
         func p(_ p: Point) -> String { "\(number(p.x)) \(number(p.y))" }
+        func b(_ b: PointerButton) -> String { b == .left ? "" : b == .right ? " right" : " middle" }
         switch c {
         case .wait(let n): return "wait \(n)"
         case .move(let a): return "move \(p(a))"
-        case .down(let a): return "down \(p(a))"
-        case .up(let a): return "up \(p(a))"
-        case .click(let a): return "click \(p(a))"
+        case .down(let a, let button): return "down \(p(a))\(b(button))"
+        case .up(let a, let button): return "up \(p(a))\(b(button))"
+        case .click(let a, let button): return "click \(p(a))\(b(button))"
         case .drag(let a, let b, let n): return "drag \(p(a)) \(p(b)) \(n)"
         case .wheel(let dx, let dy): return "wheel \(number(dx)) \(number(dy))"
         case .key(let k): return "key \(k)"

@@ -273,7 +273,8 @@ extension UI {
     @inline(__always)
     private func emitInteraction(_ i: Int, _ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, rect: Rect,
                                  scrolls: Bool, focusableExtra: Bool, acceptsText: Bool, _ ctx: inout EmitContext) -> Bool {
-        if !ctx.disabled && (n.pointee.tappable || n.pointee.draggable != nil || scrolls) {
+        let otherButtons = tree.otherButtons.isEmpty ? 0 : tree.otherButtons[i] ?? 0
+        if !ctx.disabled && (n.pointee.tappable || n.pointee.draggable != nil || scrolls || otherButtons != 0) {
             // Hit-tested where layout put it, not where an animation draws it (as SwiftUI does):
             // a photo sliding into the slot under the pointer takes the click, and a view
             // flying away no longer does.
@@ -290,7 +291,8 @@ extension UI {
                                              scrollAxis: axis, scrollMoving: moving, origin: rect.origin,
                                              enclosingScroll: ctx.scrollNode,
                                              inverse: ctx.hitTransform.isIdentity ? nil : ctx.hitTransform.inverted,
-                                             keyBits: n.pointee.explicitKey))
+                                             keyBits: n.pointee.explicitKey,
+                                             otherButtons: otherButtons))
             }
         }
         // Keyboard focus: tappable and `.focusable()` views Tab can reach — visible ones, and

@@ -42,7 +42,11 @@ extension UI {
             let keys = Set(tree.readers.map { $0.reader.keyName }).sorted().joined(separator: ", ")
             warn("layout did not settle after \(UI.maxPasses) passes" + (keys.isEmpty ? "" : " (preferences: \(keys))"))
         }
-        let list = emitFrame()
+        var list = emitFrame()
+        if let tip = tooltips.update(ui: self, pressed: pressedThisFrame) {
+            let box = Tooltips.draw(tip.text, at: tip.at, ui: self, into: &list)
+            inspectorEntries.append(InspectorEntry(id: NodeID.root.child("tooltip"), role: .tooltip, label: tip.text, frame: box))
+        }
         store.collect()
         lifetimes.endFrame(frameIndex, ui: self)
         // The last pass's questions against the last pass's views (a drag target hidden,
@@ -86,6 +90,7 @@ extension UI {
         typedText = ""
         editEvents.removeAll()
         middleClick = nil
+        pressedThisFrame = false
         textInputArea = nil
         watchFired.removeAll()
         dragQueries.removeAll(keepingCapacity: true)
@@ -107,7 +112,9 @@ extension UI {
                 typedText += s
                 editEvents.append(.text(s))
             case .textEditing(let s, let cursor): composition = s.isEmpty ? nil : Composition(text: s, cursor: cursor)
-            case .pointerDown(let p, .middle): middleClick = p
+            case .pointerDown(let p, let button):
+                pressedThisFrame = true
+                if button == .middle { middleClick = p }
             default: break
             }
             if let press = interaction.handle(e, time: time) {
@@ -120,6 +127,7 @@ extension UI {
 
     func buildAndLayout(_ body: (UI) -> Void) {
         nodes.removeAll()
+        tooltips.beginPass()
         tree.removeAll()
         parentStack.removeAll()
         scopeStack.removeAll()

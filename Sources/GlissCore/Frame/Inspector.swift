@@ -45,4 +45,6 @@ public enum InspectorRole: String, Sendable {
     case toggle
     /// A text field (`textField`, `secureField`): its label is the field's title.
     case textField
+    /// The tooltip showing (`help`, a keyboard shortcut): its label is its text.
+    case tooltip
 }

@@ -57,6 +57,10 @@ public final class UI {
     @exclusivity(unchecked) public internal(set) var nextFrameTime: Double? = nil
     /// Views' appear/disappear actions and tasks (see ``ViewLifetimes``).
     let lifetimes = ViewLifetimes()
+    /// `.help` texts and the tooltip showing (see ``Tooltips``).
+    let tooltips = Tooltips()
+    /// True when a pointer button went down this frame (it hides a tooltip).
+    @exclusivity(unchecked) var pressedThisFrame = false
 
     /// Problems worth a line on stderr (layout that did not settle, …), each reported once.
     @exclusivity(unchecked) public internal(set) var warnings: [String] = []

@@ -11,6 +11,18 @@ public struct KeyPress: Sendable, Equatable {
     }
 }
 
+extension KeyPress: CustomStringConvertible {
+    /// As a menu or tooltip shows it, and a script's `key` line takes it: "Ctrl+Shift+S".
+    public var description: String {
+        var s = ""
+        if modifiers.contains(.control) { s += "Ctrl+" }
+        if modifiers.contains(.alt) { s += "Alt+" }
+        if modifiers.contains(.shift) { s += "Shift+" }
+        if modifiers.contains(.super) { s += "Super+" }
+        return s + key
+    }
+}
+
 /// A key or typed text, for a text field (which needs them in order: "a", Left, "b" is "ba").
 enum EditEvent {
     case key(KeyPress)
@@ -75,7 +87,9 @@ extension NodeRef {
             ui.interaction.tap(ui.nodes[index].id)
             ui.requestPass()
         }
-        return self
+        // Shown in the view's tooltip, as menus show shortcuts: "Ctrl+S".
+        ui.tooltips.shortcuts[index] = KeyPress(key: name, modifiers: modifiers).description
+        return editExtras { _ in }
     }
 
     /// Keeps `isFocused` and this view's keyboard focus in step — SwiftUI's `focused(_:)` with a

@@ -55,6 +55,7 @@ extension UI {
         ctx.inspector.reserveCapacity(emitCounts.inspector + emitCounts.inspector / 8 + 8)
         ctx.regions = recycled(&interaction.regions)
         ctx.focusables = recycled(&interaction.focus.candidates)
+        tooltips.beginEmit()
         ctx.viewports = recycled(&interaction.focus.viewports)
         ctx.viewportOrder = recycled(&interaction.focus.viewportOrder)
         animationState.seenTransitions.removeAll(keepingCapacity: true)
@@ -274,7 +275,11 @@ extension UI {
     private func emitInteraction(_ i: Int, _ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, rect: Rect,
                                  scrolls: Bool, focusableExtra: Bool, acceptsText: Bool, _ ctx: inout EmitContext) -> Bool {
         let otherButtons = tree.otherButtons.isEmpty ? 0 : tree.otherButtons[i] ?? 0
-        if !ctx.disabled && (n.pointee.tappable || n.pointee.draggable != nil || scrolls || otherButtons != 0) {
+        let help = tooltips.texts.isEmpty && tooltips.shortcuts.isEmpty ? nil : tooltips.text(of: i)
+        if let help { tooltips.emitted(n.pointee.id, text: help) }
+        let live = !ctx.disabled
+        // A disabled view with a tooltip still shows it, but takes no input.
+        if live && (n.pointee.tappable || n.pointee.draggable != nil || scrolls || otherButtons != 0) || help != nil {
             // Hit-tested where layout put it, not where an animation draws it (as SwiftUI does):
             // a photo sliding into the slot under the pointer takes the click, and a view
             // flying away no longer does.
@@ -287,12 +292,13 @@ extension UI {
                     axis = s.axis
                     moving = s.momentum != nil || (s.dragOffset == nil && s.offset.isAnimating(at: time))
                 }
-                ctx.regions.append(HitRegion(id: n.pointee.id, rect: hit, tappable: n.pointee.tappable, drag: n.pointee.draggable,
-                                             scrollAxis: axis, scrollMoving: moving, origin: rect.origin,
+                ctx.regions.append(HitRegion(id: n.pointee.id, rect: hit, tappable: live && n.pointee.tappable,
+                                             drag: live ? n.pointee.draggable : nil,
+                                             scrollAxis: live ? axis : nil, scrollMoving: moving, origin: rect.origin,
                                              enclosingScroll: ctx.scrollNode,
                                              inverse: ctx.hitTransform.isIdentity ? nil : ctx.hitTransform.inverted,
                                              keyBits: n.pointee.explicitKey,
-                                             otherButtons: otherButtons))
+                                             otherButtons: live ? otherButtons : 0))
             }
         }
         // Keyboard focus: tappable and `.focusable()` views Tab can reach — visible ones, and

@@ -41,8 +41,8 @@ public enum InputEvent: Sendable, Equatable {
     /// Wheel in points: positive dy scrolls content up (reveals what is below), positive dx reveals what is right.
     case wheel(dx: Double, dy: Double, modifiers: KeyModifiers)
     /// A key by its SDL key name ("Escape", "Left", "Q", "Space", …), with the modifiers held.
-    /// Held keys repeat as more of these.
-    case key(String, modifiers: KeyModifiers)
+    /// A held key repeats as more of these, with `isRepeat` true.
+    case key(String, modifiers: KeyModifiers, isRepeat: Bool = false)
     /// Text typed (after the keyboard layout and any input method): what a focused text field
     /// inserts. A key press that types comes as a `key` and a `text` event.
     case text(String)

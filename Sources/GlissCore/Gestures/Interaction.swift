@@ -187,8 +187,8 @@ final class Interaction {
                 if r.scrollAxis == .vertical, vertical != 0 { wheel[r.id, default: 0] += vertical; break }
                 if r.scrollAxis == .horizontal, horizontal != 0 { wheel[r.id, default: 0] += horizontal; break }
             }
-        case .key(let name, let mods):
-            return focus.handleKey(name, modifiers: mods).map { KeyPress(key: $0, modifiers: mods) }
+        case .key(let name, let mods, let isRepeat):
+            return focus.handleKey(name, modifiers: mods).map { KeyPress(key: $0, modifiers: mods, isRepeat: isRepeat) }
         case .pointerLeave:
             pointer = nil
         case .resize, .text, .textEditing:

@@ -4,10 +4,13 @@ public struct KeyPress: Sendable, Equatable {
     public var key: String
     /// The modifiers held when it was pressed.
     public var modifiers: KeyModifiers
+    /// True when the key is held and this is the keyboard's auto-repeat, not a new press.
+    public var isRepeat: Bool
     /// A key press.
-    public init(key: String, modifiers: KeyModifiers = []) {
+    public init(key: String, modifiers: KeyModifiers = [], isRepeat: Bool = false) {
         self.key = key
         self.modifiers = modifiers
+        self.isRepeat = isRepeat
     }
 }
 

@@ -49,7 +49,7 @@ extension SDLBackend {
             guard let cName = SDL_GetKeyName(event.key.keysym.sym) else { return nil }
             let name = String(cString: cName)
             if name.isEmpty { return nil }
-            return .key(name, modifiers: Self.modifiers(fromSDL: UInt32(event.key.keysym.mod)))
+            return .key(name, modifiers: Self.modifiers(fromSDL: UInt32(event.key.keysym.mod)), isRepeat: event.key.repeat != 0)
         case SDL_TEXTINPUT.rawValue:
             var e = event.text
             let text = withUnsafeBytes(of: &e.text) { Self.utf8String($0) }

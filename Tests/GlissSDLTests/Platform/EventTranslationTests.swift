@@ -48,6 +48,32 @@ final class EventTranslationTests: SDLTestCase {
         XCTAssertEqual(SDLBackend.translate(key(Int32(SDLK_SPACE.rawValue))), .key("Space", modifiers: []))
         XCTAssertEqual(SDLBackend.translate(key(Int32(SDLK_q.rawValue), mod: KMOD_LCTRL)), .key("Q", modifiers: .control))
         XCTAssertEqual(SDLBackend.translate(key(Int32(SDLK_TAB.rawValue), mod: KMOD_RSHIFT)), .key("Tab", modifiers: .shift))
+        XCTAssertEqual(SDLBackend.translate(key(Int32(SDLK_a.rawValue), mod: SDL_Keymod(KMOD_LGUI.rawValue | KMOD_LSHIFT.rawValue))),
+                       .key("A", modifiers: [.super, .shift]))
+        var held = key(Int32(SDLK_BACKSPACE.rawValue))
+        held.key.repeat = 1
+        XCTAssertEqual(SDLBackend.translate(held), .key("Backspace", modifiers: [], isRepeat: true))
+    }
+
+    /// Typed text and an input method's composition, from SDL's fixed-size UTF-8 buffers.
+    func testTextInputTranslation() {
+        func fill<T>(_ buffer: inout T, _ s: String) {
+            withUnsafeMutableBytes(of: &buffer) { raw in
+                raw.initializeMemory(as: UInt8.self, repeating: 0)
+                for (i, b) in s.utf8.enumerated() where i < raw.count - 1 { raw[i] = b }
+            }
+        }
+        var e = SDL_Event()
+        e.type = SDL_TEXTINPUT.rawValue
+        fill(&e.text.text, "你好😀")
+        XCTAssertEqual(SDLBackend.translate(e), .text("你好😀"))
+        fill(&e.text.text, "")
+        XCTAssertNil(SDLBackend.translate(e), "no text, no event")
+        var edit = SDL_Event()
+        edit.type = SDL_TEXTEDITING.rawValue
+        fill(&edit.edit.text, "ni")
+        edit.edit.start = 2
+        XCTAssertEqual(SDLBackend.translate(edit), .textEditing("ni", cursor: 2))
     }
 
     func testPointerAndWindowTranslation() {

@@ -109,7 +109,7 @@ public final class DevicesDemo: Demo {
                 ui.text("Apple Devices", font: Font(size: 34, weight: .bold))
                 ui.spacer()
                 ui.textField("Search", text: Bindable(self).query, prompt: "Search devices")
-                    .frame(width: 240)
+                    .frame(maxWidth: 240)
             }
             .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 16))
             ui.scroll(.vertical, id: "list", spacing: 0) {

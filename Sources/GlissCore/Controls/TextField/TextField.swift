@@ -19,8 +19,6 @@ final class TextFieldState {
     var caretMoved = 0.0
     var submitted = false
     var wasFocused = false
-    /// The selection when a drag started (a drag after a double click extends by words: not yet).
-    var dragAnchor: Int? = nil
 }
 
 /// The look of a field: padding around the text, corner radius, colours.
@@ -33,8 +31,6 @@ enum TextFieldStyle {
     /// Seconds the caret shows, then hides (GTK's default cycle is 1.2 s; 0.5 + 0.5 wakes an
     /// idle app twice a second).
     static let blinkHalfPeriod = 0.5
-    /// Seconds between clicks that make a double (or triple) click.
-    static let multiClickInterval = 0.4
 }
 
 extension UI {
@@ -346,7 +342,7 @@ extension UI {
         guard let state = store.peek(id.child("textField").raw, as: TextFieldState.self), let p = pointer else { return }
         interaction.focus.focus(id)
         let count: Int
-        if let last = state.lastClick, time - last.time < TextFieldStyle.multiClickInterval,
+        if let last = state.lastClick, time - last.time < Interaction.multiClickInterval,
            abs(last.at.x - p.x) < 4, abs(last.at.y - p.y) < 4 {
             count = last.count % 3 + 1
         } else {

@@ -74,7 +74,7 @@ extension UI {
         // laying the label out.
         inspectorEntries.map { e in
             InspectorNode(id: e.id.description, role: e.role.rawValue, label: e.label ?? "", frame: e.frame, focused: e.focused,
-                          value: e.textInput?.value, selection: e.textInput?.selection.map { [$0.lowerBound, $0.upperBound] })
+                          value: e.textInput?.value ?? e.value, selection: e.textInput?.selection.map { [$0.lowerBound, $0.upperBound] })
         }
     }
 

@@ -34,6 +34,9 @@ struct FrameTree {
     var textInputs: [Int: TextInputInfo] = [:]
     /// Views that take right or middle clicks, by node: which buttons (``HitRegion/otherButtons``).
     var otherButtons: [Int: UInt8] = [:]
+    /// Controls' values as a person reads them (`accessibilityValue`: "on", "0.5", "Medium"),
+    /// by node — the inspector's `value`. A side table, as `textInputs`.
+    var accessibilityValues: [Int: String] = [:]
 
     /// Empties every table for a new pass (their storage is kept).
     mutating func removeAll() {
@@ -52,5 +55,6 @@ struct FrameTree {
         geometryReaderNodes.removeAll(keepingCapacity: true)
         if !textInputs.isEmpty { textInputs.removeAll(keepingCapacity: true) }
         if !otherButtons.isEmpty { otherButtons.removeAll(keepingCapacity: true) }
+        if !accessibilityValues.isEmpty { accessibilityValues.removeAll(keepingCapacity: true) }
     }
 }

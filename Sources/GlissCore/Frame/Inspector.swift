@@ -10,7 +10,9 @@ public struct InspectorNode: Sendable, Equatable {
     public var frame: Rect
     /// True for the view with keyboard focus.
     public var focused: Bool = false
-    /// A text field's text (bullets for a secure field), nil for other views.
+    /// A text field's text (bullets for a secure field), or a control's value as a person
+    /// reads it (a toggle's "on"/"off", a slider's number, a picker's choice: see
+    /// `NodeRef.accessibilityValue(_:)`); nil for other views.
     public var value: String? = nil
     /// A text field's selection as UTF-8 offsets `[start, end]` (equal: the caret); nil for
     /// other views and secure fields.
@@ -25,6 +27,8 @@ struct InspectorEntry {
     var frame: Rect
     var focused: Bool = false
     var textInput: TextInputInfo? = nil
+    /// A control's value (`accessibilityValue`).
+    var value: String? = nil
 }
 
 /// Role of a node in the inspector.
@@ -41,10 +45,34 @@ public enum InspectorRole: String, Sendable {
     case container
     /// A shape named with `accessibility(role:label:)`.
     case shape
-    /// A toggle (named with `accessibility(role:label:)`).
+    /// A switch (`toggle`): its value is "on" or "off".
     case toggle
+    /// A check box (`toggle(…, style: .checkbox)`): its value is "on" or "off".
+    case checkBox
+    /// A slider (`slider`): its value is the number.
+    case slider
+    /// A stepper (`stepper`): its value is the number.
+    case stepper
+    /// A picker (`picker`): its value is the chosen option's label.
+    case picker
+    /// One option of a segmented or inline picker: its value is "on" when chosen.
+    case radioButton
+    /// A progress indicator (`progressView`): its value is the fraction done as a percentage,
+    /// or "indeterminate".
+    case progress
     /// A text field (`textField`, `secureField`): its label is the field's title.
     case textField
     /// The tooltip showing (`help`, a keyboard shortcut): its label is its text.
     case tooltip
+}
+
+extension InspectorRole {
+    /// Controls that draw dimmed inside a `.disabled()` subtree, as SwiftUI's do. (Buttons
+    /// and text fields keep their look: the demos' goldens show disabled buttons as they are.)
+    var dimsWhenDisabled: Bool {
+        switch self {
+        case .toggle, .checkBox, .slider, .stepper, .picker: return true
+        default: return false
+        }
+    }
 }

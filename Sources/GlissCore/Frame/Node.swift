@@ -238,8 +238,9 @@ struct NodeExtras {
     var matchedKey: MatchedKey? = nil
     var transition: Transition? = nil
     var layoutAnimationKey: NodeID? = nil
-    // Keyboard: Tab reaches it although it is not tappable (`.focusable()`).
-    var focusable = false
+    // Keyboard: `.focusable()` makes Tab reach it although it is not tappable; `.focusable(false)`
+    // keeps Tab off a tappable view (a control's inner parts). nil: tappable views are stops.
+    var focusable: Bool? = nil
     /// `scaleEffect`, `rotationEffect`, `shadow`.
     var effect: RenderEffect? = nil
     /// `matchedGeometry(…, isSource: false)`: takes the source's frame instead of giving its own.

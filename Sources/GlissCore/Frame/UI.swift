@@ -520,6 +520,17 @@ public final class UI {
         return true
     }
 
+    /// How many times `name` was pressed this frame (with exactly `modifiers`, when given):
+    /// several presses can arrive between two frames (a script's `key` lines, a busy frame).
+    /// Asking takes the key, as ``keyPressed(_:)`` does.
+    func keyPressCount(_ name: String, modifiers: KeyModifiers? = nil) -> Int {
+        var n = 0
+        for p in keyPresses where (modifiers == nil || p.modifiers == modifiers)
+            && p.key.caseInsensitiveCompare(name) == .orderedSame && !typingTakes(p) { n += 1 }
+        if n > 0 { keysTaken.insert(name.lowercased()) }
+        return n
+    }
+
     /// True when a focused text field owns `press`: keys that type or edit (letters, Space,
     /// arrows, Home/End, Backspace/Delete, Return, Ctrl+A/C/X/V/Z/Y) are not the app's
     /// shortcuts while the user types.

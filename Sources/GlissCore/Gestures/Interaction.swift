@@ -66,6 +66,9 @@ final class Interaction {
     @exclusivity(unchecked) private var tapCounts: [NodeID: Int] = [:]
     /// The last tap: a next one on the same view soon enough counts on from it.
     @exclusivity(unchecked) private var lastTap: (id: NodeID, time: Double, count: Int)? = nil
+    /// Where this frame's pointer taps were released (window points); a tap made with the
+    /// keyboard (Space or Return on the focused view) has none.
+    @exclusivity(unchecked) private var tapLocations: [NodeID: Point] = [:]
     /// Tap handlers that already ran this frame (view, count; count 0: another button).
     @exclusivity(unchecked) private var tapsTaken: Set<TapUse> = []
     /// A right or middle press: its button and the front view under it that takes that button.
@@ -92,6 +95,7 @@ final class Interaction {
     func beginFrame() {
         taps.removeAll(keepingCapacity: true)
         if !tapCounts.isEmpty { tapCounts.removeAll(keepingCapacity: true) }
+        if !tapLocations.isEmpty { tapLocations.removeAll(keepingCapacity: true) }
         if !tapsTaken.isEmpty { tapsTaken.removeAll(keepingCapacity: true) }
         if !otherTaps.isEmpty { otherTaps.removeAll(keepingCapacity: true) }
         dragEvents.removeAll(keepingCapacity: true)
@@ -174,6 +178,7 @@ final class Interaction {
                     if let last = lastTap, last.id == t.id, time - last.time < Interaction.multiClickInterval { count = last.count + 1 }
                     lastTap = (t.id, time, count)
                     tapCounts[t.id] = count
+                    tapLocations[t.id] = p
                 }
             default: break
             }
@@ -254,6 +259,10 @@ final class Interaction {
     }
 
     func takeTap(_ id: NodeID) -> Bool { taps.contains(id) && tapsTaken.insert(TapUse(id: id, count: 1)).inserted }
+
+    /// Where this frame's pointer tap on `id` was released (window points); nil when it was not
+    /// tapped with the pointer.
+    func tapLocation(_ id: NodeID) -> Point? { tapLocations.isEmpty ? nil : tapLocations[id] }
 
     /// True once per frame when `id` was clicked the `count`-th time in a row (a double click:
     /// 2), or a multiple of it.

@@ -50,15 +50,16 @@ public struct Composition: Sendable, Equatable {
 extension UI {
     /// Runs `action` when `key` (an SDL key name: "Return", "Left", "Q", …) is pressed this
     /// frame and no focused view took it — SwiftUI's `onKeyPress` on the window. Like a tap's
-    /// action, it runs after the build pass, and the frame is rebuilt with its effects.
+    /// action, it runs after the build pass, and the frame is rebuilt with its effects. Pressed
+    /// twice before a frame (a busy frame, two `key` lines of a script), it runs twice.
     public func onKeyPress(_ key: String, action: @escaping () -> Void) {
-        if keyPressed(key) { enqueue(action) }
+        for _ in 0..<keyPressCount(key) { enqueue(action) }
     }
 
     /// Runs `action` when `key` is pressed with exactly `modifiers` held (Ctrl+S:
     /// `onKeyPress("S", modifiers: .control)`) and no focused view took it.
     public func onKeyPress(_ key: String, modifiers: KeyModifiers, action: @escaping () -> Void) {
-        if keyPressed(key, modifiers: modifiers) { enqueue(action) }
+        for _ in 0..<keyPressCount(key, modifiers: modifiers) { enqueue(action) }
     }
 
     /// Moves keyboard focus to the next (or previous) focusable view in reading order, as
@@ -74,9 +75,12 @@ extension UI {
 extension NodeRef {
     /// Runs `action` when `key` is pressed while this view has keyboard focus (SwiftUI's
     /// `onKeyPress` on a focused view). Return and Space on a tappable view activate it
-    /// instead (as a click), so use this for other keys or on `.focusable()` views.
+    /// instead (as a click), so use this for other keys or on `.focusable()` views. Pressed
+    /// twice before a frame, it runs twice.
     @discardableResult public func onKeyPress(_ key: String, action: @escaping () -> Void) -> NodeRef {
-        if ui.interaction.focus.focused == ui.nodes[index].id, ui.keyPressed(key) { ui.enqueue(action) }
+        if ui.interaction.focus.focused == ui.nodes[index].id {
+            for _ in 0..<ui.keyPressCount(key) { ui.enqueue(action) }
+        }
         return self
     }
 
@@ -114,7 +118,9 @@ extension NodeRef {
         return self
     }
 
-    /// Makes a view Tab can reach that is not tappable (a tappable view already is one).
+    /// Makes a view Tab can reach that is not tappable (a tappable view already is one) —
+    /// SwiftUI's `focusable(_:)`. `focusable(false)` keeps Tab off a tappable view: a
+    /// control's inner parts (a stepper's − and +), when the control as a whole takes focus.
     @discardableResult public func focusable(_ isFocusable: Bool = true) -> NodeRef {
         ui.editExtras(index) { $0.focusable = isFocusable }
         return self

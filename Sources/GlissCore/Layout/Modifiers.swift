@@ -164,6 +164,28 @@ public struct NodeRef {
         return edit { $0.tappable = true }
     }
 
+    /// Runs `action` with where the node was clicked — SwiftUI's
+    /// `onTapGesture(count:coordinateSpace:perform:)`: the location is in `coordinateSpace`
+    /// (the node's own bounds by default). Pointer clicks only: Space or Return on the
+    /// focused view (which activate ``onTap(_:)``) have no location and do not run it.
+    ///
+    /// ```swift
+    /// ui.roundedRect(fill: .gray).frame(width: 200, height: 20)
+    ///     .onTapGesture { p in model.seek(to: p.x / 200) }
+    /// ```
+    @discardableResult
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                             perform action: @escaping (Point) -> Void) -> NodeRef {
+        let ui = self.ui, id = ui.nodes[index].id
+        if !ui.nodes[index].disabled, let p = ui.interaction.tapLocation(id),
+           ui.interaction.takeTap(id, count: max(1, count)) {
+            let origin = ui.interaction.origin(of: coordinateSpace, for: id)
+            let local = Point(p.x - origin.x, p.y - origin.y)
+            ui.enqueue { action(local) }
+        }
+        return edit { $0.tappable = true }
+    }
+
     /// Runs `action` when the node is clicked with `button`: `.right` for a secondary click,
     /// `.middle` for a wheel click (`.left` is ``onTap(_:)``). The front view under the pointer
     /// that takes that button gets it.

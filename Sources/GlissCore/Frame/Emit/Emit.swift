@@ -2,6 +2,10 @@
 /// Views in a matched-geometry flight are drawn last, unclipped, so a photo or card
 /// crossing from one scroll view into another is never cut off.
 extension UI {
+    /// The opacity a control draws at inside a `.disabled()` subtree (see
+    /// `InspectorRole.dimsWhenDisabled`).
+    static let disabledOpacity = 0.45
+
     struct EmitContext {
         var list: [DrawCommand] = []
         var overlay: [(index: Int, opacity: Double, shift: Point, scroll: ObjectIdentifier?, origin: Point, scrollNode: NodeID?, clip: Rect,
@@ -215,7 +219,7 @@ extension UI {
         var matchedKey: MatchedKey? = nil
         var transition: Transition? = nil
         var effect: RenderEffect? = nil
-        var focusableExtra = false
+        var focusableExtra: Bool? = nil
         var tracksLayout = false
         let textInput = tree.textInputs.isEmpty ? nil : tree.textInputs[i]
         if e >= 0 {
@@ -245,6 +249,7 @@ extension UI {
         // (4) Interaction: the interactive area first, so children (added later) are in front of it.
         let savedDisabled = ctx.disabled
         ctx.disabled = ctx.disabled || n.pointee.disabled
+        if ctx.disabled, let role = n.pointee.role, role.dimsWhenDisabled { p.opacity *= Self.disabledOpacity }
         let scrolls = isScroll(i)
         let hasFocus = emitInteraction(i, n, layoutRect: nodeRect, rect: p.rect, scrolls: scrolls,
                                        focusableExtra: focusableExtra, acceptsText: textInput != nil, &ctx)
@@ -252,7 +257,8 @@ extension UI {
         if visible, let role = n.pointee.role {
             ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: i),
                                                 frame: ctx.transform.isIdentity ? p.rect : ctx.transform.boundingBox(p.rect),
-                                                focused: hasFocus, textInput: textInput))
+                                                focused: hasFocus, textInput: textInput,
+                                                value: tree.accessibilityValues.isEmpty ? nil : tree.accessibilityValues[i]))
         }
         if let v = effectScope?.value, v.a > 0.001, visible { emitShadow(i, v, p, &ctx) }
         if let bg = n.pointee.background, visible { emitNode(bg, opacity: p.opacity, shift: p.shift, &ctx) }
@@ -273,7 +279,7 @@ extension UI {
     /// its focus candidate. True when it has keyboard focus.
     @inline(__always)
     private func emitInteraction(_ i: Int, _ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, rect: Rect,
-                                 scrolls: Bool, focusableExtra: Bool, acceptsText: Bool, _ ctx: inout EmitContext) -> Bool {
+                                 scrolls: Bool, focusableExtra: Bool?, acceptsText: Bool, _ ctx: inout EmitContext) -> Bool {
         let otherButtons = tree.otherButtons.isEmpty ? 0 : tree.otherButtons[i] ?? 0
         let help = tooltips.texts.isEmpty && tooltips.shortcuts.isEmpty ? nil : tooltips.text(of: i)
         if let help { tooltips.emitted(n.pointee.id, text: help) }
@@ -302,8 +308,9 @@ extension UI {
             }
         }
         // Keyboard focus: tappable and `.focusable()` views Tab can reach — visible ones, and
-        // ones a scroll view holds out of sight (focusing one scrolls it into view).
-        let focusable = n.pointee.tappable || focusableExtra
+        // ones a scroll view holds out of sight (focusing one scrolls it into view) —, less
+        // those marked `.focusable(false)`.
+        let focusable = focusableExtra ?? n.pointee.tappable
         if focusable && !ctx.disabled {
             let hit = nodeRect.intersection(ctx.clip).intersection(ctx.hitBound)
             if !hit.isEmpty || ctx.scrollNode != nil {

@@ -17,7 +17,11 @@ STATE_KEYS = {
     "carousel": {"index", "tapped", "offset"},
     "modifiers": {"on", "flips"},
     "text": {"columnWidth", "offset", "sections", "name", "notes", "greeting"},
+    "controls": {"wifi", "bluetooth", "hiddenFiles", "openAtLogin", "volume", "brightness", "copies", "appearance",
+                 "sortOrder", "syncing"},
 }
+
+CONTROL_ROLES = {"toggle", "checkBox", "slider", "stepper", "picker", "radioButton", "progress"}
 
 def fail(msg):
     print(f"FAIL {DEMO}: {msg}")
@@ -53,8 +57,10 @@ if j["screen"] != DEMO or j["frame"] != 30 or j["size"] != [1280, 800]:
 if not j["nodes"]:
     fail("inspector lists no nodes")
 for n in j["nodes"]:
-    # A text field adds its "value" and "selection"; the focused node has "focused": true.
-    optional = {"focused"} | ({"value", "selection"} if n.get("role") == "textField" else set())
+    # A text field adds its "value" and "selection", a control its "value"; the focused node
+    # has "focused": true.
+    optional = {"focused"} | ({"value", "selection"} if n.get("role") == "textField" else set()) \
+        | ({"value"} if n.get("role") in CONTROL_ROLES else set())
     if set(n) - optional != {"id", "role", "label", "frame"} or len(n["frame"]) != 4:
         fail(f"bad node {n}")
 missing = STATE_KEYS[DEMO] - set(j["state"])
@@ -95,4 +101,14 @@ elif DEMO == "text":
         fail(f"text: unexpected state {s}")
     if not {"Text", "Latin", "Weights", "Chinese"} <= labels:
         fail(f"text: headings missing from the inspector")
+elif DEMO == "controls":
+    # Every control listed with its value, as the page starts.
+    values = {(n["role"], n["label"]): n.get("value") for n in j["nodes"]}
+    want = {("toggle", "Wi-Fi"): "on", ("toggle", "Bluetooth"): "off", ("checkBox", "Show hidden files"): "off",
+            ("slider", "Volume"): "60", ("stepper", "Copies: 2"): "2", ("picker", "Appearance"): "Light",
+            ("picker", "Sort by"): "Name", ("progress", "Download (follows the volume)"): "60%",
+            ("progress", "Syncing…"): "indeterminate"}
+    wrong = {k: values.get(k) for k, v in want.items() if values.get(k) != v}
+    if wrong or s["volume"] != 60 or s["copies"] != 2:
+        fail(f"controls: unexpected values {wrong} / state {s}")
 print(f"ok {DEMO}: {len(j['nodes'])} nodes, {colours} colours sampled")

@@ -68,7 +68,7 @@ extension Demo {
 
 /// Every demo, in gallery order.
 public let allDemos: [any Demo.Type] = [PhotosDemo.self, MonthsDemo.self, CardsDemo.self, DevicesDemo.self, CarouselDemo.self,
-                                        ModifiersDemo.self, TextDemo.self]
+                                        ModifiersDemo.self, TextDemo.self, ControlsDemo.self]
 
 /// The demo type called `name`, if any.
 public func demoType(named name: String) -> (any Demo.Type)? {

@@ -237,6 +237,31 @@ final class GoldenTests: XCTestCase {
         XCTAssertGreaterThan(dk, allowed, "one frame of card-flight drift would pass the tolerance")
     }
 
+    // MARK: - controls
+
+    /// The controls page at rest: switches, check boxes, sliders, a stepper, a segmented and a
+    /// radio-group picker, a progress bar and a spinner, and a disabled row drawn dimmed.
+    func testControlsSettled() throws {
+        let s = try Scene("controls")
+        try s.settle()
+        try check(s, "controls-settled")
+    }
+
+    /// Mid-spring, 3 frames after the clicks' releases: Bluetooth's knob on its way right,
+    /// the segmented thumb on its way from Light to Dark, the Date radio dot growing in; the
+    /// focus ring on the volume slider after Tab (keyboard use shows it).
+    func testControlsMidSpring() throws {
+        let s = try Scene("controls")
+        try s.settle()
+        try s.click("Bluetooth", role: "toggle")
+        try s.click("Dark", role: "radioButton")
+        try s.click("Date", role: "radioButton")
+        for _ in 0..<10 where (try? s.node(label: "Volume", role: "slider"))?.focused != true { try s.key("Tab") }
+        XCTAssertEqual(try s.node(label: "Volume", role: "slider").focused, true)
+        XCTAssertFalse(s.isIdle, "the springs should still be moving")
+        try check(s, "controls-mid-spring")
+    }
+
     // MARK: - comparison
 
     func check(_ s: Harness, _ name: String) throws {

@@ -121,6 +121,7 @@ final class DemoBench: BenchScene {
         case "cards": out += cards(n, ui)
         case "devices": out += devices(n, ui)
         case "carousel": out += carousel(n, ui)
+        case "controls": out += controls(n, ui)
         default: break
         }
         return out
@@ -212,6 +213,32 @@ final class DemoBench: BenchScene {
             guard let close = ui.inspector.first(where: { $0.label == "close" }) else { return [] }
             return click(close.frame.center, at: n)
         default: return []
+        }
+    }
+
+    /// Every 20 frames, in turn: flip a switch, drag the volume slider across its track, choose
+    /// the next segment, press the stepper's +, flip a check box (the spinner turns throughout).
+    private func controls(_ n: Int, _ ui: UI) -> [InputEvent] {
+        guard n % 20 == 0 else { return [] }
+        func node(_ label: String, _ role: String) -> InspectorNode? {
+            ui.inspector.first { $0.label == label && $0.role == role }
+        }
+        switch (n / 20) % 5 {
+        case 0:
+            return node("Wi-Fi", "toggle").map { click($0.frame.center, at: n) } ?? []
+        case 1:
+            guard let s = node("Volume", "slider") else { return [] }
+            let forward = (n / 100) % 2 == 0
+            let a = Point(forward ? s.frame.minX + 10 : s.frame.maxX - 10, s.frame.midY)
+            let b = Point(forward ? s.frame.maxX - 10 : s.frame.minX + 10, s.frame.midY)
+            return drag(a, b, frames: 12, at: n)
+        case 2:
+            let segments = ["Light", "Dark", "Auto"]
+            return node(segments[(n / 100) % 3], "radioButton").map { click($0.frame.center, at: n) } ?? []
+        case 3:
+            return node("Increment", "image").map { click($0.frame.center, at: n) } ?? []
+        default:
+            return node("Show hidden files", "checkBox").map { click($0.frame.center, at: n) } ?? []
         }
     }
 }

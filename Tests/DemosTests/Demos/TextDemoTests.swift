@@ -106,20 +106,20 @@ final class TextDemoTests: XCTestCase {
         XCTAssertEqual(h.harness.warnings, [])
     }
 
-    /// The gallery's last tile; seven tiles overflow 1280×800, so the gallery scrolls, and
-    /// arrowing down to the tile brings it into view.
-    func testTheGalleryReachesTheTextTile() throws {
-        XCTAssertTrue(allDemos.last == TextDemo.self)
+    /// The gallery's last tile (the controls page, after the text page); eight tiles overflow
+    /// 1280×800, so the gallery scrolls, and arrowing down to the tile brings it into view.
+    func testTheGalleryReachesItsLastTile() throws {
+        XCTAssertTrue(allDemos.last == ControlsDemo.self)
         let g = try GlissTesting.Harness(app: GalleryApp(), size: Size(1280, 800), text: .headless)
         g.run(frames: 2)
         let scroll = try g.node(label: "gallery", role: "scroll").frame
         for _ in allDemos { g.step([.key("Down", modifiers: [])]); g.run(frames: 1) }
         g.run(frames: 40)
         let tile = g.nodes.first { $0.focused }
-        XCTAssertEqual(tile?.label, "Text")
+        XCTAssertEqual(tile?.label, "Controls")
         if let f = tile?.frame { XCTAssertLessThanOrEqual(f.maxY, scroll.maxY + 0.5, "scrolled into view") }
         g.step([.key("Return", modifiers: [])]); g.run(frames: 2)
-        XCTAssertEqual(g.host.app.screenName, "text")
+        XCTAssertEqual(g.host.app.screenName, "controls")
     }
 
     private func demo(_ h: DemoHarness) -> TextDemo { h.demo as! TextDemo }

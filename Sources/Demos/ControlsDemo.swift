@@ -1,0 +1,150 @@
+import Gliss
+
+/// The controls page: runnable documentation of Gliss's controls — switches and check boxes,
+/// sliders, a stepper, segmented and radio-group pickers, progress bars and a spinner, and the
+/// same controls disabled — in a settings form. Every control is mouse- and keyboard-operable
+/// (Tab moves between them; Space flips a switch; arrows move a slider, stepper or picker),
+/// and the inspector lists each with its role, label and value. Written only with the public
+/// API an app uses.
+public final class ControlsDemo: Demo {
+    public static let name = "controls"
+    public static let title = "Controls"
+    public static let summary = "Toggles, sliders, a stepper, pickers and progress: mouse, keyboard, springs."
+    public static let keys = "Tab/Shift-Tab move between controls; Space flips a switch; arrows move a slider, stepper or picker; Escape or Q quits."
+
+    public enum Appearance: String, CaseIterable, Sendable { case light, dark, automatic }
+    public enum SortOrder: String, CaseIterable, Sendable { case name, date, size }
+
+    public var wifi = true
+    public var bluetooth = false
+    public var hiddenFiles = false
+    public var openAtLogin = true
+    public var volume = 60.0
+    public var brightness = 0.35
+    public var copies = 2
+    public var appearance = Appearance.light
+    public var sortOrder = SortOrder.name
+    public var syncing = true
+
+    /// The page's scroll view (`ui.scrollProxy(ControlsDemo.scrollID)`).
+    public static let scrollID = "controls"
+    static let pageWidth = 880.0
+    static let columnSpacing = 16.0
+    static let columnWidth = (pageWidth - columnSpacing) / 2
+
+    public init(options: DemoOptions) {}
+
+    public func snapshot() -> JSON {
+        .object([("wifi", .bool(wifi)), ("bluetooth", .bool(bluetooth)), ("hiddenFiles", .bool(hiddenFiles)),
+                 ("openAtLogin", .bool(openAtLogin)), ("volume", .number(volume)), ("brightness", .number(brightness)),
+                 ("copies", .number(Double(copies))), ("appearance", .string(appearance.rawValue)),
+                 ("sortOrder", .string(sortOrder.rawValue)), ("syncing", .bool(syncing))])
+    }
+
+    public func invariantViolation() -> String? {
+        if !(0...100).contains(volume) { return "volume \(volume) outside 0…100" }
+        if !(0...1).contains(brightness) { return "brightness \(brightness) outside 0…1" }
+        if !(1...10).contains(copies) { return "copies \(copies) outside 1…10" }
+        return nil
+    }
+
+    public func body(_ ui: UI) {
+        ui.scroll(.vertical, id: Self.scrollID, spacing: 0, alignment: .top) {
+            ui.vstack(alignment: .leading, spacing: 14) {
+                ui.text("Controls", font: .largeTitle.weight(.heavy))
+                ui.text("Each control takes the mouse and the keyboard (Tab, Space, arrows) and springs to its new value.",
+                        font: .subheadline, color: .secondaryLabel, multiline: true)
+                // Two columns of a fixed width: nested flexible stacks would be measured against
+                // every width each level proposes.
+                ui.hstack(alignment: .top, spacing: Self.columnSpacing) {
+                    ui.vstack(alignment: .leading, spacing: 14) {
+                        switches(ui)
+                        sliders(ui)
+                    }
+                    .frame(width: Self.columnWidth)
+                    ui.vstack(alignment: .leading, spacing: 14) {
+                        pickers(ui)
+                        progress(ui)
+                    }
+                    .frame(width: Self.columnWidth)
+                }
+                disabled(ui)
+            }
+            .padding(EdgeInsets(top: 24, leading: 24, bottom: 32, trailing: 24))
+            .frame(maxWidth: Self.pageWidth + 48)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color(white: 0.95))
+    }
+
+    // MARK: Sections
+
+    private func switches(_ ui: UI) {
+        card(ui, "Switches and check boxes") {
+            ui.toggle("Wi-Fi", isOn: Bindable(self).wifi)
+            ui.toggle("Bluetooth", isOn: Bindable(self).bluetooth)
+            ui.toggle("Show hidden files", isOn: Bindable(self).hiddenFiles, style: .checkbox)
+            ui.toggle("Open at login", isOn: Bindable(self).openAtLogin, style: .checkbox)
+        }
+    }
+
+    private func sliders(_ ui: UI) {
+        card(ui, "Sliders and a stepper") {
+            ui.hstack(spacing: 10) {
+                ui.text("Volume")
+                ui.slider(value: Bindable(self).volume, in: 0...100, step: 5, label: "Volume")
+                ui.text("\(Int(volume))", color: .secondaryLabel)
+                    .frame(width: 34, alignment: .trailing)
+            }
+            ui.hstack(spacing: 10) {
+                ui.text("Brightness")
+                ui.slider(value: Bindable(self).brightness, label: "Brightness")
+            }
+            ui.stepper("Copies: \(copies)", value: Bindable(self).copies, in: 1...10)
+        }
+    }
+
+    private func pickers(_ ui: UI) {
+        card(ui, "Pickers") {
+            ui.picker("Appearance", selection: Bindable(self).appearance, options: Appearance.allCases) {
+                $0 == .automatic ? "Auto" : $0.rawValue.capitalized
+            }
+            ui.picker("Sort by", selection: Bindable(self).sortOrder, options: SortOrder.allCases, style: .radioGroup) {
+                $0.rawValue.capitalized
+            }
+        }
+    }
+
+    private func progress(_ ui: UI) {
+        card(ui, "Progress") {
+            ui.progressView("Download (follows the volume)", value: volume, total: 100)
+            ui.hstack(spacing: 12) {
+                if syncing { ui.progressView("Syncing…") } else { ui.text("Synced", color: .secondaryLabel) }
+                ui.spacer()
+                ui.toggle("Sync", isOn: Bindable(self).syncing, style: .checkbox)
+            }
+        }
+    }
+
+    private func disabled(_ ui: UI) {
+        card(ui, "Disabled") {
+            ui.hstack(spacing: 24) {
+                ui.toggle("Airplane mode", isOn: .constant(true))
+                ui.slider(value: .constant(0.7), label: "Locked slider")
+                ui.picker("", selection: .constant(1), options: [0, 1, 2]) { ["One", "Two", "Three"][$0] }
+            }
+            .disabled(true)
+        }
+    }
+
+    /// A white card with a heading, holding `content`.
+    private func card(_ ui: UI, _ title: String, _ content: () -> Void) {
+        ui.vstack(alignment: .leading, spacing: 12) {
+            ui.text(title, font: .headline)
+            content()
+        }
+        .padding(18)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(.white, radius: 12)
+    }
+}

@@ -1,0 +1,78 @@
+import XCTest
+@testable import Demos
+import Gliss
+import GlissTesting
+
+/// The controls page, driven as a person drives it — a script of clicks, a drag and keys —
+/// and read back through the demo's state and the inspector's values.
+final class ControlsDemoTests: XCTestCase {
+    private func value(_ h: DemoHarness, _ label: String, _ role: String) -> String? { h.node(label, role: role)?.value }
+
+    func testAScriptOfClicksADragAndKeysChangesEveryValue() throws {
+        let h = DemoHarness("controls")
+        h.wait(2)
+        let wifi = h.center("Wi-Fi", role: "toggle")
+        let volume = h.node("Volume", role: "slider")!.frame
+        let dark = h.center("Dark", role: "radioButton")
+        let date = h.center("Date", role: "radioButton")
+        let plus = h.center("Increment")
+        // The script format `gliss-demos controls --script` plays.
+        try h.harness.play(script: """
+            click \(wifi.x) \(wifi.y)
+            drag \(volume.minX + 10) \(volume.midY) \(volume.maxX - 10) \(volume.midY) 8
+            click \(dark.x) \(dark.y)
+            click \(date.x) \(date.y)
+            click \(plus.x) \(plus.y)
+            wait 30
+            """)
+        XCTAssertEqual(h.state["wifi"], .bool(false))
+        XCTAssertEqual(h.number("volume"), 100)
+        XCTAssertEqual(h.state["appearance"], .string("dark"))
+        XCTAssertEqual(h.state["sortOrder"], .string("date"))
+        XCTAssertEqual(h.number("copies"), 3)
+        XCTAssertEqual(value(h, "Wi-Fi", "toggle"), "off")
+        XCTAssertEqual(value(h, "Volume", "slider"), "100")
+        XCTAssertEqual(value(h, "Download (follows the volume)", "progress"), "100%")
+        XCTAssertEqual(value(h, "Appearance", "picker"), "Dark")
+        XCTAssertEqual(value(h, "Copies: 3", "stepper"), "3")
+        // Keyboard only: Tab to the volume slider (after two switches and two check boxes),
+        // Left twice; then on to the stepper and down one.
+        for _ in 0..<5 { try h.harness.key("Tab") }
+        XCTAssertEqual(h.node("Volume", role: "slider")?.focused, true)
+        try h.harness.key("Left"); try h.harness.key("Left")
+        XCTAssertEqual(h.number("volume"), 90)
+        try h.harness.key("Tab"); try h.harness.key("Tab")
+        XCTAssertEqual(h.node("Copies: 3", role: "stepper")?.focused, true)
+        try h.harness.key("Down")
+        XCTAssertEqual(h.number("copies"), 2)
+    }
+
+    /// The disabled row takes no click, no drag and no Tab.
+    func testTheDisabledRowTakesNothing() throws {
+        let h = DemoHarness("controls")
+        h.wait(2)
+        h.click("Airplane mode", role: "toggle")
+        h.click("Three", role: "radioButton")
+        let slider = h.node("Locked slider", role: "slider")!.frame
+        h.drag(from: Point(slider.minX + 5, slider.midY), to: Point(slider.maxX, slider.midY), frames: 5)
+        h.wait(2)
+        XCTAssertEqual(value(h, "Airplane mode", "toggle"), "on")
+        XCTAssertEqual(value(h, "", "picker"), "Two")
+        XCTAssertEqual(value(h, "Locked slider", "slider"), "0.7")
+        for _ in 0..<30 { try h.harness.key("Tab") }
+        let disabled = ["Airplane mode", "Locked slider"]
+        XCTAssertFalse(h.harness.nodes.contains { $0.focused && disabled.contains($0.label) })
+    }
+
+    /// The spinner turns only while it is shown: unchecking Sync stops its frames.
+    func testTheSpinnerAsksForFramesOnlyWhileSyncing() throws {
+        let h = DemoHarness("controls")
+        h.wait(2)
+        XCTAssertNotNil(h.harness.ui.nextFrameTime, "the spinner asks for its next step")
+        h.click("Sync", role: "checkBox")
+        h.wait(40)
+        XCTAssertEqual(h.state["syncing"], .bool(false))
+        XCTAssertNil(h.harness.ui.nextFrameTime, "nothing turns: the page can sleep")
+        XCTAssertTrue(h.host.isIdle)
+    }
+}

@@ -241,6 +241,10 @@ struct NodeExtras {
     // Keyboard: `.focusable()` makes Tab reach it although it is not tappable; `.focusable(false)`
     // keeps Tab off a tappable view (a control's inner parts). nil: tappable views are stops.
     var focusable: Bool? = nil
+    /// `allowsHitTesting(false)`: the subtree takes no pointer input and blocks none.
+    var allowsHitTesting = true
+    /// `contentShape(_:)`: the view's frame takes the hit (nothing behind it gets the press).
+    var contentShape = false
     /// `scaleEffect`, `rotationEffect`, `shadow`.
     var effect: RenderEffect? = nil
     /// `matchedGeometry(…, isSource: false)`: takes the source's frame instead of giving its own.

@@ -19,6 +19,13 @@ struct HitRegion {
     var keyBits: UInt64? = nil
     /// The buttons besides the left one the view takes clicks of (``buttonBit(_:)``).
     var otherButtons: UInt8 = 0
+    /// A view that takes the hit without acting on it (an opaque background, `contentShape`):
+    /// nothing behind it gets the press, but the views it is part of (``parent``) still do.
+    var blocks = false
+    /// The index (in the frame's regions) of the innermost interactive view around this one, or
+    /// -1: a blocker lets presses through to these, as SwiftUI gives a tap on a button's
+    /// background to the button.
+    var parent: Int32 = -1
 
     /// The bit of `button` in ``otherButtons``.
     static func buttonBit(_ button: PointerButton) -> UInt8 {
@@ -112,10 +119,30 @@ final class Interaction {
     /// Activates `id` as a click would (the same action, in the same place in the frame).
     func tap(_ id: NodeID) { taps.insert(id) }
 
-    /// Regions under `p`, front to back.
+    /// Interactive regions under `p`, front to back, as far as the front view that takes the
+    /// hit: behind an opaque background (or `contentShape`), only the views it is part of.
     func hitTest(_ p: Point) -> [HitRegion] {
         var out: [HitRegion] = []
-        for r in regions.reversed() where r.contains(p) { out.append(r) }
+        var allowed: Set<Int32>? = nil
+        var k = regions.count
+        while k > 0 {
+            k -= 1
+            let r = regions[k]
+            guard r.contains(p) else { continue }
+            if let allowed, !allowed.contains(Int32(k)) { continue }
+            if r.blocks {
+                if allowed == nil {
+                    // The blocker's ancestors (interactive views it is part of) are all that
+                    // may still take the press.
+                    var chain = Set<Int32>()
+                    var a = r.parent
+                    while a >= 0 && !chain.contains(a) { chain.insert(a); a = regions[Int(a)].parent }
+                    allowed = chain
+                }
+                continue
+            }
+            out.append(r)
+        }
         return out
     }
 

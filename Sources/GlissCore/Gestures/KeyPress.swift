@@ -78,7 +78,10 @@ extension NodeRef {
     /// instead (as a click), so use this for other keys or on `.focusable()` views. Pressed
     /// twice before a frame, it runs twice.
     @discardableResult public func onKeyPress(_ key: String, action: @escaping () -> Void) -> NodeRef {
-        if ui.interaction.focus.focused == ui.nodes[index].id {
+        let id = ui.nodes[index].id
+        // Focused, and still a view Tab can reach: one disabled (or gone) since keeps the focus
+        // but takes no keys.
+        if ui.interaction.focus.focused == id, ui.interaction.focus.candidates.contains(where: { $0.id == id }) {
             for _ in 0..<ui.keyPressCount(key) { ui.enqueue(action) }
         }
         return self

@@ -28,6 +28,11 @@ extension UI {
         var scrollNode: NodeID? = nil
         /// Inside a `.disabled()` subtree: nothing takes input.
         var disabled = false
+        /// Inside an `.allowsHitTesting(false)` subtree: no hit regions at all.
+        var noHits = false
+        /// The index in `regions` of the innermost interactive view being emitted (-1: none):
+        /// the parent of the regions its subtree adds.
+        var openRegion: Int32 = -1
         var namedSpaces: [String: Point] = [:]
         /// Render effects of the ancestors: local → window as drawn (animated values), and as
         /// hit (target values at the layout frame: SwiftUI hit-tests the model, not the animation).
@@ -247,12 +252,22 @@ extension UI {
         }
         let visible = p.rect.intersects(ctx.clip)
         // (4) Interaction: the interactive area first, so children (added later) are in front of it.
-        let savedDisabled = ctx.disabled
+        let savedDisabled = ctx.disabled, savedNoHits = ctx.noHits, savedOpenRegion = ctx.openRegion
         ctx.disabled = ctx.disabled || n.pointee.disabled
+        var blocks = false
+        if e >= 0 {
+            if !tree.extras[e].allowsHitTesting { ctx.noHits = true }
+            blocks = tree.extras[e].contentShape
+        }
+        if !blocks, n.pointee.background != nil { blocks = hasOpaqueBackground(n.pointee) }
         if ctx.disabled, let role = n.pointee.role, role.dimsWhenDisabled { p.opacity *= Self.disabledOpacity }
         let scrolls = isScroll(i)
+        let regionsBefore = ctx.regions.count
         let hasFocus = emitInteraction(i, n, layoutRect: nodeRect, rect: p.rect, scrolls: scrolls,
                                        focusableExtra: focusableExtra, acceptsText: textInput != nil, &ctx)
+        // Its subtree's regions are part of it; an opaque background takes the hit after it.
+        if ctx.regions.count > regionsBefore { ctx.openRegion = Int32(ctx.regions.count - 1) }
+        if blocks && !ctx.noHits { emitBlocker(n, layoutRect: nodeRect, &ctx) }
         // (5) Drawing.
         if visible, let role = n.pointee.role {
             ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: i),
@@ -273,6 +288,27 @@ extension UI {
             recordTransition(i, t, commandsFrom: listStart, rect: p.rect, applied: applied, matchedKey: matchedKey, &ctx)
         }
         ctx.disabled = savedDisabled
+        ctx.noHits = savedNoHits
+        ctx.openRegion = savedOpenRegion
+    }
+
+    /// A region that takes the hit for node `n` without acting on it: nothing behind it gets
+    /// the press (SwiftUI hit-tests what is drawn; a page with an opaque background covers
+    /// the buttons under it). Disabled or not, it covers.
+    private func emitBlocker(_ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, _ ctx: inout EmitContext) {
+        let hit = nodeRect.intersection(ctx.clip).intersection(ctx.hitBound)
+        guard !hit.isEmpty else { return }
+        ctx.regions.append(HitRegion(id: n.pointee.id, rect: hit, tappable: false, drag: nil, scrollAxis: nil,
+                                     origin: nodeRect.origin, enclosingScroll: ctx.scrollNode,
+                                     inverse: ctx.hitTransform.isIdentity ? nil : ctx.hitTransform.inverted,
+                                     blocks: true, parent: ctx.openRegion))
+    }
+
+    /// True when the node's background is a shape filled with an opaque colour (a page, a
+    /// sheet, a card): it takes the hit. Translucent and outline-only backgrounds do not.
+    private func hasOpaqueBackground(_ n: Node) -> Bool {
+        guard let si = backgroundShape(of: n), let fill = tree.shapes[si].fill else { return false }
+        return fill.a >= 0.99
     }
 
     /// Emit stage 4: the node's hit region (where layout put it) and, when Tab can reach it,
@@ -285,7 +321,7 @@ extension UI {
         if let help { tooltips.emitted(n.pointee.id, text: help) }
         let live = !ctx.disabled
         // A disabled view with a tooltip still shows it, but takes no input.
-        if live && (n.pointee.tappable || n.pointee.draggable != nil || scrolls || otherButtons != 0) || help != nil {
+        if !ctx.noHits && (live && (n.pointee.tappable || n.pointee.draggable != nil || scrolls || otherButtons != 0) || help != nil) {
             // Hit-tested where layout put it, not where an animation draws it (as SwiftUI does):
             // a photo sliding into the slot under the pointer takes the click, and a view
             // flying away no longer does.
@@ -304,7 +340,7 @@ extension UI {
                                              enclosingScroll: ctx.scrollNode,
                                              inverse: ctx.hitTransform.isIdentity ? nil : ctx.hitTransform.inverted,
                                              keyBits: n.pointee.explicitKey,
-                                             otherButtons: live ? otherButtons : 0))
+                                             otherButtons: live ? otherButtons : 0, parent: ctx.openRegion))
             }
         }
         // Keyboard focus: tappable and `.focusable()` views Tab can reach — visible ones, and

@@ -10,7 +10,7 @@ extension NodeRef {
     }
 
     /// The name a person knows the view by — SwiftUI's `accessibilityLabel(_:)`: the
-    /// inspector's `label` (``Harness`` finds views by it).
+    /// inspector's `label` (GlissTesting's `Harness` finds views by it).
     @discardableResult public func accessibilityLabel(_ label: String) -> NodeRef {
         accessibility(label: label)
     }

@@ -237,4 +237,17 @@ final class ControlsTests: XCTestCase {
         }.first
         XCTAssertEqual(try XCTUnwrap(track).a, 0.45, accuracy: 0.01)
     }
+
+    /// A control disabled while it has keyboard focus takes no more keys.
+    func testAFocusedControlDisabledTakesNoKeys() throws {
+        let app = Form()
+        let h = try Harness(app: app, text: .headless)
+        for _ in 0..<3 { try h.key("Tab") }
+        try h.key("Right")
+        XCTAssertEqual(app.volume, 45)
+        app.locked = true
+        h.run(frames: 1)
+        try h.key("Right")
+        XCTAssertEqual(app.volume, 45)
+    }
 }

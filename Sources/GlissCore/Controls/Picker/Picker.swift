@@ -1,4 +1,4 @@
-/// How a ``UI/picker(_:selection:options:style:label:id:)`` shows its options — SwiftUI's
+/// How a ``UI/picker(_:selection:options:style:id:label:)`` shows its options — SwiftUI's
 /// `PickerStyle`, given as an argument (`style: .segmented`) rather than a `.pickerStyle(…)`
 /// modifier, since the control is drawn while it is built.
 public enum PickerStyle: Sendable, Equatable {

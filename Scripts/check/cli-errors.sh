@@ -21,6 +21,7 @@ expect 2 "option --frames needs a whole number from 1 to 1000000000" -- months -
 expect 2 "option --photos needs a whole number from 0 to 1000000" -- photos --photos 9223372036854775807
 expect 2 "option --rows needs a whole number from 1 to 10000000" -- devices --rows 1000000000000000000
 expect 2 "option --items needs a whole number from 0 to 100000000" -- bench grid --items 9223372036854775807
+expect 2 "The value 'blue' is invalid for '--color-scheme <light|dark>'" -- controls --color-scheme blue
 expect 1 "it is a directory" -- months --frames 1 --trace "$tmp"
 # Options before the demo, a flag among them: the demo still runs.
 expect 0 "" -- --record-no-pointer --record "$tmp/before/" --frames 1 months

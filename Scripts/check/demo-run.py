@@ -105,7 +105,7 @@ elif DEMO == "controls":
     # Every control listed with its value, as the page starts.
     values = {(n["role"], n["label"]): n.get("value") for n in j["nodes"]}
     want = {("toggle", "Wi-Fi"): "on", ("toggle", "Bluetooth"): "off", ("checkBox", "Show hidden files"): "off",
-            ("slider", "Volume"): "60", ("stepper", "Copies: 2"): "2", ("picker", "Appearance"): "Light",
+            ("slider", "Volume"): "60", ("stepper", "Copies: 2"): "2", ("picker", "Appearance"): "Auto",
             ("picker", "Sort by"): "Name", ("progress", "Download (follows the volume)"): "60%",
             ("progress", "Syncing…"): "indeterminate"}
     wrong = {k: values.get(k) for k, v in want.items() if values.get(k) != v}

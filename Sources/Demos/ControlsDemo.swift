@@ -4,12 +4,13 @@ import Gliss
 /// sliders, a stepper, segmented and radio-group pickers, progress bars and a spinner, and the
 /// same controls disabled — in a settings form. Every control is mouse- and keyboard-operable
 /// (Tab moves between them; Space flips a switch; arrows move a slider, stepper or picker),
-/// and the inspector lists each with its role, label and value. Written only with the public
-/// API an app uses.
+/// and the inspector lists each with its role, label and value. The Appearance picker switches
+/// the page between the light and dark colour schemes (Auto follows `--color-scheme` or the
+/// desktop). Written only with the public API an app uses.
 public final class ControlsDemo: Demo {
     public static let name = "controls"
     public static let title = "Controls"
-    public static let summary = "Toggles, sliders, a stepper, pickers and progress: mouse, keyboard, springs."
+    public static let summary = "Toggles, sliders, a stepper, pickers and progress: mouse, keyboard, springs, light and dark."
     public static let keys = "Tab/Shift-Tab move between controls; Space flips a switch; arrows move a slider, stepper or picker; Escape or Q quits."
 
     public enum Appearance: String, CaseIterable, Sendable { case light, dark, automatic }
@@ -22,7 +23,8 @@ public final class ControlsDemo: Demo {
     public var volume = 60.0
     public var brightness = 0.35
     public var copies = 2
-    public var appearance = Appearance.light
+    /// The page's colour scheme: Auto follows the system (`--color-scheme`, the desktop).
+    public var appearance = Appearance.automatic
     public var sortOrder = SortOrder.name
     public var syncing = true
 
@@ -49,6 +51,7 @@ public final class ControlsDemo: Demo {
     }
 
     public func body(_ ui: UI) {
+        ui.preferredColorScheme(appearance == .automatic ? nil : appearance == .dark ? .dark : .light)
         ui.scroll(.vertical, id: Self.scrollID, spacing: 0, alignment: .top) {
             ui.vstack(alignment: .leading, spacing: 14) {
                 ui.text("Controls", font: .largeTitle.weight(.heavy))
@@ -74,7 +77,7 @@ public final class ControlsDemo: Demo {
             .frame(maxWidth: Self.pageWidth + 48)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(Color(white: 0.95))
+        .background(Color.groupedBackground)
     }
 
     // MARK: Sections
@@ -145,6 +148,6 @@ public final class ControlsDemo: Demo {
         }
         .padding(18)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(.white, radius: 12)
+        .background(Color.secondaryBackground, radius: 12)
     }
 }

@@ -248,8 +248,9 @@ final class GoldenTests: XCTestCase {
     }
 
     /// Mid-spring, 3 frames after the clicks' releases: Bluetooth's knob on its way right,
-    /// the segmented thumb on its way from Light to Dark, the Date radio dot growing in; the
-    /// focus ring on the volume slider after Tab (keyboard use shows it).
+    /// the segmented thumb on its way from Auto to Dark (the page already dark: colours
+    /// follow the scheme at once), the Date radio dot growing in; the focus ring on the
+    /// volume slider after Tab (keyboard use shows it).
     func testControlsMidSpring() throws {
         let s = try Scene("controls")
         try s.settle()
@@ -260,6 +261,16 @@ final class GoldenTests: XCTestCase {
         XCTAssertEqual(try s.node(label: "Volume", role: "slider").focused, true)
         XCTAssertFalse(s.isIdle, "the springs should still be moving")
         try check(s, "controls-mid-spring")
+    }
+
+    /// The page in the dark colour scheme, as `--color-scheme dark` (or a dark desktop) draws
+    /// it with Appearance on Auto: every control's dark palette.
+    func testControlsDark() throws {
+        let s = try Scene("controls")
+        s.ui.systemColorScheme = .dark
+        try s.settle()
+        s.wait(1)
+        try check(s, "controls-dark")
     }
 
     // MARK: - comparison

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import GlissCore
 
@@ -44,6 +45,12 @@ public struct StandardOptions: ParsableArguments {
     public var checkInvariants = false
 
 
+    /// `--color-scheme light|dark`: the appearance the app is drawn in, whatever the desktop
+    /// prefers (the app's `preferredColorScheme` still wins).
+    @Option(help: ArgumentHelp("Draw in the light or dark colour scheme (default: the desktop's preference).",
+                               valueName: "light|dark"))
+    public var colorScheme: ColorScheme?
+
     /// `--startup-report`: print the time to the first presented frame.
     @Flag(help: "Print the time from process start to the first presented frame.")
     public var startupReport = false
@@ -71,4 +78,20 @@ public struct StandardOptions: ParsableArguments {
 
     /// `WxH` with whole numbers 1…16384.
     public static func parseSize(_ s: String) throws -> Size { try WindowOptions.parseSize(s) }
+}
+
+extension ColorScheme: ExpressibleByArgument {
+    /// `light` or `dark`.
+    public init?(argument: String) { self.init(rawValue: argument) }
+}
+
+extension ColorScheme {
+    /// The desktop's preferred appearance, as far as the environment tells: a GTK theme
+    /// variant ending in `:dark` (`GTK_THEME=Adwaita:dark`), else light. (SDL 2 reports no
+    /// system theme; asking the desktop portal over D-Bus is left for the accessibility
+    /// bridge's D-Bus connection.)
+    public static func desktopPreference(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> ColorScheme {
+        guard let theme = environment["GTK_THEME"]?.lowercased() else { return .light }
+        return theme.hasSuffix(":dark") || theme.hasSuffix("-dark") ? .dark : .light
+    }
 }

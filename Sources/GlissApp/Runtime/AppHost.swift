@@ -32,11 +32,13 @@ public final class AppHost {
         return stepper.step(events: events) { ui in app.body(ui) }
     }
 
-    /// Draws `list` through `backend` and starts or stops its text input where the frame's
-    /// focused text field wants it: what the run loop and the harness do after every frame.
+    /// Draws `list` through `backend`, starts or stops its text input where the frame's
+    /// focused text field wants it and shows the pointer's shape: what the run loop and the
+    /// harness do after every frame.
     public func present(_ list: DrawList, on backend: any Backend) {
         backend.render(list)
         backend.setTextInputArea(ui.textInputArea)
+        backend.setPointerStyle(ui.pointerStyle)
     }
 
     /// True when nothing animates and no gesture is active (the loop may block on input).

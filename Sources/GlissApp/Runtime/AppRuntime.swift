@@ -39,6 +39,7 @@ public enum AppRuntime {
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
 
         let host = AppHost(app: make(), size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: o.fixedStep)
+        host.ui.systemColorScheme = o.colorScheme ?? .desktopPreference()
         outputs.openFrameFiles()
         host.ui.stopRequested = { AppRuntime.stopRequested }
         // The handler holds the host; released when the run is over (valgrind otherwise

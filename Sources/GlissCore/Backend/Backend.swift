@@ -20,6 +20,8 @@ public protocol Backend: AnyObject {
     /// while `area` is given — the focused text field's caret in window points, where an input
     /// method shows its candidates — and stops when nil. The run loop sets it after each frame.
     func setTextInputArea(_ area: Rect?)
+    /// Shows the platform's cursor for `style` (the run loop sets it after each frame).
+    func setPointerStyle(_ style: PointerStyle)
     /// True once the platform asked the app to quit (the window's close button).
     var quitRequested: Bool { get }
     /// Draws `list` and shows it.
@@ -43,6 +45,8 @@ extension Backend {
     public func wake() {}
     /// No text input to start: typed text is whatever the caller queues.
     public func setTextInputArea(_ area: Rect?) {}
+    /// No cursor to show.
+    public func setPointerStyle(_ style: PointerStyle) {}
     /// Nothing to wait for.
     public func waitUntilDrawn() {}
     /// No pacing.

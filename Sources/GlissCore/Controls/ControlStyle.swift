@@ -9,17 +9,24 @@ enum ControlStyle {
     /// controls animate themselves).
     static let spring = Animation.spring(response: 0.28, dampingFraction: 0.82)
 
+    // Colours follow the colour scheme of the views being built (`ui.environment.colorScheme`):
+    // each is read while a control is built, so a dark subtree gets the dark palette.
+    private static var dark: Bool { Color.isDark }
     /// An empty track, an unchecked box's fill.
-    static let track = Color(white: 0.86)
+    static var track: Color { dark ? Color(white: 0.32) : Color(white: 0.86) }
     /// Outlines of boxes, knobs and segments.
-    static let border = Color(white: 0.72)
+    static var border: Color { dark ? Color(white: 0.45) : Color(white: 0.72) }
     /// The knob of a switch or slider.
-    static let knob = Color.white
-    static let knobShadow = Color(white: 0, alpha: 0.3)
+    static var knob: Color { dark ? Color(white: 0.92) : .white }
+    static var knobShadow: Color { Color(white: 0, alpha: dark ? 0.5 : 0.3) }
+    /// A check box's or radio button's face when off.
+    static var box: Color { dark ? Color(white: 0.22) : .white }
+    /// The selected segment's raised thumb.
+    static var thumb: Color { dark ? Color(white: 0.42) : .white }
     /// A segmented control's background and a stepper's face.
-    static let well = Color(white: 0.92)
+    static var well: Color { dark ? Color(white: 0.25) : Color(white: 0.92) }
     /// A label's colour.
-    static let label = Color.black
+    static var label: Color { .primary }
 
     /// Switch: track size and knob inset.
     static let switchSize = Size(38, 22)

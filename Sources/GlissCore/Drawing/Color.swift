@@ -34,8 +34,9 @@ public struct Color: Hashable, Sendable {
     public static let green = Color(hex: 0x34C759)
     /// iOS systemBlue (buttons' default colour).
     public static let blue = Color(hex: 0x007AFF)
-    /// SwiftUI's default accent colour (system blue): focus rings, selection.
-    public static let accentColor = Color.blue
+    /// SwiftUI's default accent colour (system blue; a lighter blue in the dark colour
+    /// scheme): focus rings, selection, switches that are on.
+    public static var accentColor: Color { isDark ? Color(hex: 0x0A84FF) : .blue }
     /// iOS systemOrange.
     public static let orange = Color(hex: 0xFF9500)
     /// iOS systemGray.
@@ -44,6 +45,46 @@ public struct Color: Hashable, Sendable {
     public static let systemGray6 = Color(hex: 0xF2F2F7)
     /// iOS systemGray5.
     public static let systemGray5 = Color(hex: 0xE5E5EA)
-    /// iOS secondaryLabel: grey text.
-    public static let secondaryLabel = Color(r: 60 / 255, g: 60 / 255, b: 67 / 255, a: 0.6)
+    /// iOS secondaryLabel: grey text (lighter grey in the dark colour scheme).
+    public static var secondaryLabel: Color { secondary }
+
+    /// iOS systemYellow.
+    public static let yellow = Color(hex: 0xFFCC00)
+    /// iOS systemPurple.
+    public static let purple = Color(hex: 0xAF52DE)
+    /// iOS systemPink.
+    public static let pink = Color(hex: 0xFF2D55)
+    /// iOS systemTeal.
+    public static let teal = Color(hex: 0x30B0C7)
+    /// iOS systemIndigo.
+    public static let indigo = Color(hex: 0x5856D6)
+    /// iOS systemMint.
+    public static let mint = Color(hex: 0x00C7BE)
+    /// iOS systemCyan.
+    public static let cyan = Color(hex: 0x32ADE6)
+    /// iOS systemBrown.
+    public static let brown = Color(hex: 0xA2845E)
+
+    // MARK: Semantic colours (follow the colour scheme of the views being built)
+
+    /// The colour for primary content — SwiftUI's `Color.primary`: black in the light colour
+    /// scheme, white in the dark one. Text's default colour.
+    public static var primary: Color { isDark ? .white : .black }
+    /// The colour for secondary content — SwiftUI's `Color.secondary`: translucent grey
+    /// (iOS secondaryLabel) in either scheme.
+    public static var secondary: Color {
+        isDark ? Color(r: 235 / 255, g: 235 / 255, b: 245 / 255, a: 0.6) : Color(r: 60 / 255, g: 60 / 255, b: 67 / 255, a: 0.6)
+    }
+    /// The window's background — SwiftUI's `Color(.windowBackgroundColor)` / `.background`:
+    /// white, or near-black in the dark colour scheme. The window is cleared to it.
+    public static var background: Color { isDark ? darkBackground : .white }
+    /// A grouped content's background (cards, form groups): white on light, dark grey on dark.
+    public static var secondaryBackground: Color { isDark ? Color(hex: 0x2C2C2E) : .white }
+    /// A page's background behind cards: light grey, or black in the dark colour scheme.
+    public static var groupedBackground: Color { isDark ? .black : Color(white: 0.95) }
+
+    /// The dark colour scheme's window background (macOS's dark window colour).
+    static let darkBackground = Color(hex: 0x1E1E1E)
+    /// True while the views being built are in the dark colour scheme.
+    static var isDark: Bool { EnvironmentValues.current.colorScheme == .dark }
 }

@@ -43,6 +43,9 @@ extension UI {
             warn("layout did not settle after \(UI.maxPasses) passes" + (keys.isEmpty ? "" : " (preferences: \(keys))"))
         }
         var list = emitFrame()
+        // Hovering against what was just drawn: a view that came in or went out is told in
+        // the next frame, asked for now.
+        if interaction.updateHover() { requestFrame(at: time) }
         if let tip = tooltips.update(ui: self, pressed: pressedThisFrame) {
             let box = Tooltips.draw(tip.text, at: tip.at, ui: self, into: &list)
             inspectorEntries.append(InspectorEntry(id: NodeID.root.child("tooltip"), role: .tooltip, label: tip.text, frame: box))
@@ -137,6 +140,7 @@ extension UI {
         labelOccurrences.removeAll(keepingCapacity: true)
         dragQueries.removeAll(keepingCapacity: true)
         currentTransaction = frameTransaction
+        beginEnvironment()
         let root = container(.zstack(.center), .zstack, id: "root") { body(self) }
         nodes[root].frame = FrameSpec(width: size.width, height: size.height)
         layoutRoot(root)

@@ -1,5 +1,6 @@
 /// Steps a `UI` one frame at a time on a ``FrameClock``: the frame's time, ``UI/runFrame(time:events:_:)``
-/// with the body, the draw list cleared to white. The app runtime (through `AppHost`), the
+/// with the body, the draw list cleared to the window's background (white, or dark in the
+/// dark colour scheme). The app runtime (through `AppHost`), the
 /// test harness and the benchmark all step frames through it, so a frame means the same thing
 /// in each of them.
 public final class FrameStepper {
@@ -22,7 +23,7 @@ public final class FrameStepper {
     public func step(events: [InputEvent], _ body: (UI) -> Void) -> DrawList {
         let t = clock.tick()
         var list = ui.runFrame(time: t, events: events, body)
-        list.clearColor = .white
+        list.clearColor = ui.colorScheme == .dark ? Color.darkBackground : .white
         lastDrawList = list
         return list
     }

@@ -37,6 +37,8 @@ struct FrameTree {
     /// Controls' values as a person reads them (`accessibilityValue`: "on", "0.5", "Medium"),
     /// by node — the inspector's `value`. A side table, as `textInputs`.
     var accessibilityValues: [Int: String] = [:]
+    /// Views that report hovering or set the pointer's shape, by node (`onHover`, `pointerStyle`).
+    var hovers: [Int: HoverSpec] = [:]
 
     /// Empties every table for a new pass (their storage is kept).
     mutating func removeAll() {
@@ -56,5 +58,6 @@ struct FrameTree {
         if !textInputs.isEmpty { textInputs.removeAll(keepingCapacity: true) }
         if !otherButtons.isEmpty { otherButtons.removeAll(keepingCapacity: true) }
         if !accessibilityValues.isEmpty { accessibilityValues.removeAll(keepingCapacity: true) }
+        if !hovers.isEmpty { hovers.removeAll(keepingCapacity: true) }
     }
 }

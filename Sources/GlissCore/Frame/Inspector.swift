@@ -57,6 +57,8 @@ public enum InspectorRole: String, Sendable {
     case picker
     /// One option of a segmented or inline picker: its value is "on" when chosen.
     case radioButton
+    /// A link (`link`): its value is the address it opens.
+    case link
     /// A progress indicator (`progressView`): its value is the fraction done as a percentage,
     /// or "indeterminate".
     case progress

@@ -376,7 +376,7 @@ public final class UI {
 
     /// Text, measured by the injected measurer. `multiline` wraps to the proposed width.
     @inlinable @discardableResult
-    public func text(_ string: String, font: Font = .body, color: Color = .black,
+    public func text(_ string: String, font: Font = .body, color: Color = .primary,
                      multiline: Bool = false, alignment: HorizontalAlignment = .leading,
                      id: some IdentityKey = PositionalKey()) -> NodeRef {
         text(string, font, color, multiline, alignment, idBits: id.explicitBits)
@@ -394,7 +394,7 @@ public final class UI {
 
     /// An icon glyph from the bundled icon font.
     @discardableResult
-    public func icon(_ icon: Icon, size: Double = 17, color: Color = .black,
+    public func icon(_ icon: Icon, size: Double = 17, color: Color = .primary,
                      id: some IdentityKey = PositionalKey()) -> NodeRef {
         if !icon.isKnown { warn("Icon(named: \"\(icon.name)\"): the icon font has no such icon (Font Awesome 4.7 names or common SF Symbols names); drawing a placeholder") }
         let r = text(icon.rawValue, font: .icon(size: size), color: color, id: id)
@@ -429,7 +429,7 @@ public final class UI {
 
     /// A text button; `action` runs when it is clicked (press and release on it).
     @discardableResult
-    public func button(_ label: String, font: Font = .body, color: Color = .blue,
+    public func button(_ label: String, font: Font = .body, color: Color = .accentColor,
                        id: some IdentityKey = PositionalKey(), action: @escaping () -> Void) -> NodeRef {
         let r = text(label, font: font, color: color, id: id.isPositional ? labelKey(label) : RawIdentity(identityBits: id.identityBits))
         nodes[r.index].role = .button
@@ -556,6 +556,22 @@ public final class UI {
 
     /// Where the pointer is (window points), if inside the window.
     public var pointer: Point? { interaction.pointer }
+
+    /// The system's appearance, as the platform reports it (the run loop sets it from
+    /// `--color-scheme`, else the desktop's preference; light where none is known).
+    public var systemColorScheme: ColorScheme = .light
+    /// What the app asked for with ``preferredColorScheme(_:)`` (nil: follow the system).
+    var preferredScheme: ColorScheme? = nil
+
+    /// What opening a URL does (``link(_:destination:font:id:)``) — SwiftUI's `openURL`
+    /// environment action: by default the desktop's application for it (`xdg-open`). Set it
+    /// to handle links yourself, or in a test to see what would open.
+    public var openURL: (URL) -> Void = { openWithDesktop($0) }
+
+    /// The pointer's shape after the last frame: the ``PointerStyle`` of the front view under
+    /// the pointer that sets one (``NodeRef/pointerStyle(_:)``; text fields show the I-beam),
+    /// else the arrow. The run loop hands it to the backend after each frame.
+    public var pointerStyle: PointerStyle { interaction.pointerStyle }
 }
 
 /// The children of a node, walked through their sibling links.

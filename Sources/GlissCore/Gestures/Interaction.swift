@@ -19,6 +19,10 @@ struct HitRegion {
     var keyBits: UInt64? = nil
     /// The buttons besides the left one the view takes clicks of (``buttonBit(_:)``).
     var otherButtons: UInt8 = 0
+    /// The view reports hovering (`onHover`).
+    var hovers = false
+    /// The pointer's shape over it (`pointerStyle`), if it sets one.
+    var pointerStyle: PointerStyle? = nil
     /// A view that takes the hit without acting on it (an opaque background, `contentShape`):
     /// nothing behind it gets the press, but the views it is part of (``parent``) still do.
     var blocks = false
@@ -82,6 +86,12 @@ final class Interaction {
     @exclusivity(unchecked) private var otherPress: (button: PointerButton, region: HitRegion)? = nil
     /// Right and middle clicks this frame.
     @exclusivity(unchecked) private var otherTaps: Set<TapUse> = []
+    /// The views `onHover` reports on that the pointer is over (as of the last frame drawn).
+    @exclusivity(unchecked) private var hovered: Set<NodeID> = []
+    /// Hover changes not yet delivered to their views' `onHover` (true: came in).
+    @exclusivity(unchecked) private var hoverChanges: [NodeID: Bool] = [:]
+    /// The pointer's shape over the front view that sets one (the arrow elsewhere).
+    @exclusivity(unchecked) private(set) var pointerStyle = PointerStyle.default
     /// Seconds between the clicks of a double click.
     static let multiClickInterval = 0.4
 
@@ -286,6 +296,30 @@ final class Interaction {
     }
 
     func takeTap(_ id: NodeID) -> Bool { taps.contains(id) && tapsTaken.insert(TapUse(id: id, count: 1)).inserted }
+
+    /// After a frame is drawn: which views the pointer is over now, against the regions just
+    /// made, and the pointer's shape. Returns true when a view came in or went out (its
+    /// `onHover` runs in the next frame, which the caller asks for).
+    func updateHover() -> Bool {
+        var now = Set<NodeID>()
+        var style = PointerStyle.default
+        if let p = pointer {
+            let under = hitTest(p)
+            for r in under where r.hovers { now.insert(r.id) }
+            if let s = under.first(where: { $0.pointerStyle != nil })?.pointerStyle { style = s }
+        }
+        pointerStyle = style
+        guard now != hovered else { return false }
+        for id in now.subtracting(hovered) { hoverChanges[id] = true }
+        for id in hovered.subtracting(now) { hoverChanges[id] = false }
+        hovered = now
+        return true
+    }
+
+    /// The hover change of view `id` not yet delivered, taken (once).
+    func takeHoverChange(_ id: NodeID) -> Bool? {
+        hoverChanges.isEmpty ? nil : hoverChanges.removeValue(forKey: id)
+    }
 
     /// Where this frame's pointer tap on `id` was released (window points); nil when it was not
     /// tapped with the pointer.

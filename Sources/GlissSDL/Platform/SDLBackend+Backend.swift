@@ -21,6 +21,26 @@ extension SDLBackend: Backend {
         return type == UInt32.max ? SDL_USEREVENT.rawValue : type
     }()
 
+    /// Shows SDL's system cursor for `style` (each created once, kept for the process: SDL
+    /// frees them with the video subsystem).
+    public func setPointerStyle(_ style: PointerStyle) {
+        guard style != shownPointerStyle else { return }
+        shownPointerStyle = style
+        let id: SDL_SystemCursor
+        switch style {
+        case .default: id = SDL_SYSTEM_CURSOR_ARROW
+        case .link: id = SDL_SYSTEM_CURSOR_HAND
+        case .text: id = SDL_SYSTEM_CURSOR_IBEAM
+        case .crosshair: id = SDL_SYSTEM_CURSOR_CROSSHAIR
+        case .columnResize: id = SDL_SYSTEM_CURSOR_SIZEWE
+        case .rowResize: id = SDL_SYSTEM_CURSOR_SIZENS
+        case .move: id = SDL_SYSTEM_CURSOR_SIZEALL
+        case .notAllowed: id = SDL_SYSTEM_CURSOR_NO
+        }
+        if systemCursors[style] == nil, let c = SDL_CreateSystemCursor(id) { systemCursors[style] = c }
+        if let c = systemCursors[style] { SDL_SetCursor(c) }
+    }
+
     /// Starts SDL text input (and the input method) while `area` is given — the focused text
     /// field's caret, in window points, where the input method puts its candidate window — and
     /// stops it when nil.

@@ -77,6 +77,9 @@ public final class SDLBackend {
     var trackedModifiers: KeyModifiers = []
     /// The text input area last given to SDL (nil: text input stopped).
     var textInputArea: Rect?
+    /// The pointer style shown, and the system cursors made so far (`setPointerStyle`).
+    var shownPointerStyle = PointerStyle.default
+    var systemCursors: [PointerStyle: OpaquePointer] = [:]
     /// Seconds (performance counter) of the last paced present.
     var lastPresentTime = 0.0
     /// Seconds the last `render` spent waiting for the frame's turn (simulated vsync), so

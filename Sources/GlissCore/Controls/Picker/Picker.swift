@@ -80,7 +80,7 @@ extension UI {
             roundedRect(radius: 7, fill: ControlStyle.well)
                 .frame(width: w * Double(labels.count) + 2 * inset, height: height)
             if chosen != nil {
-                roundedRect(radius: 6, fill: ControlStyle.knob)
+                roundedRect(radius: 6, fill: ControlStyle.thumb)
                     .frame(width: w, height: height - 2 * inset)
                     .shadow(color: ControlStyle.knobShadow, radius: 1.5, y: 0.5)
                     .offset(x: inset + thumb * w)
@@ -105,7 +105,7 @@ extension UI {
         hstack(spacing: 8, id: index) {
             let t = animatedValue("on", on ? 1.0 : 0, animation: ControlStyle.spring)
             zstack {
-                circle(fill: ControlStyle.mix(.white, .accentColor, t), stroke: ControlStyle.mix(ControlStyle.border, .accentColor, t))
+                circle(fill: ControlStyle.mix(ControlStyle.box, .accentColor, t), stroke: ControlStyle.mix(ControlStyle.border, .accentColor, t))
                     .frame(width: side, height: side)
                 circle(fill: .white).frame(width: 6, height: 6).scaleEffect(t)
             }

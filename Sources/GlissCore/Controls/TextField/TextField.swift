@@ -179,6 +179,7 @@ extension UI {
         // A field is a line high; an editor takes the height it is offered.
         let field = (multiline ? reader : reader.frame(height: lineHeight + pad.top + pad.bottom))
             .accessibility(role: .textField, label: title)
+            .pointerStyle(.text)
         let fieldID = field.id
         return field
             .onTap { [unowned self] in self.clickField(fieldID, font: font, secure: secure) }

@@ -320,8 +320,10 @@ extension UI {
         let help = tooltips.texts.isEmpty && tooltips.shortcuts.isEmpty ? nil : tooltips.text(of: i)
         if let help { tooltips.emitted(n.pointee.id, text: help) }
         let live = !ctx.disabled
-        // A disabled view with a tooltip still shows it, but takes no input.
-        if !ctx.noHits && (live && (n.pointee.tappable || n.pointee.draggable != nil || scrolls || otherButtons != 0) || help != nil) {
+        let hover = tree.hovers.isEmpty ? nil : tree.hovers[i]
+        // A disabled view with a tooltip still shows it, and reports hovering, but takes no input.
+        if !ctx.noHits && (live && (n.pointee.tappable || n.pointee.draggable != nil || scrolls || otherButtons != 0)
+                           || help != nil || hover != nil) {
             // Hit-tested where layout put it, not where an animation draws it (as SwiftUI does):
             // a photo sliding into the slot under the pointer takes the click, and a view
             // flying away no longer does.
@@ -340,7 +342,9 @@ extension UI {
                                              enclosingScroll: ctx.scrollNode,
                                              inverse: ctx.hitTransform.isIdentity ? nil : ctx.hitTransform.inverted,
                                              keyBits: n.pointee.explicitKey,
-                                             otherButtons: live ? otherButtons : 0, parent: ctx.openRegion))
+                                             otherButtons: live ? otherButtons : 0,
+                                             hovers: hover?.reports ?? false, pointerStyle: live ? hover?.style : nil,
+                                             parent: ctx.openRegion))
             }
         }
         // Keyboard focus: tappable and `.focusable()` views Tab can reach — visible ones, and

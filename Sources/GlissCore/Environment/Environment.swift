@@ -1,0 +1,89 @@
+/// Light or dark appearance — SwiftUI's `ColorScheme`.
+public enum ColorScheme: String, Sendable, Equatable, CaseIterable {
+    /// Dark text on light backgrounds.
+    case light
+    /// Light text on dark backgrounds.
+    case dark
+}
+
+/// A key for a value of your own in ``EnvironmentValues`` — SwiftUI's `EnvironmentKey`.
+///
+/// ```swift
+/// struct CompactKey: EnvironmentKey { static let defaultValue = false }
+/// extension EnvironmentValues {
+///     var compact: Bool { get { self[CompactKey.self] } set { self[CompactKey.self] = newValue } }
+/// }
+/// ui.environment(\.compact, true) { sidebar(ui) }     // read inside: ui.environment.compact
+/// ```
+public protocol EnvironmentKey {
+    /// The value's type.
+    associatedtype Value
+    /// The value where no ancestor set one.
+    static var defaultValue: Value { get }
+}
+
+/// Values a subtree is built with, passed down from the views around it — SwiftUI's
+/// `EnvironmentValues`. Read them with `ui.environment` while building; set them for a
+/// subtree with ``UI/environment(_:_:_:)``. The built-in one is ``colorScheme``; add your own
+/// with an ``EnvironmentKey``.
+public struct EnvironmentValues {
+    /// The appearance the subtree is drawn in: the window's (``UI/colorScheme``), unless an
+    /// ancestor set another. Semantic colours (`Color.primary`, `.background`, …) and the
+    /// controls follow it.
+    public var colorScheme: ColorScheme = .light
+
+    private var custom: [ObjectIdentifier: Any] = [:]
+
+    /// The values of a window in `colorScheme`.
+    public init(colorScheme: ColorScheme = .light) { self.colorScheme = colorScheme }
+
+    /// Your own value for `key` (its default where no ancestor set it).
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The values of the subtree being built now. Semantic colours read its colour scheme: a
+    /// frame is built on one thread, in order, so "now" is well defined while a body runs.
+    nonisolated(unsafe) static var current = EnvironmentValues()
+}
+
+extension UI {
+    /// The values the views being built now see — SwiftUI's `@Environment`:
+    /// `ui.environment.colorScheme`.
+    public var environment: EnvironmentValues { EnvironmentValues.current }
+
+    /// Builds `content` with the environment value at `keyPath` set to `value` — SwiftUI's
+    /// `.environment(_:_:)`. Views built inside read it (`ui.environment[keyPath: …]`), and
+    /// with `\.colorScheme` so do the semantic colours and the controls:
+    ///
+    /// ```swift
+    /// ui.environment(\.colorScheme, .dark) {
+    ///     ui.toggle("Night shift", isOn: Bindable(settings).night)   // drawn dark
+    /// }
+    /// ```
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V, _ content: () -> Void) {
+        let saved = EnvironmentValues.current
+        EnvironmentValues.current[keyPath: keyPath] = value
+        content()
+        EnvironmentValues.current = saved
+    }
+
+    /// The window's appearance: what ``preferredColorScheme(_:)`` asked for, else the
+    /// system's (``systemColorScheme``). The window is cleared to its background colour.
+    public var colorScheme: ColorScheme { preferredScheme ?? systemColorScheme }
+
+    /// Asks for the window to be drawn in `scheme` (nil: follow the system) — SwiftUI's
+    /// `.preferredColorScheme(_:)`. Call it from the body; a change rebuilds the frame in the
+    /// new scheme before it is drawn.
+    public func preferredColorScheme(_ scheme: ColorScheme?) {
+        guard scheme != preferredScheme else { return }
+        preferredScheme = scheme
+        requestPass()
+    }
+
+    /// Sets up the environment a build pass starts from (the window's colour scheme).
+    func beginEnvironment() {
+        EnvironmentValues.current = EnvironmentValues(colorScheme: colorScheme)
+    }
+}

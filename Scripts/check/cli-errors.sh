@@ -47,7 +47,7 @@ if [ $rc = 1 ] && grep -q "ffmpeg stopped taking frames" <<<"$err" && [ -z "$(ls
 err=$("$bin" list 2>&1 >/dev/full); rc=$?
 if [ $rc = 1 ] && grep -q "cannot write to standard output" <<<"$err"; then passes=$((passes+1)); else echo "FAIL: list >/dev/full: exit $rc: $err"; fails=$((fails+1)); fi
 out=$("$bin" list)
-[ "$out" = "$(printf 'photos\nmonths\ncards\ndevices\ncarousel\nmodifiers\ntext')" ] && passes=$((passes+1)) || { echo "FAIL: list printed: $out"; fails=$((fails+1)); }
+[ "$out" = "$(printf 'photos\nmonths\ncards\ndevices\ncarousel\nmodifiers\ntext\ncontrols')" ] && passes=$((passes+1)) || { echo "FAIL: list printed: $out"; fails=$((fails+1)); }
 out=$(env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER= "$bin" months --frames 1 2>&1); rc=$?
 if [ $rc = 1 ] && grep -q "xvfb-run" <<<"$out" && grep -q "SDL_VIDEODRIVER=offscreen" <<<"$out"; then passes=$((passes+1)); else echo "FAIL: no-display run: exit $rc: $out"; fails=$((fails+1)); fi
 echo "cli: $passes passed, $fails failed"

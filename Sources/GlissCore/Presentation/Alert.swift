@@ -101,7 +101,7 @@ extension UI {
         }
         let width = style == .alert ? 280.0 : 320
         presentationCard(t: t, role: style == .alert ? .alert : .dialog, label: title, maxWidth: width,
-                         maxHeightFraction: 0.9, slide: style == .alert ? 0 : 24) {
+                         maxHeightFraction: 0.9, slide: style == .alert ? 0 : 24, pop: style == .alert ? 0.1 : 0) {
             vstack(spacing: 14) {
                 if let title {
                     text(title, font: Font.headline, color: ControlStyle.label, multiline: true, alignment: .center)

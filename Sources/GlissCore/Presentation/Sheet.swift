@@ -49,15 +49,16 @@ extension NodeRef {
 
 extension UI {
     /// A presentation's card, centred in the window: `content` on the card's white, rounded,
-    /// shadowed background (as large as the content, within the caps), sliding and fading in
-    /// with `t`.
+    /// shadowed background (as large as the content, within the caps), sliding `slide` points
+    /// up and fading in with `t` (and shrinking from `1 + pop` times its size: an alert pops).
     func presentationCard(t: Double, role: InspectorRole, label: String?, maxWidth: Double, maxHeightFraction: Double,
-                          slide: Double = 24, _ content: () -> Void) {
+                          slide: Double = 24, pop: Double = 0, _ content: () -> Void) {
         let shown = max(0, min(1, t))
         let card = zstack { content() }
             .background { roundedRect(radius: ControlStyle.cardRadius, fill: ControlStyle.card) }
             .shadow(color: ControlStyle.cardShadow, radius: 18, y: 8)
             .accessibility(role: role, label: label)
+        if pop != 0 { card.scaleEffect(1 + pop * (1 - t)) }
         // The caps frame the card without being drawn: the card keeps its content's size.
         card.frame(maxWidth: min(maxWidth, size.width - 32), maxHeight: size.height * maxHeightFraction)
             .frame(width: size.width, height: size.height)

@@ -54,6 +54,7 @@ final class PresentationApp: App {
                 }
                 .frame(width: 200, height: 120)
                 ui.text("Target").padding(8)
+                    .focusable()
                     .contextMenu {
                         ui.button("Rename") { self.log.append("rename") }
                         ui.button("Delete", role: .destructive) { self.log.append("delete row") }

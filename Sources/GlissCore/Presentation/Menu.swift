@@ -217,6 +217,7 @@ extension UI {
     /// of `content`, titled `title`.
     func popUpButton(_ title: String, display: String, role: InspectorRole, idBits: UInt64,
                      _ content: @escaping () -> Void) -> NodeRef {
+        // (1) Its place: a row with the caller's identity (the menu's memory hangs off it).
         let row = hstack(spacing: 6, id: RawIdentity(identityBits: idBits)) {
             text(display, font: Font(size: 14), color: ControlStyle.label)
             icon(Icon(named: "chevron.down"), size: 9, color: ControlStyle.secondaryLabel)
@@ -230,6 +231,7 @@ extension UI {
         s.menu = m
         let r = row.accessibility(role: role, label: title)
         if m.isOpen { r.accessibilityValue("open") }
+        // (2) Its interaction: a click, or Space/Return while focused, opens or closes it.
         let ui = self
         r.onTap {
             if m.isOpen { m.close(); return }
@@ -237,6 +239,7 @@ extension UI {
             let anchor = ui.interaction.regions.first(where: { $0.id == id })?.rect ?? ui.nodes[r.index].rect
             m.open(.below(anchor), keyboard: ui.interaction.tapLocation(id) == nil)
         }
+        // (3) Its drawing: the menu, a presentation drawn above everything while open.
         registerMenu(key, title: title, state: s, m, content)
         return r
     }
@@ -325,6 +328,7 @@ extension UI {
         let color = lit ? ControlStyle.menuHighlightText : role == .destructive ? ControlStyle.destructive : ControlStyle.label
         let textWidth = measurer.measure(title, font: font).width
         m.levels[level].width = max(m.levels[level].width, (22 + textWidth + 16 + (submenu != nil ? 24 : 0) + 12).rounded(.up))
+        // (1) Its place: a row as wide as the panel; (3) drawn lit when highlighted.
         let row = hstack(spacing: 0, id: labelKey(title)) {
             zstack {
                 if checked { _ = checkMark(color: color) }
@@ -340,6 +344,8 @@ extension UI {
         .background { roundedRect(radius: 4, fill: lit ? ControlStyle.menuHighlight : .clear) }
         .accessibility(role: .menuItem, label: title)
         if checked { row.accessibilityValue("on") } else if submenu != nil { row.accessibilityValue("submenu") }
+        // (2) Its interaction: a click chooses it (or opens its submenu); keys and hover are
+        // the menu's (`MenuState.key`, `hover`), as the items are not Tab stops.
         let ui = self
         row.onTap {
             guard m.levels.indices.contains(level), m.levels[level].items.indices.contains(j) else { return }

@@ -80,8 +80,9 @@ final class SheetTests: XCTestCase {
         h.run(frames: 1)
         h.click(at: behind)
         XCTAssertEqual(app.behind, 0, "the button under the sheet was not clicked")
-        // The wheel over the list below does not scroll it.
+        // The wheel over the list below does not scroll it, nor does a drag.
         h.wheel(dy: 200, at: list)
+        h.drag(from: list, to: Point(list.x, list.y - 100))
         try h.runUntilIdle()
         app.showSheet = false
         app.locked = false

@@ -45,6 +45,33 @@ enum ControlStyle {
     static let progressBar = 6.0
     static let spinner = 20.0
 
+    // Presentations (sheets, alerts, menus): light, as macOS draws them. Constants, so a dark
+    // palette can replace them in one place.
+    /// The dimming over the window behind a sheet, alert or dialog (at full strength).
+    static let backdrop = Color(white: 0, alpha: 0.28)
+    /// A sheet's, alert's or dialog's card.
+    static let card = Color.white
+    static let cardRadius = 12.0
+    static let cardShadow = Color(white: 0, alpha: 0.35)
+    /// A menu's panel, its outline and its separators.
+    static let menuPanel = Color(white: 0.97)
+    static let menuBorder = Color(white: 0.78)
+    static let menuSeparator = Color(white: 0.85)
+    /// The highlighted menu item's fill and text.
+    static let menuHighlight = Color.accentColor
+    static let menuHighlightText = Color.white
+    /// A disabled item's or secondary text's colour.
+    static let secondaryLabel = Color(white: 0.55)
+    /// A destructive action's text (`ButtonRole.destructive`).
+    static let destructive = Color.red
+    /// A dialog's ordinary (not default) button face.
+    static let buttonFace = Color(white: 0.93)
+    /// Menu geometry: an item's height, a separator's, the panel's inset and corner radius.
+    static let menuItemHeight = 22.0
+    static let menuSeparatorHeight = 9.0
+    static let menuInset = 5.0
+    static let menuRadius = 7.0
+
     /// `a` blended toward `b` by `t` (0: `a`, 1: `b`), on straight-alpha components, as
     /// animated colours are.
     static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color { a + (b - a).scaled(by: t) }

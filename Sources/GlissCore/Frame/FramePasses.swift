@@ -50,6 +50,7 @@ extension UI {
             let box = Tooltips.draw(tip.text, at: tip.at, ui: self, into: &list)
             inspectorEntries.append(InspectorEntry(id: NodeID.root.child("tooltip"), role: .tooltip, label: tip.text, frame: box))
         }
+        presentations.endFrame(self)
         store.collect()
         lifetimes.endFrame(frameIndex, ui: self)
         // The last pass's questions against the last pass's views (a drag target hidden,
@@ -126,11 +127,14 @@ extension UI {
                 editEvents.append(.key(press))
             }
         }
+        // The front-most presentation takes its keys before any view or the app sees them.
+        if !presentations.isEmpty { presentations.routeKeys(self) }
     }
 
     func buildAndLayout(_ body: (UI) -> Void) {
         nodes.removeAll()
         tooltips.beginPass()
+        presentations.beginPass()
         tree.removeAll()
         parentStack.removeAll()
         scopeStack.removeAll()
@@ -143,7 +147,10 @@ extension UI {
         beginEnvironment()
         let root = container(.zstack(.center), .zstack, id: "root") { body(self) }
         nodes[root].frame = FrameSpec(width: size.width, height: size.height)
+        // Presentations registered by the body: each in a root of its own, against the window.
+        presentations.build(self)
         layoutRoot(root)
+        for r in presentations.roots { layoutRoot(r.index) }
     }
 
     /// Checks what build assumed against what layout found; resolves scroll requests and
@@ -188,6 +195,7 @@ extension UI {
         }
         if !tree.geometryReaderNodes.isEmpty && checkGeometryReaders() { dirty = true }
         if resolvePreferences() { dirty = true }
+        if !presentations.roots.isEmpty && presentations.afterLayout(self) { dirty = true }
         collectMatchedSources()
         return dirty
     }

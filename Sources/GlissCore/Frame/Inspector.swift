@@ -66,6 +66,19 @@ public enum InspectorRole: String, Sendable {
     case textField
     /// The tooltip showing (`help`, a keyboard shortcut): its label is its text.
     case tooltip
+    /// A sheet's or confirmation dialog's card (`sheet`, `confirmationDialog`): its label is
+    /// the dialog's title, if it has one.
+    case dialog
+    /// An alert's card (`alert`): its label is the alert's title.
+    case alert
+    /// A button that opens a menu (`menu`): its label is the title; its value "open" while
+    /// the menu shows.
+    case menuButton
+    /// An open menu's panel (`menu`, `contextMenu`, a submenu): its label is the menu's title.
+    case menu
+    /// An item of an open menu: its label is the item's title; its value "on" when it has a
+    /// check mark, "submenu" when it opens one.
+    case menuItem
 }
 
 extension InspectorRole {
@@ -73,7 +86,7 @@ extension InspectorRole {
     /// and text fields keep their look: the demos' goldens show disabled buttons as they are.)
     var dimsWhenDisabled: Bool {
         switch self {
-        case .toggle, .checkBox, .slider, .stepper, .picker: return true
+        case .toggle, .checkBox, .slider, .stepper, .picker, .menuButton, .menuItem: return true
         default: return false
         }
     }

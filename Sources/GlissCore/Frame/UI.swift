@@ -59,6 +59,8 @@ public final class UI {
     let lifetimes = ViewLifetimes()
     /// `.help` texts and the tooltip showing (see ``Tooltips``).
     let tooltips = Tooltips()
+    /// Sheets, alerts, dialogs and menus registered this pass, and their memory.
+    let presentations = Presentations()
     /// True when a pointer button went down this frame (it hides a tooltip).
     @exclusivity(unchecked) var pressedThisFrame = false
 
@@ -431,6 +433,8 @@ public final class UI {
     @discardableResult
     public func button(_ label: String, font: Font = .body, color: Color = .accentColor,
                        id: some IdentityKey = PositionalKey(), action: @escaping () -> Void) -> NodeRef {
+        // In a menu or a dialog's actions, a button is that presentation's kind of button.
+        if presentations.buildsButtons, let r = presentationButton(label, role: nil, action: action) { return r }
         let r = text(label, font: font, color: color, id: id.isPositional ? labelKey(label) : RawIdentity(identityBits: id.identityBits))
         nodes[r.index].role = .button
         return r.onTap(action)

@@ -18,6 +18,8 @@ final class KeyboardFocus {
         var enclosingScroll: NodeID?
         /// A text field: typing and editing keys are its while it has focus.
         var acceptsText = false
+        /// Its presentation layer (0: the app; see `Presentations`).
+        var layer = 0
     }
 
     /// A scroll view of the last frame: its viewport, axis, the offset its content was laid
@@ -27,6 +29,8 @@ final class KeyboardFocus {
         var axis: Axis
         var offset: Double
         var target: Double
+        /// Its presentation layer (0: the app).
+        var layer = 0
     }
 
     private unowned let interaction: Interaction
@@ -43,6 +47,14 @@ final class KeyboardFocus {
     /// The ring shows after keyboard use and hides on a pointer press.
     @exclusivity(unchecked) var isVisible = false
     @exclusivity(unchecked) private var pendingScroll: [NodeID: Double] = [:]
+    /// The layer of the front-most modal presentation (0: none): Tab, Return and scroll keys
+    /// reach only views in it (or in front of it), never what its backdrop covers.
+    @exclusivity(unchecked) var modalLayer = 0
+
+    /// The candidates Tab may reach now: all of them, or those of the modal presentation.
+    private var reachable: [Candidate] {
+        modalLayer == 0 ? candidates : candidates.filter { $0.layer >= modalLayer }
+    }
 
     /// Points one arrow key scrolls.
     static let lineStep = 40.0
@@ -65,7 +77,8 @@ final class KeyboardFocus {
             move(forward: !modifiers.contains(.shift))
             return nil
         case "Return", "Space", "KP Enter":
-            guard let f = focused, let c = candidates.first(where: { $0.id == f }), c.tappable else { return name }
+            guard let f = focused, let c = candidates.first(where: { $0.id == f }), c.tappable, c.layer >= modalLayer
+            else { return name }
             isVisible = true
             interaction.tap(f)
             return nil
@@ -77,6 +90,7 @@ final class KeyboardFocus {
     /// Moves focus to the next (or previous) candidate, wrapping around, and scrolls it into view.
     func move(forward: Bool) {
         isVisible = true
+        let candidates = reachable
         guard !candidates.isEmpty else { focused = nil; return }
         let i = focused.flatMap { f in candidates.firstIndex { $0.id == f } }
         let next: Int
@@ -127,7 +141,7 @@ final class KeyboardFocus {
         case "Left", "Right": axis = .horizontal
         default: return false
         }
-        let onAxis = viewportOrder.filter { viewports[$0]?.axis == axis }
+        let onAxis = viewportOrder.filter { viewports[$0]?.axis == axis && viewports[$0]!.layer >= modalLayer }
         var target: NodeID?
         if let f = focused, let s = candidates.first(where: { $0.id == f })?.enclosingScroll, onAxis.contains(s) {
             target = s

@@ -9,6 +9,9 @@ public enum PickerStyle: Sendable, Equatable {
     case radioGroup
     /// The options listed in place — in Gliss, as a radio group (SwiftUI's `.inline`).
     case inline
+    /// A pop-up button showing the chosen option; a click (or Space) opens a menu of the
+    /// options with a check mark by the chosen one (SwiftUI's `.menu`, macOS's pop-up button).
+    case menu
 }
 
 extension UI {
@@ -41,6 +44,7 @@ extension UI {
             let now = options.firstIndex(of: selection.wrappedValue)
             choose(now.map { min(max($0 + d, 0), options.count - 1) } ?? (d > 0 ? 0 : options.count - 1))
         }
+        if style == .menu { return menuPicker(title, labels: labels, chosen: chosen, id: id, choose: choose) }
         let vertical = style != .segmented
         // (1) Its place: a row (segmented) or a column (radio group), the title first.
         let root: NodeRef
@@ -65,6 +69,24 @@ extension UI {
             .focusable()
             .onKeyPress(back) { step(-1) }
             .onKeyPress(forward) { step(1) }
+    }
+
+    /// The `.menu` style: the title, then a pop-up button showing the choice whose menu lists
+    /// the options (a check mark by the chosen one). The pop-up button is the Tab stop.
+    private func menuPicker(_ title: String, labels: [String], chosen: Int?, id: some IdentityKey,
+                            choose: @escaping (Int) -> Void) -> NodeRef {
+        // (1) Its place: a row; (2) its interaction and (3) drawing are the pop-up button's
+        // and its menu's (see `Presentation/Menu.swift`).
+        hstack(spacing: 8, id: id) {
+            if !title.isEmpty { text(title, color: ControlStyle.label) }
+            popUpButton(title, display: chosen.map { labels[$0] } ?? "", role: .menuButton, idBits: "popUp".identityBits) {
+                for (i, name) in labels.enumerated() {
+                    self.menuItem(name, role: nil, checked: i == chosen, action: { choose(i) })
+                }
+            }
+        }
+        .accessibility(role: .picker, label: title)
+        .accessibilityValue(chosen.map { labels[$0] } ?? "")
     }
 
     /// A segmented bar: equal segments as wide as the widest label, and a thumb under the

@@ -39,6 +39,9 @@ extension UI {
         /// `clip` and `hitBound` are in the local space.
         var transform: Transform2D = .identity
         var hitTransform: Transform2D = .identity
+        /// The presentation layer being emitted (0: the app; 1…: presentation roots, front last):
+        /// Tab stays within a modal presentation's layer.
+        var layer = 0
     }
 
     /// One node on the full path as its emit stages see it: where it is drawn (`rect`, `content`,
@@ -91,6 +94,8 @@ extension UI {
             emitNode(f.index, opacity: f.opacity, shift: f.shift, &ctx)
             if !f.transform.isIdentity { ctx.list.append(.popTransform) }
         }
+        if !presentations.roots.isEmpty { emitPresentations(&ctx) }
+        interaction.focus.modalLayer = presentations.modalLayer
         emitCounts = (ctx.list.count, ctx.inspector.count, ctx.regions.count, ctx.focusables.count, ctx.viewports.count)
         interaction.regions = ctx.regions
         interaction.namedSpaces = ctx.namedSpaces
@@ -101,6 +106,24 @@ extension UI {
         var out = DrawList()
         out.commands = ctx.list
         return out
+    }
+
+    /// The presentation roots, above everything (flights included), unclipped, each its own
+    /// layer. A live modal one hides from the inspector what its backdrop covers.
+    private func emitPresentations(_ ctx: inout EmitContext) {
+        let window = Rect(origin: .zero, size: size)
+        ctx.inFlightPass = false
+        ctx.scroll = nil; ctx.scrollOrigin = .zero; ctx.scrollNode = nil
+        ctx.transform = .identity; ctx.hitTransform = .identity
+        ctx.disabled = false; ctx.noHits = false; ctx.openRegion = -1
+        for (k, r) in presentations.roots.enumerated() {
+            ctx.clip = window
+            ctx.hitBound = window
+            ctx.layer = k + 1
+            if r.modal && r.hidesBelow && r.live { ctx.inspector.removeAll(keepingCapacity: true) }
+            emit(r.index, opacity: 1, shift: .zero, &ctx)
+        }
+        ctx.layer = 0
     }
 
     /// `array`'s storage, emptied (`array` is left empty).
@@ -358,7 +381,8 @@ extension UI {
                 // A text field is clicked, but Return and Space edit it rather than tap it.
                 ctx.focusables.append(KeyboardFocus.Candidate(id: n.pointee.id, rect: focusRect,
                                                               tappable: n.pointee.tappable && !acceptsText,
-                                                              enclosingScroll: ctx.scrollNode, acceptsText: acceptsText))
+                                                              enclosingScroll: ctx.scrollNode, acceptsText: acceptsText,
+                                                              layer: ctx.layer))
             }
         }
         return focusable && interaction.focus.focused == n.pointee.id
@@ -382,7 +406,7 @@ extension UI {
             let st = tree.scrollViews[si]
             if !ctx.disabled {
                 ctx.viewports[n.pointee.id] = KeyboardFocus.Viewport(rect: p.content.intersection(savedClip), axis: st.axis,
-                                                                     offset: st.current, target: st.offset.target)
+                                                                     offset: st.current, target: st.offset.target, layer: ctx.layer)
                 ctx.viewportOrder.append(n.pointee.id)
             }
             ctx.scroll = ObjectIdentifier(st)

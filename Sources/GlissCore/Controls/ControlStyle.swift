@@ -21,6 +21,33 @@ enum ControlStyle {
     /// A label's colour.
     static let label = Color.black
 
+    /// A page's background (a navigation stack's pages, a form's grouped backdrop): opaque,
+    /// so a page in front takes the clicks meant for the one it covers.
+    static let pageBackground = Color(white: 0.955)
+    /// A title bar's or tab bar's background, and the line under it.
+    static let barBackground = Color(white: 0.985)
+    static let barSeparator = Color(white: 0.82)
+    /// A form group's fill and the hairline between its rows.
+    static let groupBackground = Color.white
+    static let groupSeparator = Color(white: 0.88)
+    /// Secondary text: section headers, a row's trailing chevron.
+    static let secondaryLabel = Color(white: 0.45)
+    /// A selected list row's fill and text (macOS's accent-coloured selection).
+    static let selection = Color.accentColor
+    static let selectionText = Color.white
+    /// A list's background and the hairline between its rows.
+    static let listBackground = Color.white
+    static let listSeparator = Color(white: 0.92)
+    /// The fill of a destructive swipe action, and of others.
+    static let destructive = Color.red
+    static let swipeAction = Color.gray
+    /// Sizes: a title bar's height, a tab bar's height, a list row's height.
+    static let barHeight = 44.0
+    static let tabBarHeight = 40.0
+    static let rowHeight = 32.0
+    /// The spring a page slides with when pushed or popped (a little slower than a knob).
+    static let pageSpring = Animation.spring(response: 0.4, dampingFraction: 0.9)
+
     /// Switch: track size and knob inset.
     static let switchSize = Size(38, 22)
     static let switchInset = 2.0

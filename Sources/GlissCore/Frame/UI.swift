@@ -59,6 +59,9 @@ public final class UI {
     let lifetimes = ViewLifetimes()
     /// `.help` texts and the tooltip showing (see ``Tooltips``).
     let tooltips = Tooltips()
+    /// The navigation stacks and lists being built (innermost last), for the builders used
+    /// inside them: `navigationLink`, `navigationDestination`, `navigationTitle`.
+    let structure = StructureContexts()
     /// True when a pointer button went down this frame (it hides a tooltip).
     @exclusivity(unchecked) var pressedThisFrame = false
 
@@ -556,6 +559,11 @@ public final class UI {
 
     /// Where the pointer is (window points), if inside the window.
     public var pointer: Point? { interaction.pointer }
+
+    /// The modifier keys held now (as of this frame's input) — what AppKit's
+    /// `NSEvent.modifierFlags` tells: a tap's action reads it to tell a Ctrl+click or
+    /// Shift+click from a plain one, as a list's selection does.
+    public var heldModifiers: KeyModifiers { interaction.modifiers }
 }
 
 /// The children of a node, walked through their sibling links.

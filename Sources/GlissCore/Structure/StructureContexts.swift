@@ -1,0 +1,19 @@
+/// The containers being built that builders inside them talk to: in immediate mode a
+/// `navigationLink` or `navigationTitle` cannot reach its stack through the environment as in
+/// SwiftUI, so the stack puts a context here while it builds its pages (innermost last).
+final class StructureContexts {
+    /// The navigation stacks being built, innermost last.
+    var navigation: [NavigationContext] = []
+}
+
+/// What one navigation stack hears from the views it builds during a pass.
+final class NavigationContext {
+    /// Builds the page for a pushed value, when the value is of the destination's type.
+    var destinations: [(AnyHashable) -> Bool] = []
+    /// The title the page being built gave itself (`navigationTitle`).
+    var title: String? = nil
+    /// Pushes a value onto the stack's path (false when the path holds another type).
+    let push: (AnyHashable) -> Bool
+
+    init(push: @escaping (AnyHashable) -> Bool) { self.push = push }
+}

@@ -62,6 +62,8 @@ final class KeyboardFocus {
     func handleKey(_ name: String, modifiers: KeyModifiers) -> String? {
         switch name {
         case "Tab":
+            // Ctrl+Tab is the app's: a tab view switches tabs with it.
+            if modifiers.contains(.control) { return name }
             move(forward: !modifiers.contains(.shift))
             return nil
         case "Return", "Space", "KP Enter":

@@ -4,6 +4,22 @@
 final class StructureContexts {
     /// The navigation stacks being built, innermost last.
     var navigation: [NavigationContext] = []
+    /// The tab views being built, innermost last.
+    var tabViews: [TabViewContext] = []
+}
+
+/// What one tab view hears from its `tab` calls during a pass.
+final class TabViewContext {
+    struct Tab {
+        var title: String
+        var icon: Icon?
+        var value: AnyHashable
+    }
+    /// The tabs declared so far, in order.
+    var tabs: [Tab] = []
+    /// The selected value.
+    let selection: AnyHashable
+    init(selection: AnyHashable) { self.selection = selection }
 }
 
 /// What one navigation stack hears from the views it builds during a pass.

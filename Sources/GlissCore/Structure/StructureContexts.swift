@@ -6,6 +6,12 @@ final class StructureContexts {
     var navigation: [NavigationContext] = []
     /// The tab views being built, innermost last.
     var tabViews: [TabViewContext] = []
+    /// The rows of lists being built, innermost last (a row's `swipeActions` registers here).
+    var rows: [ListRowContext] = []
+    /// The swipe actions being built (their buttons size and style themselves from it).
+    var swipeActions: [SwipeActionsContext] = []
+    /// The lists built this pass, by the index of the node `list` returned (for `onDelete`).
+    var lists: [Int: ListInfo] = [:]
 }
 
 /// What one tab view hears from its `tab` calls during a pass.

@@ -12,6 +12,9 @@ final class StructureContexts {
     var swipeActions: [SwipeActionsContext] = []
     /// The lists built this pass, by the index of the node `list` returned (for `onDelete`).
     var lists: [Int: ListInfo] = [:]
+    /// How many forms are being built around the current view (a picker in one puts its
+    /// segments at the row's trailing edge).
+    var formDepth = 0
 }
 
 /// What one tab view hears from its `tab` calls during a pass.

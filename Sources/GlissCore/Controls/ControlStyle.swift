@@ -35,6 +35,8 @@ enum ControlStyle {
     /// A selected list row's fill and text (macOS's accent-coloured selection).
     static let selection = Color.accentColor
     static let selectionText = Color.white
+    /// A selected row's fill while its list does not have focus.
+    static let selectionUnfocused = Color(white: 0.86)
     /// A list's background and the hairline between its rows.
     static let listBackground = Color.white
     static let listSeparator = Color(white: 0.92)

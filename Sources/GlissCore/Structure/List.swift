@@ -112,11 +112,14 @@ extension UI {
                 if now != get() { set(now) }
                 interaction.focus.focus(listID)
             }
+            // macOS draws the selection in the accent colour while the list has focus (its
+            // labels turn white), grey otherwise.
+            let emphasized = interaction.focus.focused == listID
             scroll(.vertical, id: scrollName, spacing: 0) {
                 vstack(alignment: .leading, spacing: 0) {
                     for (k, item) in items.enumerated() {
                         let on = selected.contains(ids[k])
-                        listRow(key: ListRowKey(AnyHashable(ids[k])), selected: on, last: k == items.count - 1,
+                        listRow(key: ListRowKey(AnyHashable(ids[k])), selected: on, emphasized: emphasized, last: k == items.count - 1,
                                 click: { click(k) }) { row(item) }
                     }
                 }
@@ -169,7 +172,7 @@ extension UI {
     /// One row: the app's content on the row's fill (the selection's colour when selected),
     /// a hairline under it, and, when the content asked for `swipeActions`, the actions a
     /// horizontal drag reveals at the trailing edge.
-    private func listRow(key: ListRowKey, selected: Bool, last: Bool, click: @escaping () -> Void, _ content: () -> Void) {
+    private func listRow(key: ListRowKey, selected: Bool, emphasized: Bool, last: Bool, click: @escaping () -> Void, _ content: () -> Void) {
         zstack(alignment: .trailing, id: key) {
             let swipe = state("swipe", SwipeState()).value
             let rowContext = ListRowContext()
@@ -179,6 +182,7 @@ extension UI {
                 spacer()
             }
             structure.rows.removeLast()
+            if selected && emphasized { recolorLabels(in: row.index) }
             let reveal = max(0, swipe.reveal.value(at: time))
             if swipe.reveal.isAnimating(at: time) { animating = true }
             row
@@ -187,7 +191,10 @@ extension UI {
                 .background {
                     zstack {
                         roundedRect(fill: ControlStyle.listBackground)
-                        if selected { roundedRect(radius: 5, fill: ControlStyle.selection).padding(horizontal: 4, vertical: 1) }
+                        if selected {
+                            roundedRect(radius: 5, fill: emphasized ? ControlStyle.selection : ControlStyle.selectionUnfocused)
+                                .padding(horizontal: 4, vertical: 1)
+                        }
                     }
                 }
                 .overlay(alignment: .bottom) {
@@ -222,6 +229,18 @@ extension UI {
                     swipe.reveal.setTarget(swipe.open ? full : 0, animation: ControlStyle.spring, now: self.time)
                 })
             }
+        }
+    }
+
+    /// Turns the texts and icons drawn in the label colour under node `i` white, as labels in
+    /// a selected row are.
+    private func recolorLabels(in i: Int) {
+        var stack = [i]
+        while let n = stack.popLast() {
+            if case .text(let ti) = nodes[n].kind, tree.texts[ti].color == ControlStyle.label {
+                tree.texts[ti].color = ControlStyle.selectionText
+            }
+            stack.append(contentsOf: children(of: n))
         }
     }
 

@@ -284,7 +284,14 @@ extension NodeRef {
     /// deletes rows with the keyboard on a desktop); the deleted rows leave the selection.
     /// Use it on the view `list(_:id:selection:id:_:)` returns.
     @discardableResult public func onDelete(perform action: @escaping (IndexSet) -> Void) -> NodeRef {
-        guard let info = ui.structure.lists[index], info.focused, !info.selected.isEmpty else { return self }
+        // The list itself, or inside the wrappers modifiers after it added (`.padding()` …).
+        var i = index, found = ui.structure.lists[index]
+        for _ in 0..<4 where found == nil {
+            i = ui.nodes[i].firstChild
+            if i < 0 { break }
+            found = ui.structure.lists[i]
+        }
+        guard let info = found, info.focused, !info.selected.isEmpty else { return self }
         let presses = ui.keyPressCount("Delete", modifiers: []) + ui.keyPressCount("Backspace", modifiers: [])
         if presses > 0 {
             // Once, however many presses: the rows are gone after the first.

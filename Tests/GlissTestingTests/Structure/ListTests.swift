@@ -101,6 +101,29 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(app.fruits.first?.id, 2)
     }
 
+    func testOnDeleteAfterOtherModifiersAndWithASingleSelection() throws {
+        final class Names: App {
+            var names = ["Ann", "Bob", "Cy"]
+            var selected: String? = nil
+            init() {}
+            func body(_ ui: UI) {
+                ui.list(names, id: \.self, selection: Bindable(self).selected, id: "names") { ui.text($0) }
+                    .padding(10)
+                    .onDelete { offsets in for i in offsets.reversed() { self.names.remove(at: i) } }
+            }
+        }
+        let app = Names()
+        let h = try Harness(app: app, text: .headless)
+        try h.click(label: "Bob", role: "listItem")
+        h.click(at: try row(h, "Cy"), modifiers: .control)
+        XCTAssertEqual(app.selected, "Cy", "a single selection keeps one row")
+        try h.key("Up")
+        XCTAssertEqual(app.selected, "Bob")
+        try h.key("Delete")
+        XCTAssertEqual(app.names, ["Ann", "Cy"])
+        XCTAssertNil(app.selected)
+    }
+
     func testHorizontalDragRevealsActionsAndVerticalDragScrolls() throws {
         let app = Fruits()
         let h = try Harness(app: app, text: .headless)

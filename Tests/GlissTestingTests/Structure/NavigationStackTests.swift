@@ -103,8 +103,12 @@ final class NavigationStackTests: XCTestCase {
         h.run(frames: 1)
         try h.runUntilIdle()
         try h.click(label: "Item 1", role: "button")
-        h.run(frames: 2)
-        XCTAssertEqual(app.rootTaps, 1)
+        // Mid-push: once the sliding page's leading edge has passed the button, it takes the click.
+        var frames = 0
+        while (textX(h, "Page 1") ?? .infinity) - 14 > button.x - 10, frames < 60 { h.run(frames: 1); frames += 1 }
+        XCTAssertTrue(h.ui.animating, "still sliding in")
+        h.click(at: button)
+        XCTAssertEqual(app.rootTaps, 1, "mid-push, the page in front takes the click")
     }
 
     func testCoveredPagesAreNoTabStopsAndKeepTheirState() throws {

@@ -54,6 +54,9 @@ extension UI {
     /// The inspector lists the list (role `list`, its `id` as label, the number of selected
     /// rows as value) and each row (role `listItem`, value "selected" or "").
     ///
+    /// Every row is built each frame (a few hundred rows cost little); for many thousands,
+    /// use `lazySectionedList`, which builds only the rows in view.
+    ///
     /// ```swift
     /// ui.list(model.mail, id: \.id, selection: Bindable(model).selected) { message in
     ///     ui.text(message.subject)

@@ -87,6 +87,49 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(app.path, [], "Escape at the root does nothing")
     }
 
+    func testAViewThatTakesEscapeKeepsThePage() throws {
+        let app = Pages()
+        app.path = [1]
+        var escapes = 0
+        let h = try Harness(size: Size(400, 300), text: .headless, body: { ui in
+            ui.navigationStack(path: Bindable(app).path) {
+                ui.text("Root").navigationTitle("Home")
+                ui.navigationDestination(for: Int.self) { n in
+                    ui.text("Search \(n)").navigationTitle("Search")
+                    ui.onKeyPress("Escape") { escapes += 1 }     // e.g. clears a search
+                }
+            }
+        })
+        try h.key("Escape")
+        XCTAssertEqual(escapes, 1)
+        XCTAssertEqual(app.path, [1], "the page's own Escape comes first")
+        try h.key("Left", modifiers: .alt)
+        XCTAssertEqual(app.path, [])
+    }
+
+    func testAStackWithItsOwnPathPushesValuesOfAnyDestinationType() throws {
+        let h = try Harness(size: Size(400, 300), text: .headless, body: { ui in
+            ui.navigationStack(id: "own") {
+                ui.vstack(spacing: 0) {
+                    ui.navigationLink("Number", value: 7)
+                    ui.navigationLink("Word", value: "seven")
+                }
+                .navigationTitle("Kinds")
+                ui.navigationDestination(for: Int.self) { n in ui.text("Int \(n)").navigationTitle("Int") }
+                ui.navigationDestination(for: String.self) { s in ui.text("String \(s)").navigationTitle("String") }
+            }
+        })
+        try h.click(label: "Word", role: "button")
+        try h.runUntilIdle()
+        XCTAssertNoThrow(try h.node(label: "String seven"))
+        try h.click(label: "Back", role: "button")
+        try h.runUntilIdle()
+        try h.click(label: "Number", role: "button")
+        try h.runUntilIdle()
+        XCTAssertNoThrow(try h.node(label: "Int 7"))
+        XCTAssertEqual(h.warnings, [])
+    }
+
     func testOpaquePageTakesTheClickMeantForTheCoveredButton() throws {
         let app = Pages()
         let h = try Harness(app: app, text: .headless)

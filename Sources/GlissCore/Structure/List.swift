@@ -27,6 +27,8 @@ struct ListInfo {
 final class ListSelectionMemory {
     var anchor: AnyHashable? = nil
     var cursor: AnyHashable? = nil
+    /// The row whose swipe actions show (one at a time, as on iOS and macOS).
+    weak var openSwipe: SwipeState? = nil
 }
 
 /// A row's swipe: how far its actions are revealed (sprung), and the drag moving it.
@@ -123,7 +125,7 @@ extension UI {
                     for (k, item) in items.enumerated() {
                         let on = selected.contains(ids[k])
                         listRow(key: ListRowKey(AnyHashable(ids[k])), selected: on, emphasized: emphasized, last: k == items.count - 1,
-                                click: { click(k) }) { row(item) }
+                                memory: memory, click: { click(k) }) { row(item) }
                     }
                 }
                 .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -175,7 +177,7 @@ extension UI {
     /// One row: the app's content on the row's fill (the selection's colour when selected),
     /// a hairline under it, and, when the content asked for `swipeActions`, the actions a
     /// horizontal drag reveals at the trailing edge.
-    private func listRow(key: ListRowKey, selected: Bool, emphasized: Bool, last: Bool, click: @escaping () -> Void, _ content: () -> Void) {
+    private func listRow(key: ListRowKey, selected: Bool, emphasized: Bool, last: Bool, memory: ListSelectionMemory, click: @escaping () -> Void, _ content: () -> Void) {
         zstack(alignment: .trailing, id: key) {
             let swipe = state("swipe", SwipeState()).value
             let rowContext = ListRowContext()
@@ -207,8 +209,13 @@ extension UI {
                 .accessibility(role: .listItem, label: rowLabel(row.index))
                 .accessibilityValue(selected ? "selected" : "")
                 .onTap {
-                    // A click on a row whose actions show closes them first.
-                    if swipe.open { self.closeSwipe(swipe) } else { click() }
+                    // A click while a row's actions show closes them, and does nothing else.
+                    if let open = memory.openSwipe, open.open {
+                        self.closeSwipe(open)
+                        memory.openSwipe = nil
+                    } else {
+                        click()
+                    }
                 }
                 .focusable(false)
             if let actions = rowContext.swipeActions {
@@ -230,6 +237,10 @@ extension UI {
                     swipe.dragBase = nil
                     swipe.open = at - v.velocity.width * 0.1 > full / 2
                     swipe.reveal.setTarget(swipe.open ? full : 0, animation: ControlStyle.spring, now: self.time)
+                    if swipe.open {
+                        if let other = memory.openSwipe, other !== swipe { self.closeSwipe(other) }
+                        memory.openSwipe = swipe
+                    }
                 })
             }
         }

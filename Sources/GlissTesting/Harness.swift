@@ -216,6 +216,19 @@ public final class Harness {
         step([.pointerUp(p, button)])
     }
 
+    /// A click at `p` with `modifiers` held (Shift+click, Ctrl+click): the modifiers go down,
+    /// press (one frame), release (the next), the modifiers come up (a third frame).
+    public func click(at p: Point, modifiers: KeyModifiers) {
+        step([.modifiersChanged(modifiers), .pointerMove(p), .pointerDown(p, .left)])
+        step([.pointerUp(p, .left)])
+        step([.modifiersChanged([])])
+    }
+
+    /// A click with `modifiers` held at the centre of the node labelled `label`.
+    public func click(label: String, role: String? = nil, modifiers: KeyModifiers) throws {
+        click(at: try node(label: label, role: role).frame.center, modifiers: modifiers)
+    }
+
     /// Moves the pointer to `p` and presses the left button (one frame).
     public func press(at p: Point) { step([.pointerMove(p), .pointerDown(p, .left)]) }
 

@@ -28,6 +28,37 @@ enum ControlStyle {
     /// A label's colour.
     static var label: Color { .primary }
 
+    /// A page's background (a navigation stack's pages, a form's grouped backdrop): opaque,
+    /// so a page in front takes the clicks meant for the one it covers.
+    static let pageBackground = Color(white: 0.955)
+    /// A title bar's or tab bar's background, and the line under it.
+    static let barBackground = Color(white: 0.985)
+    static let barSeparator = Color(white: 0.82)
+    /// A form group's fill and the hairline between its rows.
+    static let groupBackground = Color.white
+    static let groupSeparator = Color(white: 0.88)
+    /// Secondary text: section headers, a row's trailing chevron.
+    static let secondaryLabel = Color(white: 0.45)
+    /// A selected list row's fill and text (macOS's accent-coloured selection).
+    static let selection = Color.accentColor
+    static let selectionText = Color.white
+    /// A selected row's fill while its list does not have focus.
+    static let selectionUnfocused = Color(white: 0.86)
+    /// A list's background and the hairline between its rows.
+    static let listBackground = Color.white
+    static let listSeparator = Color(white: 0.92)
+    /// A destructive action's text (`ButtonRole.destructive`), the fill of a destructive swipe
+    /// action.
+    static let destructive = Color.red
+    /// The fill of the other swipe actions.
+    static let swipeAction = Color.gray
+    /// Sizes: a title bar's height, a tab bar's height, a list row's height.
+    static let barHeight = 44.0
+    static let tabBarHeight = 40.0
+    static let rowHeight = 32.0
+    /// The spring a page slides with when pushed or popped (a little slower than a knob).
+    static let pageSpring = Animation.spring(response: 0.4, dampingFraction: 0.9)
+
     /// Switch: track size and knob inset.
     static let switchSize = Size(38, 22)
     static let switchInset = 2.0
@@ -60,10 +91,8 @@ enum ControlStyle {
     /// The highlighted menu item's fill and text.
     static let menuHighlight = Color.accentColor
     static let menuHighlightText = Color.white
-    /// A disabled item's or secondary text's colour.
-    static let secondaryLabel = Color(white: 0.55)
-    /// A destructive action's text (`ButtonRole.destructive`).
-    static let destructive = Color.red
+    /// A disabled menu item's or a presentation's secondary text's colour.
+    static let menuSecondaryLabel = Color(white: 0.55)
     /// A dialog's ordinary (not default) button face.
     static let buttonFace = Color(white: 0.93)
     /// Menu geometry: an item's height, a separator's, the panel's inset and corner radius.

@@ -143,6 +143,7 @@ extension UI {
         scrollStack.removeAll(keepingCapacity: true)
         labelOccurrences.removeAll(keepingCapacity: true)
         dragQueries.removeAll(keepingCapacity: true)
+        if !structure.lists.isEmpty { structure.lists.removeAll(keepingCapacity: true) }
         currentTransaction = frameTransaction
         beginEnvironment()
         let root = container(.zstack(.center), .zstack, id: "root") { body(self) }

@@ -54,4 +54,7 @@ public enum InputEvent: Sendable, Equatable {
     case resize(Size)
     /// The pointer left the window.
     case pointerLeave
+    /// The modifier keys held changed (Shift, Control, … pressed or released): a click reads
+    /// them, as a list's Shift+click and Ctrl+click do (``UI/heldModifiers``).
+    case modifiersChanged(KeyModifiers)
 }

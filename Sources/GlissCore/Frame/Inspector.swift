@@ -79,6 +79,16 @@ public enum InspectorRole: String, Sendable {
     /// An item of an open menu: its label is the item's title; its value "on" when it has a
     /// check mark, "submenu" when it opens one.
     case menuItem
+    /// A tab bar's button (`tabView`'s `tab`): its value is "on" for the selected tab.
+    case pageTab
+    /// A list (`list`): its label is its `id`, its value how many rows are selected.
+    case list
+    /// A row of a list: its value is "selected" or "".
+    case listItem
+    /// A navigation stack's title bar (`navigationStack`): its label is the page's title.
+    case navigationBar
+    /// A form's section (`form`'s `section`): its label is the header.
+    case section
 }
 
 extension InspectorRole {

@@ -61,6 +61,9 @@ public final class UI {
     let tooltips = Tooltips()
     /// Sheets, alerts, dialogs and menus registered this pass, and their memory.
     let presentations = Presentations()
+    /// The navigation stacks and lists being built (innermost last), for the builders used
+    /// inside them: `navigationLink`, `navigationDestination`, `navigationTitle`.
+    let structure = StructureContexts()
     /// True when a pointer button went down this frame (it hides a tooltip).
     @exclusivity(unchecked) var pressedThisFrame = false
 
@@ -576,6 +579,10 @@ public final class UI {
     /// the pointer that sets one (``NodeRef/pointerStyle(_:)``; text fields show the I-beam),
     /// else the arrow. The run loop hands it to the backend after each frame.
     public var pointerStyle: PointerStyle { interaction.pointerStyle }
+    /// The modifier keys held now (as of this frame's input) — what AppKit's
+    /// `NSEvent.modifierFlags` tells: a tap's action reads it to tell a Ctrl+click or
+    /// Shift+click from a plain one, as a list's selection does.
+    public var heldModifiers: KeyModifiers { interaction.modifiers }
 }
 
 /// The children of a node, walked through their sibling links.

@@ -66,6 +66,8 @@ final class Interaction {
     /// Origins of named coordinate spaces in the last drawn frame.
     @exclusivity(unchecked) var namedSpaces: [String: Point] = [:]
     @exclusivity(unchecked) var pointer: Point? = nil
+    /// The modifier keys held, as of the events handled so far.
+    @exclusivity(unchecked) var modifiers: KeyModifiers = []
     @exclusivity(unchecked) private var pressStack: [HitRegion] = []
     @exclusivity(unchecked) private var pressStoppedScroll = false
     @exclusivity(unchecked) private(set) var scrollStops: Set<NodeID> = []
@@ -233,6 +235,8 @@ final class Interaction {
             return focus.handleKey(name, modifiers: mods).map { KeyPress(key: $0, modifiers: mods, isRepeat: isRepeat) }
         case .pointerLeave:
             pointer = nil
+        case .modifiersChanged(let m):
+            modifiers = m
         case .resize, .text, .textEditing:
             break
         }
@@ -256,11 +260,14 @@ final class Interaction {
     /// axis matches the drag's dominant direction.
     private func chooseDragOwner(_ v: DragValue) -> HitRegion? {
         let horizontal = abs(v.translation.width) >= abs(v.translation.height)
+        // A drag limited to one axis takes only drags along it (a swiped row leaves the
+        // vertical ones to its list).
+        func takes(_ d: DragOptions) -> Bool { d.axis.map { ($0 == .horizontal) == horizontal } ?? true }
         for r in pressStack {
-            if r.drag != nil { return r }
+            if let d = r.drag, takes(d) { return r }
             if let a = r.scrollAxis, (a == .horizontal) == horizontal { return r }
         }
-        return pressStack.first(where: { $0.drag != nil || $0.scrollAxis != nil })
+        return pressStack.first(where: { ($0.drag.map(takes) ?? false) || $0.scrollAxis != nil })
     }
 
     private func deliver(_ e: DragEvent) {

@@ -4,6 +4,7 @@
 /// focused view inside a scroll view into view; Return and Space activate the focused view
 /// exactly as a click would; arrow, Page and Home/End keys that no view takes scroll the
 /// scroll view holding the focus (else the one under the pointer, else the largest).
+/// Ctrl+Tab is left to the app (a tab view selects the next tab with it).
 /// The ring shows only after keyboard use.
 /// (Stored state `@exclusivity(unchecked)`, as `UI`'s: one thread, no overlapping access.)
 final class KeyboardFocus {
@@ -74,6 +75,8 @@ final class KeyboardFocus {
     func handleKey(_ name: String, modifiers: KeyModifiers) -> String? {
         switch name {
         case "Tab":
+            // Ctrl+Tab is the app's: a tab view switches tabs with it.
+            if modifiers.contains(.control) { return name }
             move(forward: !modifiers.contains(.shift))
             return nil
         case "Return", "Space", "KP Enter":

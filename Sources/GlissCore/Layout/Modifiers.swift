@@ -217,6 +217,15 @@ public struct NodeRef {
     @discardableResult
     public func onDrag(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local,
                        changed: ((DragValue) -> Void)? = nil, ended: ((DragValue) -> Void)? = nil) -> NodeRef {
+        onDrag(minimumDistance: minimumDistance, axis: nil, coordinateSpace: coordinateSpace, changed: changed, ended: ended)
+    }
+
+    /// A drag gesture that takes only drags along `axis` (nil: any): one mostly along the other
+    /// axis goes to what is behind, so a row dragged sideways in a vertical list still lets
+    /// the list scroll when dragged up or down.
+    @discardableResult
+    public func onDrag(minimumDistance: Double = 10, axis: Axis?, coordinateSpace: CoordinateSpace = .local,
+                       changed: ((DragValue) -> Void)? = nil, ended: ((DragValue) -> Void)? = nil) -> NodeRef {
         if !ui.nodes[index].disabled {
             let id = ui.nodes[index].id
             let origin = ui.interaction.origin(of: coordinateSpace, for: id)
@@ -228,7 +237,7 @@ public struct NodeRef {
             }
             if ui.interaction.isDragging(id) { ui.animating = true }
         }
-        return edit { $0.draggable = DragOptions(minimumDistance: minimumDistance) }
+        return edit { $0.draggable = DragOptions(minimumDistance: minimumDistance, axis: axis) }
     }
 
     // MARK: Animation

@@ -1,11 +1,3 @@
-/// What a button does, for the dialog or menu it is in — SwiftUI's `ButtonRole`.
-public enum ButtonRole: Sendable, Equatable {
-    /// Cancels: Escape activates it in an alert or confirmation dialog.
-    case cancel
-    /// Deletes or discards something: drawn in red.
-    case destructive
-}
-
 /// Whether a view shows — SwiftUI's `Visibility`, here a confirmation dialog's title's.
 public enum Visibility: Sendable, Equatable {
     /// As the platform does: a desktop dialog shows its title.
@@ -35,18 +27,6 @@ final class DialogButtons {
 }
 
 extension UI {
-    /// A button with a role — SwiftUI's `Button(_:role:action:)`. In an alert's or
-    /// confirmation dialog's actions it is one of the dialog's buttons (the first that is not
-    /// `.cancel` is the default, which Return activates; Escape activates the `.cancel` one;
-    /// any of them dismisses the dialog); in a menu it is an item (a destructive one in red);
-    /// elsewhere a text button, red when destructive.
-    @discardableResult
-    public func button(_ label: String, role: ButtonRole?, id: some IdentityKey = PositionalKey(),
-                       action: @escaping () -> Void) -> NodeRef {
-        if let r = presentationButton(label, role: role, action: action) { return r }
-        return button(label, color: role == .destructive ? ControlStyle.destructive : .blue, id: id, action: action)
-    }
-
     /// A button built inside a presentation's actions or menu: that presentation's kind of
     /// button, or nil elsewhere.
     func presentationButton(_ label: String, role: ButtonRole?, action: @escaping () -> Void) -> NodeRef? {

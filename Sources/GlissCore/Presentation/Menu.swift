@@ -220,7 +220,7 @@ extension UI {
         // (1) Its place: a row with the caller's identity (the menu's memory hangs off it).
         let row = hstack(spacing: 6, id: RawIdentity(identityBits: idBits)) {
             text(display, font: Font(size: 14), color: ControlStyle.label)
-            icon(Icon(named: "chevron.down"), size: 9, color: ControlStyle.secondaryLabel)
+            icon(Icon(named: "chevron.down"), size: 9, color: ControlStyle.menuSecondaryLabel)
         }
         .padding(horizontal: 10, vertical: 4)
         .background { roundedRect(radius: 6, fill: .white, stroke: ControlStyle.border) }

@@ -44,7 +44,10 @@ extension SDLBackend {
                 break
             }
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
-            trackedModifiers = Self.modifiers(fromSDL: UInt32(event.key.keysym.mod))
+            let held = Self.modifiers(fromSDL: UInt32(event.key.keysym.mod))
+            // The core learns of Shift or Ctrl held from this (a Shift+click on a list).
+            if held != trackedModifiers { out.append(.modifiersChanged(held)) }
+            trackedModifiers = held
         default:
             break
         }

@@ -29,4 +29,25 @@ final class EventPollingTests: SDLTestCase {
         XCTAssertEqual(b.pollEvents(timeout: 0.05), [])
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.04)
     }
+
+    /// Shift pressed and released reach the core as the modifiers held, before the key itself
+    /// (a Shift+click on a list reads them); a key that changes none adds nothing.
+    func testModifierChangesAreReported() throws {
+        let b = try makeBackend()
+        _ = b.pollEvents(timeout: 0)
+        func key(_ type: SDL_EventType, _ sym: SDL_KeyCode, _ mod: SDL_Keymod) {
+            var e = SDL_Event()
+            e.type = type.rawValue
+            e.key.keysym.sym = SDL_Keycode(sym.rawValue)
+            e.key.keysym.mod = UInt16(mod.rawValue)
+            XCTAssertEqual(SDL_PushEvent(&e), 1)
+        }
+        key(SDL_KEYDOWN, SDLK_LSHIFT, KMOD_LSHIFT)
+        key(SDL_KEYDOWN, SDLK_a, KMOD_LSHIFT)
+        key(SDL_KEYUP, SDLK_LSHIFT, KMOD_NONE)
+        let events = b.pollEvents(timeout: 0.5)
+        XCTAssertEqual(events.filter { if case .modifiersChanged = $0 { return true } else { return false } },
+                       [.modifiersChanged(.shift), .modifiersChanged([])], "\(events)")
+        XCTAssertEqual(events.first, .modifiersChanged(.shift))
+    }
 }

@@ -58,6 +58,8 @@ extension UI {
         } else {
             root = hstack(spacing: 8, id: id) {
                 if !title.isEmpty { text(title, color: ControlStyle.label) }
+                // In a form the title leads and the segments trail, as in the form's other rows.
+                if structure.formDepth > 0 { spacer() }
                 segments(labels, chosen: chosen, choose: choose)
             }
         }

@@ -315,7 +315,7 @@ extension NodeRef {
     }
 
     /// Actions a horizontal drag on this list row reveals at its trailing edge — SwiftUI's
-    /// `swipeActions(content:)`: build them with ``UI/button(_:role:action:)`` (a destructive
+    /// `swipeActions(content:)`: build them with ``UI/button(_:role:id:action:)`` (a destructive
     /// one is red). A drag up or down still scrolls the list; a click on an action runs it and
     /// closes the row. Use it on a row's content inside `list(_:id:selection:id:_:)`.
     @discardableResult public func swipeActions(_ content: @escaping () -> Void) -> NodeRef {

@@ -1,3 +1,4 @@
+import Foundation
 import Gliss
 
 /// The controls page: runnable documentation of Gliss's controls — switches and check boxes,
@@ -27,6 +28,14 @@ public final class ControlsDemo: Demo {
     public var appearance = Appearance.automatic
     public var sortOrder = SortOrder.name
     public var syncing = true
+    public enum TextSize: String, CaseIterable, Sendable { case small, medium, large }
+    public var textSize = TextSize.medium
+    /// The last menu or context-menu item chosen ("" before any).
+    public var lastAction = ""
+    public var showingSheet = false
+    public var confirmingReset = false
+    /// How many times Reset was confirmed in its alert.
+    public var resets = 0
 
     /// The page's scroll view (`ui.scrollProxy(ControlsDemo.scrollID)`).
     public static let scrollID = "controls"
@@ -40,7 +49,9 @@ public final class ControlsDemo: Demo {
         .object([("wifi", .bool(wifi)), ("bluetooth", .bool(bluetooth)), ("hiddenFiles", .bool(hiddenFiles)),
                  ("openAtLogin", .bool(openAtLogin)), ("volume", .number(volume)), ("brightness", .number(brightness)),
                  ("copies", .number(Double(copies))), ("appearance", .string(appearance.rawValue)),
-                 ("sortOrder", .string(sortOrder.rawValue)), ("syncing", .bool(syncing))])
+                 ("sortOrder", .string(sortOrder.rawValue)), ("syncing", .bool(syncing)),
+                 ("textSize", .string(textSize.rawValue)), ("lastAction", .string(lastAction)),
+                 ("showingSheet", .bool(showingSheet)), ("resets", .number(Double(resets)))])
     }
 
     public func invariantViolation() -> String? {
@@ -68,6 +79,7 @@ public final class ControlsDemo: Demo {
                     ui.vstack(alignment: .leading, spacing: 14) {
                         pickers(ui)
                         progress(ui)
+                        menus(ui)
                     }
                     .frame(width: Self.columnWidth)
                 }
@@ -127,6 +139,63 @@ public final class ControlsDemo: Demo {
                 ui.toggle("Sync", isOn: Bindable(self).syncing, style: .checkbox)
             }
         }
+    }
+
+    /// A menu with a submenu, a pop-up picker, a context menu, a sheet and an alert.
+    private func menus(_ ui: UI) {
+        card(ui, "Menus and dialogs") {
+            ui.hstack(spacing: 12) {
+                ui.menu("Actions") {
+                    ui.button("Duplicate") { self.lastAction = "Duplicate" }
+                    ui.button("Rename") { self.lastAction = "Rename" }
+                    ui.divider()
+                    ui.menu("Share") {
+                        ui.button("Mail") { self.lastAction = "Mail" }
+                        ui.button("Messages") { self.lastAction = "Messages" }
+                    }
+                }
+                ui.picker("Text size", selection: Bindable(self).textSize, options: TextSize.allCases, style: .menu) {
+                    $0.rawValue.capitalized
+                }
+            }
+            ui.hstack(spacing: 16) {
+                ui.button("About…") { self.showingSheet = true }
+                    .sheet(isPresented: Bindable(self).showingSheet) { self.about(ui) }
+                ui.button("Reset…", role: .destructive) { self.confirmingReset = true }
+                    .alert("Reset all settings?", isPresented: Bindable(self).confirmingReset) {
+                        ui.button("Reset", role: .destructive) { self.reset() }
+                        ui.button("Cancel", role: .cancel) {}
+                    } message: {
+                        ui.text("Switches, sliders and pickers go back to how they started.", multiline: true)
+                    }
+                ui.text("Right-click me", color: .secondaryLabel)
+                    .padding(6)
+                    .focusable()
+                    .contextMenu {
+                        ui.button("Copy") { self.lastAction = "Copy" }
+                        ui.button("Paste") { self.lastAction = "Paste" }
+                    }
+            }
+        }
+    }
+
+    /// The About sheet: what the page is, and a link.
+    private func about(_ ui: UI) {
+        ui.vstack(alignment: .leading, spacing: 12) {
+            ui.text("About Controls", font: .title3.weight(.bold))
+            ui.text("Every control on this page is built with the recipe in *Writing a reusable control*.", multiline: true)
+            ui.link("SwiftUI's controls", destination: URL(string: "https://developer.apple.com/documentation/swiftui/controls-and-indicators")!)
+            ui.button("Done") { self.showingSheet = false }.keyboardShortcut("Return", modifiers: [])
+        }
+        .padding(24)
+        .frame(width: 420)
+    }
+
+    /// Every setting back to how the page starts.
+    func reset() {
+        wifi = true; bluetooth = false; hiddenFiles = false; openAtLogin = true
+        volume = 60; brightness = 0.35; copies = 2; appearance = .automatic; sortOrder = .name
+        textSize = .medium; resets += 1
     }
 
     private func disabled(_ ui: UI) {

@@ -263,6 +263,20 @@ final class GoldenTests: XCTestCase {
         try check(s, "controls-mid-spring")
     }
 
+    /// The Actions menu open with its Share submenu, the pointer on Mail (highlighted), drawn
+    /// above the page.
+    func testControlsMenu() throws {
+        let s = try Scene("controls")
+        try s.settle()
+        try s.click("Actions")
+        try s.settle()
+        s.move(to: try s.node(label: "Share", role: "menuItem").frame.center)
+        try s.settle()
+        s.move(to: try s.node(label: "Mail", role: "menuItem").frame.center)
+        try s.settle()
+        try check(s, "controls-menu")
+    }
+
     /// The page in the dark colour scheme, as `--color-scheme dark` (or a dark desktop) draws
     /// it with Appearance on Auto: every control's dark palette.
     func testControlsDark() throws {

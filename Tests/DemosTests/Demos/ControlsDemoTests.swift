@@ -76,3 +76,75 @@ final class ControlsDemoTests: XCTestCase {
         XCTAssertTrue(h.host.isIdle)
     }
 }
+
+extension ControlsDemoTests {
+    /// The menu, its submenu, the pop-up picker and the context menu, by mouse and keys.
+    func testMenusChooseByMouseAndKeyboard() throws {
+        let h = DemoHarness("controls")
+        h.wait(2)
+        h.click("Actions")
+        h.wait(10)
+        h.click("Share", role: "menuItem")
+        h.wait(10)
+        h.click("Messages", role: "menuItem")
+        h.wait(10)
+        XCTAssertEqual(h.state["lastAction"], .string("Messages"))
+        XCTAssertNil(h.node("Mail", role: "menuItem"), "choosing closes the menus")
+        // The pop-up picker: open it, choose Large.
+        h.click("Text size", role: "menuButton")
+        h.wait(10)
+        h.click("Large", role: "menuItem")
+        h.wait(10)
+        XCTAssertEqual(h.state["textSize"], .string("large"))
+        // The context menu: a right click opens it at the pointer.
+        try h.harness.click(label: "Right-click me", role: "text", button: .right)
+        h.wait(10)
+        h.click("Paste", role: "menuItem")
+        h.wait(10)
+        XCTAssertEqual(h.state["lastAction"], .string("Paste"))
+    }
+
+    /// The sheet is modal: the switch under it takes no click (a click outside the sheet
+    /// dismisses it instead), Tab stays inside, Escape closes.
+    func testTheSheetIsModal() throws {
+        let h = DemoHarness("controls")
+        h.wait(2)
+        let wifi = h.center("Wi-Fi", role: "toggle")
+        h.click("About…")
+        h.wait(30)
+        XCTAssertEqual(h.state["showingSheet"], .bool(true))
+        h.click(wifi)
+        h.wait(30)
+        XCTAssertEqual(h.state["wifi"], .bool(true), "the sheet's backdrop took the click")
+        XCTAssertEqual(h.state["showingSheet"], .bool(false), "…and a click outside dismisses the sheet")
+        h.click("About…")
+        h.wait(30)
+        for _ in 0..<8 {
+            try h.harness.key("Tab")
+            let focused = h.harness.nodes.first { $0.focused }
+            XCTAssertTrue(["SwiftUI's controls", "Done"].contains(focused?.label ?? ""), "focus left the sheet: \(String(describing: focused))")
+        }
+        try h.harness.key("Escape")
+        h.wait(30)
+        XCTAssertEqual(h.state["showingSheet"], .bool(false))
+    }
+
+    /// The alert: Escape cancels, Return resets (its default, destructive button).
+    func testTheResetAlert() throws {
+        let h = DemoHarness("controls")
+        h.wait(2)
+        h.click("Wi-Fi", role: "toggle")
+        h.click("Reset…")
+        h.wait(20)
+        XCTAssertNotNil(h.node("Reset all settings?", role: "alert"))
+        try h.harness.key("Escape")
+        h.wait(20)
+        XCTAssertEqual(h.state["wifi"], .bool(false), "cancelled: nothing reset")
+        h.click("Reset…")
+        h.wait(20)
+        try h.harness.key("Return")
+        h.wait(20)
+        XCTAssertEqual(h.state["wifi"], .bool(true))
+        XCTAssertEqual(h.number("resets"), 1)
+    }
+}

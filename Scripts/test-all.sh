@@ -86,6 +86,9 @@ Scripts/check/record.sh .build/debug/gliss-demos 30 || failed+=("record")
 step "Xvfb end to end" "real X events from xdotool (Scripts/check/e2e-xvfb.sh)"
 Scripts/check/e2e-xvfb.sh .build/debug/gliss-demos .build/e2e || failed+=("e2e-xvfb")
 
+step "Xvfb controls" "xdotool clicks, drags, right-clicks and keys the controls page: switch, slider, segments, pop-up, context menu, sheet, alert (Scripts/check/e2e-controls.sh)"
+Scripts/check/e2e-controls.sh .build/debug/gliss-demos .build/e2e-controls || failed+=("e2e-controls")
+
 step "Xvfb typing" "xdotool types Grüße 你好 😀 into the Todo example; Ctrl+C/Ctrl+V against xclip (Scripts/check/e2e-typing.sh)"
 Scripts/check/e2e-typing.sh "" .build/e2e-typing || failed+=("e2e-typing")
 

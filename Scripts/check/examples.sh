@@ -132,6 +132,24 @@ check_Todo() {
   expect_png Todo add-two
 }
 
+# Settings: click the "Automatic updates" switch and the check box below it (found by label):
+# both flip; click the "Office" network: its page is pushed, with its "Join automatically".
+check_Settings() {
+  run Settings probe 2 "wait 1" || return
+  local sw box office
+  sw=$(py frame "$out/probe.json" toggle "Automatic updates") || { fail "Settings: no \"Automatic updates\" toggle in the inspector"; return; }
+  box=$(py frame "$out/probe.json" checkBox "Ask to keep changes when closing") || { fail "Settings: no check box in the inspector"; return; }
+  run Settings toggles 40 "wait 2" "click $sw" "wait 2" "click $box" "wait 20" || return
+  expect_state Settings toggles automaticUpdates false
+  expect_state Settings toggles askBeforeClosing true
+  expect_png Settings toggles
+  office=$(py frame "$out/probe.json" button Office) || { fail "Settings: no \"Office\" network in the inspector"; return; }
+  run Settings network 60 "wait 2" "click $office" "wait 50" || return
+  expect_state Settings network path '["Office"]'
+  if py label "$out/network.json" "Join automatically"; then pass "Settings network: the pushed page lists \"Join automatically\""
+  else fail "Settings network: no \"Join automatically\" in the inspector"; fi
+}
+
 if [ $# -gt 0 ]; then names=("$@"); else
   names=(); for p in Examples/*/Package.swift; do [ -e "$p" ] && names+=("$(basename "$(dirname "$p")")"); done
 fi

@@ -30,23 +30,23 @@ enum ControlStyle {
 
     /// A page's background (a navigation stack's pages, a form's grouped backdrop): opaque,
     /// so a page in front takes the clicks meant for the one it covers.
-    static let pageBackground = Color(white: 0.955)
+    static var pageBackground: Color { dark ? Color(white: 0.11) : Color(white: 0.955) }
     /// A title bar's or tab bar's background, and the line under it.
-    static let barBackground = Color(white: 0.985)
-    static let barSeparator = Color(white: 0.82)
+    static var barBackground: Color { dark ? Color(white: 0.17) : Color(white: 0.985) }
+    static var barSeparator: Color { dark ? Color(white: 0.3) : Color(white: 0.82) }
     /// A form group's fill and the hairline between its rows.
-    static let groupBackground = Color.white
-    static let groupSeparator = Color(white: 0.88)
+    static var groupBackground: Color { dark ? Color(white: 0.17) : Color.white }
+    static var groupSeparator: Color { dark ? Color(white: 0.27) : Color(white: 0.88) }
     /// Secondary text: section headers, a row's trailing chevron.
-    static let secondaryLabel = Color(white: 0.45)
+    static var secondaryLabel: Color { dark ? Color(white: 0.62) : Color(white: 0.45) }
     /// A selected list row's fill and text (macOS's accent-coloured selection).
-    static let selection = Color.accentColor
+    static var selection: Color { Color.accentColor }
     static let selectionText = Color.white
     /// A selected row's fill while its list does not have focus.
-    static let selectionUnfocused = Color(white: 0.86)
+    static var selectionUnfocused: Color { dark ? Color(white: 0.3) : Color(white: 0.86) }
     /// A list's background and the hairline between its rows.
-    static let listBackground = Color.white
-    static let listSeparator = Color(white: 0.92)
+    static var listBackground: Color { dark ? Color(white: 0.15) : Color.white }
+    static var listSeparator: Color { dark ? Color(white: 0.24) : Color(white: 0.92) }
     /// A destructive action's text (`ButtonRole.destructive`), the fill of a destructive swipe
     /// action.
     static let destructive = Color.red
@@ -76,25 +76,24 @@ enum ControlStyle {
     static let progressBar = 6.0
     static let spinner = 20.0
 
-    // Presentations (sheets, alerts, menus): light, as macOS draws them. Constants, so a dark
-    // palette can replace them in one place.
+    // Presentations (sheets, alerts, menus): as macOS draws them, light or dark.
     /// The dimming over the window behind a sheet, alert or dialog (at full strength).
-    static let backdrop = Color(white: 0, alpha: 0.28)
+    static var backdrop: Color { dark ? Color(white: 0, alpha: 0.45) : Color(white: 0, alpha: 0.28) }
     /// A sheet's, alert's or dialog's card.
-    static let card = Color.white
+    static var card: Color { dark ? Color(white: 0.17) : Color.white }
     static let cardRadius = 12.0
-    static let cardShadow = Color(white: 0, alpha: 0.35)
+    static var cardShadow: Color { dark ? Color(white: 0, alpha: 0.6) : Color(white: 0, alpha: 0.35) }
     /// A menu's panel, its outline and its separators.
-    static let menuPanel = Color(white: 0.97)
-    static let menuBorder = Color(white: 0.78)
-    static let menuSeparator = Color(white: 0.85)
+    static var menuPanel: Color { dark ? Color(white: 0.2) : Color(white: 0.97) }
+    static var menuBorder: Color { dark ? Color(white: 0.35) : Color(white: 0.78) }
+    static var menuSeparator: Color { dark ? Color(white: 0.3) : Color(white: 0.85) }
     /// The highlighted menu item's fill and text.
-    static let menuHighlight = Color.accentColor
+    static var menuHighlight: Color { Color.accentColor }
     static let menuHighlightText = Color.white
     /// A disabled menu item's or a presentation's secondary text's colour.
-    static let menuSecondaryLabel = Color(white: 0.55)
+    static var menuSecondaryLabel: Color { dark ? Color(white: 0.5) : Color(white: 0.55) }
     /// A dialog's ordinary (not default) button face.
-    static let buttonFace = Color(white: 0.93)
+    static var buttonFace: Color { dark ? Color(white: 0.3) : Color(white: 0.93) }
     /// Menu geometry: an item's height, a separator's, the panel's inset and corner radius.
     static let menuItemHeight = 22.0
     static let menuSeparatorHeight = 9.0

@@ -223,7 +223,7 @@ extension UI {
             icon(Icon(named: "chevron.down"), size: 9, color: ControlStyle.menuSecondaryLabel)
         }
         .padding(horizontal: 10, vertical: 4)
-        .background { roundedRect(radius: 6, fill: .white, stroke: ControlStyle.border) }
+        .background { roundedRect(radius: 6, fill: ControlStyle.box, stroke: ControlStyle.border) }
         let id = nodes[row.index].id
         let key = id.child("menu")
         let s = presentations.state(key)

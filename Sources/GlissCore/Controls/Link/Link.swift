@@ -15,11 +15,13 @@ extension UI {
         // (1) Its place: the title's text, (3) drawn in the accent colour, underlined on hover
         // (remembered in the link's own scope).
         var hovered: StateRef<Bool>? = nil
-        let label = vstack(spacing: 0, id: id) {
+        let label = zstack(id: id) {
             let remembered = state(LinkHoverKey(), false)
             hovered = remembered
             text(title, font: font, color: .accentColor)
-            roundedRect(fill: remembered.value ? .accentColor : .clear).frame(height: 1)
+                .overlay(alignment: .bottom) {
+                    roundedRect(fill: remembered.value ? .accentColor : .clear).frame(height: 1)
+                }
         }
         // (2) Its interaction: a click or Space/Return opens it; hovering shows the hand.
         return label

@@ -135,6 +135,7 @@ public final class CarouselDemo: Demo {
             c.onTap { [weak self] in
                 ui.withAnimation(CarouselDemo.sheetSpring) { self?.tapped = true }
             }
+            .focusable()
         }
     }
 

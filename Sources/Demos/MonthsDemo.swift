@@ -82,6 +82,7 @@ public final class MonthsDemo: Demo {
             }
             .preference(MonthRectsKey.self) { geo in [m: geo.frame(in: .named("months"))] }
             .onTap { [weak self, unowned ui] in self?.select(m, ui) }
+            .focusable()   // Tab reaches the labels (a view with only a tap is not a stop by itself)
     }
 
     private func modeToggle(_ ui: UI) {

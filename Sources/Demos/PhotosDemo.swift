@@ -47,6 +47,7 @@ public final class PhotosDemo: Demo {
                                 dockProxy.scrollTo(id)
                             }
                         }
+                        .focusable()            // Tab reaches the photos
                         .focused(moved == id)   // keyboard focus follows a moved photo
                 }
             }
@@ -60,6 +61,7 @@ public final class PhotosDemo: Demo {
                             self?.moved = id
                             ui.withAnimation(.interactiveSpring()) { self?.deselect(id) }
                         }
+                        .focusable()
                         .focused(moved == id)
                 }
             }

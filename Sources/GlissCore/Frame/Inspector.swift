@@ -94,6 +94,17 @@ public enum InspectorRole: String, Sendable {
 extension InspectorRole {
     /// Controls that draw dimmed inside a `.disabled()` subtree, as SwiftUI's do. (Buttons
     /// and text fields keep their look: the demos' goldens show disabled buttons as they are.)
+    /// Controls: a tappable view with one of these roles is a Tab stop by itself (others need
+    /// `.focusable()`).
+    var isControl: Bool {
+        switch self {
+        case .button, .toggle, .checkBox, .slider, .stepper, .picker, .radioButton, .link, .textField, .menuButton,
+             .menuItem, .pageTab, .list, .listItem:
+            return true
+        default: return false
+        }
+    }
+
     var dimsWhenDisabled: Bool {
         switch self {
         case .toggle, .checkBox, .slider, .stepper, .picker, .menuButton, .menuItem: return true

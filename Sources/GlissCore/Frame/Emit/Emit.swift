@@ -373,7 +373,10 @@ extension UI {
         // Keyboard focus: tappable and `.focusable()` views Tab can reach — visible ones, and
         // ones a scroll view holds out of sight (focusing one scrolls it into view) —, less
         // those marked `.focusable(false)`.
-        let focusable = focusableExtra ?? n.pointee.tappable
+        // A tappable view is a stop when it is a control (a button, a toggle, a link…), as in
+        // SwiftUI, where a view with only `onTapGesture` is not: a backdrop that closes a
+        // panel, a row's tap area.
+        let focusable = focusableExtra ?? (n.pointee.tappable && (n.pointee.role?.isControl ?? false))
         if focusable && !ctx.disabled {
             let hit = nodeRect.intersection(ctx.clip).intersection(ctx.hitBound)
             if !hit.isEmpty || ctx.scrollNode != nil {

@@ -188,12 +188,13 @@ extension UI {
     public func navigationLink<V: Hashable>(_ title: String, value: V, id: some IdentityKey = PositionalKey()) -> NodeRef {
         let context = structure.navigation.last
         if context == nil { warn("navigationLink(\"\(title)\") outside a navigationStack does nothing") }
-        return hstack(spacing: 8, id: id.isPositional ? labelKey(title) : RawIdentity(identityBits: id.identityBits)) {
+        let row = hstack(spacing: 8, id: id.isPositional ? labelKey(title) : RawIdentity(identityBits: id.identityBits)) {
             text(title, color: ControlStyle.label)
             spacer()
             icon(Icon(named: "chevron-right"), size: 12, color: ControlStyle.secondaryLabel)
         }
-        .padding(horizontal: 14, vertical: 8)
+        // A form's section pads its rows itself.
+        return (structure.formDepth > 0 ? row : row.padding(horizontal: 14, vertical: 8))
         .contentShape(.rect)
         .accessibility(role: .button, label: title)
         .onTap {

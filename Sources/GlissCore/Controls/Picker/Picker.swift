@@ -81,6 +81,8 @@ extension UI {
         // and its menu's (see `Presentation/Menu.swift`).
         hstack(spacing: 8, id: id) {
             if !title.isEmpty { text(title, color: ControlStyle.label) }
+            // In a form the pop-up trails, as the other rows' controls do.
+            if structure.formDepth > 0 { spacer() }
             popUpButton(title, display: chosen.map { labels[$0] } ?? "", role: .menuButton, idBits: "popUp".identityBits) {
                 for (i, name) in labels.enumerated() {
                     self.menuItem(name, role: nil, checked: i == chosen, action: { choose(i) })

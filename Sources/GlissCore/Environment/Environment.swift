@@ -6,6 +6,12 @@ public enum ColorScheme: String, Sendable, Equatable, CaseIterable {
     case dark
 }
 
+/// Where ``UI/containerBackground(_:for:)`` paints — SwiftUI's `ContainerBackgroundPlacement`.
+public enum ContainerBackgroundPlacement: Sendable, Equatable {
+    /// The window, behind everything.
+    case window
+}
+
 /// A key for a value of your own in ``EnvironmentValues`` — SwiftUI's `EnvironmentKey`.
 ///
 /// ```swift
@@ -45,7 +51,9 @@ public struct EnvironmentValues {
 
     /// The values of the subtree being built now. Semantic colours read its colour scheme: a
     /// frame is built on one thread, in order, so "now" is well defined while a body runs.
-    nonisolated(unsafe) static var current = EnvironmentValues()
+    /// (Unchecked exclusivity, as `UI`'s state: every label's default colour reads it, and the
+    /// runtime check cost ~75 instructions a read.)
+    @exclusivity(unchecked) nonisolated(unsafe) static var current = EnvironmentValues()
 }
 
 extension UI {
@@ -82,8 +90,20 @@ extension UI {
         requestPass()
     }
 
+    /// Paints the window behind everything with `color` — SwiftUI's
+    /// `containerBackground(_:for: .window)`. Call it from the body; without it the window is
+    /// cleared to the colour scheme's background (white, or near-black when dark).
+    ///
+    /// ```swift
+    /// ui.containerBackground(Color(hex: 0x101820), for: .window)
+    /// ```
+    public func containerBackground(_ color: Color, for container: ContainerBackgroundPlacement) {
+        windowBackground = color
+    }
+
     /// Sets up the environment a build pass starts from (the window's colour scheme).
     func beginEnvironment() {
         EnvironmentValues.current = EnvironmentValues(colorScheme: colorScheme)
+        windowBackground = nil
     }
 }

@@ -569,6 +569,8 @@ public final class UI {
     public var systemColorScheme: ColorScheme = .light
     /// What the app asked for with ``preferredColorScheme(_:)`` (nil: follow the system).
     var preferredScheme: ColorScheme? = nil
+    /// This frame's window colour (``containerBackground(_:for:)``), nil: the scheme's.
+    public internal(set) var windowBackground: Color? = nil
 
     /// What opening a URL does (``link(_:destination:font:id:)``) — SwiftUI's `openURL`
     /// environment action: by default the desktop's application for it (`xdg-open`). Set it

@@ -183,6 +183,7 @@ final class Interaction {
                 return nil
             }
             pressStack = hitTest(p)
+            focusPressedControl()
             // Touching a gliding list stops it (UIKit): that press is not a tap. Only the scroll
             // views the press lands in count — a button floating over a moving list (an index
             // column, a toolbar) still takes its tap.
@@ -321,6 +322,22 @@ final class Interaction {
         for id in hovered.subtracting(now) { hoverChanges[id] = false }
         hovered = now
         return true
+    }
+
+    /// A press on a control gives it keyboard focus (the ring stays hidden until the keyboard
+    /// is used): the front view under the press that acts on it, or the nearest view it is part
+    /// of that Tab can reach (a stepper for its + button). A press on nothing interactive
+    /// leaves focus where it is.
+    private func focusPressedControl() {
+        guard let front = pressStack.first(where: { $0.tappable || $0.drag != nil }) else { return }
+        func reachable(_ id: NodeID) -> Bool { focus.candidates.contains { $0.id == id } }
+        if reachable(front.id) { focus.focused = front.id; return }
+        var a = front.parent
+        while a >= 0, Int(a) < regions.count {
+            let r = regions[Int(a)]
+            if reachable(r.id) { focus.focused = r.id; return }
+            a = r.parent
+        }
     }
 
     /// The hover change of view `id` not yet delivered, taken (once).

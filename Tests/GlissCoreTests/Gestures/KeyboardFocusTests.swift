@@ -70,14 +70,15 @@ final class KeyboardFocusTests: XCTestCase {
         }
         b.h.click(b.h.node("A")!.frame.center)
         XCTAssertEqual(rings(), 0, "a click shows no ring")
+        XCTAssertEqual(b.focused, "A", "a click focuses the control it lands on")
         b.press(Self.tab)
         XCTAssertEqual(rings(), 1)
         let ring = b.h.list.commands.compactMap { c -> Rect? in if case .strokeRoundedRect(let r, _, _, _) = c { return r } else { return nil } }.first!
-        let a = b.h.node("A")!.frame
-        XCTAssertEqual(ring, a.insetBy(-3), "around the focused view")
+        let next = b.h.node("B")!.frame
+        XCTAssertEqual(ring, next.insetBy(-3), "around the focused view, the one after the clicked one")
         b.h.frame([.pointerMove(Point(1, 1)), .pointerDown(Point(1, 1), .left)])
         XCTAssertEqual(rings(), 0, "a pointer press hides it")
-        XCTAssertEqual(b.focused, "A", "focus stays")
+        XCTAssertEqual(b.focused, "B", "a press on nothing interactive leaves focus where it is")
     }
 
     /// The ring follows the view's shape: a capsule-backed button gets a capsule ring.

@@ -66,8 +66,7 @@ final class ReusableControlArticleTests: XCTestCase {
         XCTAssertTrue(h.ui.animating)                        // the box is still filling in
         try h.runUntilIdle()                                 // the spring settles
 
-        try h.key("Tab")                                     // focus on the first control
-        XCTAssertTrue(try h.node(label: "Play sounds", role: "checkBox").focused)
+        XCTAssertTrue(try h.node(label: "Play sounds", role: "checkBox").focused)   // the click focused it
         try h.key("Space")
         XCTAssertFalse(app.sounds)
         try h.key("Right")

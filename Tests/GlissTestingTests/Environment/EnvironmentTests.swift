@@ -79,3 +79,23 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertEqual(ColorScheme.desktopPreference([:]), .light)
     }
 }
+
+extension EnvironmentTests {
+    final class Night: App {
+        var paint = true
+        init() {}
+        func body(_ ui: UI) {
+            if paint { ui.containerBackground(Color(hex: 0x101820), for: .window) }
+            ui.text("Night")
+        }
+    }
+
+    func testTheAppPaintsItsWindow() throws {
+        let app = Night()
+        let h = try Harness(app: app, text: .headless)
+        XCTAssertEqual(h.host.lastDrawList.clearColor, Color(hex: 0x101820))
+        app.paint = false
+        h.run(frames: 1)
+        XCTAssertEqual(h.host.lastDrawList.clearColor, .white, "only while the body asks for it")
+    }
+}

@@ -1,11 +1,13 @@
 import Gliss
 
-/// A to-do list: type an item and press Return to add it; click an item's text to edit it in
-/// place (Return or Tab keeps the edit); × deletes it.
+/// A to-do list: type an item and press Return to add it; tick its check box when it is done;
+/// click an item's text to edit it in place (Return or Tab keeps the edit); × (or Delete in the
+/// item's context menu, on a right click) deletes it.
 @main final class Todo: App {
     struct Item: Identifiable {
         let id: Int
         var title: String
+        var done = false
     }
 
     var items: [Item] = []
@@ -33,25 +35,32 @@ import Gliss
             for index in items.indices {
                 let item = items[index]
                 ui.hstack(spacing: 8) {
+                    ui.toggle("", isOn: Bindable(self).items[index].done, style: .checkbox, id: "done \(item.id)")
+                        .accessibilityLabel("Done: \(item.title)")
                     if editing == item.id {
                         ui.textField("Edit \(item.title)", text: Bindable(self).items[index].title, id: "edit \(item.id)")
                             .focused(true)
                             .onSubmit { self.editing = nil }
                     } else {
-                        ui.text(item.title, id: "item \(item.id)")
+                        ui.text(item.title, color: item.done ? .secondary : .primary, id: "item \(item.id)")
                             .frame(maxWidth: .infinity, alignment: .leading)
                             .onTap { self.editing = item.id }
+                            .contextMenu {
+                                ui.button("Delete", role: .destructive) { self.items.removeAll { $0.id == item.id } }
+                            }
                     }
                     ui.button("×") { self.items.removeAll { $0.id == item.id } }
                         .accessibility(label: "Delete \(item.title)")
                 }
             }
-            ui.text(items.isEmpty ? "Nothing to do" : "\(items.count) left", font: .caption, color: .gray)
+            let left = items.filter { !$0.done }.count
+            ui.text(items.isEmpty ? "Nothing to do" : "\(left) left", font: .caption, color: .gray)
         }
         .padding(20)
     }
 
     func snapshot() -> JSON {
-        .object([("items", .array(items.map { .string($0.title) })), ("draft", .string(draft))])
+        .object([("items", .array(items.map { .string($0.title) })), ("done", .array(items.map { .bool($0.done) })),
+                 ("draft", .string(draft))])
     }
 }

@@ -43,4 +43,20 @@ final class TodoTests: XCTestCase {
         try h.click(label: "Delete One", role: "button")
         XCTAssertEqual(app.items.map(\.title), ["Two"])
     }
+
+    /// The check box marks an item done (the count of what is left follows); the context menu
+    /// deletes, by a right click.
+    func testDoneAndTheContextMenu() throws {
+        let app = Todo()
+        app.items = [.init(id: 0, title: "One"), .init(id: 1, title: "Two")]
+        let h = try Harness(app: app, text: .headless)
+        try h.click(label: "Done: One", role: "checkBox")
+        XCTAssertEqual(app.items.map(\.done), [true, false])
+        h.run(frames: 1)
+        XCTAssertNoThrow(try h.node(label: "1 left"))
+        try h.click(label: "Two", role: "text", button: .right)
+        h.run(frames: 10)
+        try h.click(label: "Delete", role: "menuItem")
+        XCTAssertEqual(app.items.map(\.title), ["One"])
+    }
 }

@@ -33,12 +33,15 @@ extension UI {
             let t = animatedValue("on", on ? 1.0 : 0, animation: ControlStyle.spring)
             switch style {
             case .switch:
-                text(title, color: ControlStyle.label)
-                spacer()
+                // An empty title draws the switch alone (name it with `accessibilityLabel`).
+                if !title.isEmpty {
+                    text(title, color: ControlStyle.label)
+                    spacer()
+                }
                 switchTrack(t)
             case .checkbox:
                 checkBox(t)
-                text(title, color: ControlStyle.label)
+                if !title.isEmpty { text(title, color: ControlStyle.label) }
             }
         }
         // (2) Its interaction: a click (or Space/Return when focused) flips the value.

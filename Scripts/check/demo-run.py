@@ -8,6 +8,7 @@ usage: demo-run.py GLISS_DEMOS DEMO OUTDIR
 import json, os, subprocess, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
 from pnglib import png_info
+from roles import CONTROL_ROLES
 
 STATE_KEYS = {
     "photos": {"grid", "dock", "selected", "dockOffset"},
@@ -21,7 +22,6 @@ STATE_KEYS = {
                  "sortOrder", "syncing"},
 }
 
-CONTROL_ROLES = {"toggle", "checkBox", "slider", "stepper", "picker", "radioButton", "progress"}
 
 def fail(msg):
     print(f"FAIL {DEMO}: {msg}")

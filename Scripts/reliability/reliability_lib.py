@@ -3,6 +3,8 @@ gliss-demos binary): running it with a timeout, checking the files it writes (wh
 every chunk's CRC right, inspector JSON that parses and agrees with the demo's invariants), no
 temporary files left behind, RSS from /proc, demo-specific input scripts."""
 import json, os, random, signal, struct, subprocess, sys, time, zlib
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from roles import CONTROL_ROLES  # noqa: E402 (the path above first)
 
 DEMOS = ["photos", "months", "cards", "devices", "carousel"]
 
@@ -85,10 +87,12 @@ def inspect_problem(path, demo, size=(1280, 800), min_frame=1):
         # "focused": true marks the node with keyboard focus (only that one has the key); a text
         # field has its "value" and, unless secure, its "selection" ([start, end] UTF-8 offsets).
         field = n.get("role") == "textField"
-        optional = {"focused"} | ({"value", "selection"} if field else set())
+        # A control (toggle, slider, picker, menu…) lists its value too.
+        control = n.get("role") in CONTROL_ROLES
+        optional = {"focused"} | ({"value", "selection"} if field else {"value"} if control else set())
         if set(n) - optional != {"id", "role", "label", "frame"} or n.get("focused", True) is not True \
                 or len(n["frame"]) != 4 or any(v is None for v in n["frame"]) \
-                or (field and not isinstance(n.get("value"), str)) \
+                or ((field or "value" in n) and not isinstance(n.get("value"), str)) \
                 or (field and "selection" in n and not (len(n["selection"]) == 2 and 0 <= n["selection"][0] <= n["selection"][1])):
             return f"bad node {n}"
     s = j["state"]

@@ -43,11 +43,15 @@ final class OpaqueHitTestingTests: XCTestCase {
 
     func testAnOpaquePageTakesTheClickMeantForTheButtonBehindIt() {
         let m = Model()
+        m.page = false
         let h = harness(m)
         h.frame()
-        guard let delete = h.node("Delete")?.frame.center, let save = h.node("Save")?.frame.center else {
-            return XCTFail("no buttons")
-        }
+        guard let delete = h.node("Delete")?.frame.center else { return XCTFail("no Delete") }
+        m.page = true
+        h.frame()
+        guard let save = h.node("Save")?.frame.center else { return XCTFail("no Save") }
+        XCTAssertNil(h.node("Delete"), "the inspector lists what can be seen: the page hides Delete")
+        XCTAssertNil(h.node("Row 0"), "…and the rows it covers whole")
         h.click(delete)
         XCTAssertEqual(m.deleted, 0, "the page covers Delete")
         h.click(save)
@@ -55,11 +59,11 @@ final class OpaqueHitTestingTests: XCTestCase {
         // The wheel does not scroll the list under the page either.
         h.frame([.pointerMove(Point(50, 150)), .wheel(dx: 0, dy: 200, modifiers: [])])
         for _ in 0..<30 { h.frame() }
-        XCTAssertEqual(h.node("Row 0")?.frame.minY ?? -1, h.node("list")?.frame.minY ?? -2, accuracy: 0.5,
-                       "the list behind the page did not scroll")
-        // Without the page, Delete takes the click.
+        // Without the page: the list had not scrolled, and Delete takes the click.
         m.page = false
         h.frame()
+        XCTAssertEqual(h.node("Row 0")?.frame.minY ?? -1, h.node("list")?.frame.minY ?? -2, accuracy: 0.5,
+                       "the list behind the page did not scroll")
         h.click(delete)
         XCTAssertEqual(m.deleted, 1)
     }

@@ -45,9 +45,12 @@ final class HoverTests: XCTestCase {
 
     func testACoveredViewIsNotHovered() throws {
         let app = Page()
-        app.covered = true
         let h = try Harness(app: app, size: Size(400, 400), text: .headless)
-        h.move(to: try h.node(label: "Docs").frame.center)
+        let docs = try h.node(label: "Docs").frame.center
+        app.covered = true
+        h.run(frames: 1)
+        XCTAssertThrowsError(try h.node(label: "Docs"), "covered, it is not listed")
+        h.move(to: docs)
         h.run(frames: 2)
         XCTAssertEqual(app.log, [], "the opaque view in front takes the pointer")
         XCTAssertEqual(h.ui.pointerStyle, .default)

@@ -30,6 +30,9 @@ extension UI {
         var disabled = false
         /// Inside an `.allowsHitTesting(false)` subtree: no hit regions at all.
         var noHits = false
+        /// Opaque views drawn so far that hide what was drawn before them: how many inspector
+        /// entries came before each, where it is, and its node (its ancestors stay listed).
+        var covers: [(entries: Int, rect: Rect, node: Int)] = []
         /// The index in `regions` of the innermost interactive view being emitted (-1: none):
         /// the parent of the regions its subtree adds.
         var openRegion: Int32 = -1
@@ -96,6 +99,7 @@ extension UI {
         }
         if !presentations.roots.isEmpty { emitPresentations(&ctx) }
         interaction.focus.modalLayer = presentations.modalLayer
+        if !ctx.covers.isEmpty { removeCovered(&ctx) }
         emitCounts = (ctx.list.count, ctx.inspector.count, ctx.regions.count, ctx.focusables.count, ctx.viewports.count)
         interaction.regions = ctx.regions
         interaction.namedSpaces = ctx.namedSpaces
@@ -120,10 +124,33 @@ extension UI {
             ctx.clip = window
             ctx.hitBound = window
             ctx.layer = k + 1
-            if r.modal && r.hidesBelow && r.live { ctx.inspector.removeAll(keepingCapacity: true) }
+            if r.modal && r.hidesBelow && r.live {
+                ctx.inspector.removeAll(keepingCapacity: true)
+                ctx.covers.removeAll()
+            }
             emit(r.index, opacity: 1, shift: .zero, &ctx)
         }
         ctx.layer = 0
+    }
+
+    /// Drops from the inspector the views an opaque view drawn after them covers whole (the
+    /// inspector lists what can be seen): a card over a label, a page over the one it covers.
+    /// A view the cover is part of (its ancestors) stays, as does anything drawn after it.
+    private func removeCovered(_ ctx: inout EmitContext) {
+        var hidden = Set<Int>()
+        for c in ctx.covers {
+            var ancestors = Set<Int32>()
+            var a = nodes[c.node].parent
+            while a >= 0 { ancestors.insert(Int32(a)); a = nodes[a].parent }
+            for k in 0..<min(c.entries, ctx.inspector.count) where !hidden.contains(k) {
+                let e = ctx.inspector[k]
+                let f = e.frame, r = c.rect
+                let inside = f.minX >= r.minX && f.maxX <= r.maxX && f.minY >= r.minY && f.maxY <= r.maxY
+                if inside, !ancestors.contains(e.node) { hidden.insert(k) }
+            }
+        }
+        guard !hidden.isEmpty else { return }
+        ctx.inspector = ctx.inspector.enumerated().filter { !hidden.contains($0.offset) }.map(\.element)
     }
 
     /// `array`'s storage, emptied (`array` is left empty).
@@ -211,7 +238,7 @@ extension UI {
             if let role = n.pointee.role {
                 ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: n),
                                                     frame: ctx.transform.isIdentity ? rect : ctx.transform.boundingBox(rect),
-                                                    focused: false))
+                                                    focused: false, node: Int32(i)))
             }
             // Containers draw nothing themselves: no call for them.
             let tag = n.pointee.tag
@@ -282,7 +309,10 @@ extension UI {
             if !tree.extras[e].allowsHitTesting { ctx.noHits = true }
             blocks = tree.extras[e].contentShape
         }
-        if !blocks, n.pointee.background != nil { blocks = hasOpaqueBackground(n.pointee) }
+        // Only what is drawn opaque hides what is behind it (a content shape catches clicks
+        // but shows what is under it).
+        let opaqueBackground = n.pointee.background != nil && hasOpaqueBackground(n.pointee)
+        blocks = blocks || opaqueBackground
         if ctx.disabled, let role = n.pointee.role, role.dimsWhenDisabled { p.opacity *= Self.disabledOpacity }
         let scrolls = isScroll(i)
         let regionsBefore = ctx.regions.count
@@ -290,13 +320,14 @@ extension UI {
                                        focusableExtra: focusableExtra, acceptsText: textInput != nil, &ctx)
         // Its subtree's regions are part of it; an opaque background takes the hit after it.
         if ctx.regions.count > regionsBefore { ctx.openRegion = Int32(ctx.regions.count - 1) }
-        if blocks && !ctx.noHits { emitBlocker(n, layoutRect: nodeRect, &ctx) }
+        if blocks && !ctx.noHits { emitBlocker(i, n, layoutRect: nodeRect, opaque: opaqueBackground && p.opacity >= 0.99, &ctx) }
         // (5) Drawing.
         if visible, let role = n.pointee.role {
             ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: i),
                                                 frame: ctx.transform.isIdentity ? p.rect : ctx.transform.boundingBox(p.rect),
                                                 focused: hasFocus, textInput: textInput,
-                                                value: tree.accessibilityValues.isEmpty ? nil : tree.accessibilityValues[i]))
+                                                value: tree.accessibilityValues.isEmpty ? nil : tree.accessibilityValues[i],
+                                                node: Int32(i)))
         }
         if let v = effectScope?.value, v.a > 0.001, visible { emitShadow(i, v, p, &ctx) }
         if let bg = n.pointee.background, visible { emitNode(bg, opacity: p.opacity, shift: p.shift, &ctx) }
@@ -318,9 +349,14 @@ extension UI {
     /// A region that takes the hit for node `n` without acting on it: nothing behind it gets
     /// the press (SwiftUI hit-tests what is drawn; a page with an opaque background covers
     /// the buttons under it). Disabled or not, it covers.
-    private func emitBlocker(_ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, _ ctx: inout EmitContext) {
+    private func emitBlocker(_ i: Int, _ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, opaque: Bool,
+                             _ ctx: inout EmitContext) {
         let hit = nodeRect.intersection(ctx.clip).intersection(ctx.hitBound)
         guard !hit.isEmpty else { return }
+        // Drawn opaque and untransformed, it also hides from the inspector what it covers.
+        if opaque && ctx.transform.isIdentity && ctx.hitTransform.isIdentity && !ctx.inspector.isEmpty {
+            ctx.covers.append((ctx.inspector.count, hit, i))
+        }
         ctx.regions.append(HitRegion(id: n.pointee.id, rect: hit, tappable: false, drag: nil, scrollAxis: nil,
                                      origin: nodeRect.origin, enclosingScroll: ctx.scrollNode,
                                      inverse: ctx.hitTransform.isIdentity ? nil : ctx.hitTransform.inverted,

@@ -64,38 +64,24 @@ extension UI {
     /// The tab bar: equal segments in one rounded well, a raised thumb under the selected one.
     private func tabBar(_ tabs: [TabViewContext.Tab], selected: Int?, choose: @escaping (Int) -> Void) {
         let font = Font.callout
-        let height = ControlStyle.segmentHeight + 4, inset = 2.0
+        let height = ControlStyle.segmentHeight + 4
         let widest = tabs.map { measurer.measure($0.title, font: font).width + ($0.icon == nil ? 0 : 20) }.max() ?? 0
         let w = (widest + 2 * ControlStyle.segmentPadding + 8).rounded(.up)
-        let thumb = animatedValue("tabThumb", Double(selected ?? 0), animation: ControlStyle.spring)
         hstack(spacing: 0) {
             spacer()
-            zstack(alignment: .leading) {
-                roundedRect(radius: 8, fill: ControlStyle.well)
-                    .frame(width: w * Double(tabs.count) + 2 * inset, height: height)
-                if selected != nil {
-                    roundedRect(radius: 7, fill: ControlStyle.knob)
-                        .frame(width: w, height: height - 2 * inset)
-                        .shadow(color: ControlStyle.knobShadow, radius: 1.5, y: 0.5)
-                        .offset(x: inset + thumb * w)
-                }
-                hstack(spacing: 0) {
-                    for (i, tab) in tabs.enumerated() {
-                        let on = i == selected
-                        hstack(spacing: 6) {
-                            if let icon = tab.icon {
-                                self.icon(icon, size: 13, color: on ? .accentColor : ControlStyle.secondaryLabel)
-                            }
-                            text(tab.title, font: font, color: ControlStyle.label)
-                        }
-                        .frame(width: w, height: height)
-                        .contentShape(.rect)
-                        .accessibility(role: .pageTab, label: tab.title)
-                        .accessibilityValue(on ? "on" : "off")
-                        .onTap { choose(i) }
+            segmentedBar(count: tabs.count, segmentWidth: w, height: height, radius: 8, chosen: selected, key: "tabThumb") { i in
+                let tab = tabs[i], on = i == selected
+                hstack(spacing: 6) {
+                    if let icon = tab.icon {
+                        self.icon(icon, size: 13, color: on ? .accentColor : ControlStyle.secondaryLabel)
                     }
+                    text(tab.title, font: font, color: ControlStyle.label)
                 }
-                .offset(x: inset)
+                .frame(width: w, height: height)
+                .contentShape(.rect)
+                .accessibility(role: .pageTab, label: tab.title)
+                .accessibilityValue(on ? "on" : "off")
+                .onTap { choose(i) }
             }
             spacer()
         }

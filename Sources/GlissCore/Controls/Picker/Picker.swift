@@ -97,29 +97,40 @@ extension UI {
     /// chosen one that glides (sprung) when the choice changes.
     private func segments(_ labels: [String], chosen: Int?, choose: @escaping (Int) -> Void) {
         let font = Font.callout
-        let height = ControlStyle.segmentHeight, inset = 2.0
+        let height = ControlStyle.segmentHeight
         let widest = labels.map { measurer.measure($0, font: font).width }.max() ?? 0
         let w = (widest + 2 * ControlStyle.segmentPadding).rounded(.up)
         // (3) Its drawing: the well, the thumb, then the labels over them.
-        let thumb = animatedValue("thumb", Double(chosen ?? 0), animation: ControlStyle.spring)
+        segmentedBar(count: labels.count, segmentWidth: w, height: height, radius: 7, chosen: chosen, key: "thumb") { i in
+            let name = labels[i]
+            zstack { text(name, font: font, color: ControlStyle.label) }
+                .frame(width: w, height: height)
+                .accessibility(role: .radioButton, label: name)
+                .accessibilityValue(i == chosen ? "on" : "off")
+                .onTap { choose(i) }
+                .focusable(false)
+        }
+    }
+
+    /// The bar a segmented picker and a tab view share: a rounded well `count` segments of
+    /// `segmentWidth` wide, a raised thumb under the `chosen` one that glides (sprung, its
+    /// position remembered under `key`) when the choice changes, and `segment(i)` built over
+    /// each — a view of `segmentWidth` × `height` that takes the segment's click.
+    func segmentedBar(count: Int, segmentWidth w: Double, height: Double, radius: Double, chosen: Int?, key: String,
+                      _ segment: (Int) -> Void) {
+        let inset = 2.0
+        let thumb = animatedValue(key, Double(chosen ?? 0), animation: ControlStyle.spring)
         zstack(alignment: .leading) {
-            roundedRect(radius: 7, fill: ControlStyle.well)
-                .frame(width: w * Double(labels.count) + 2 * inset, height: height)
+            roundedRect(radius: radius, fill: ControlStyle.well)
+                .frame(width: w * Double(count) + 2 * inset, height: height)
             if chosen != nil {
-                roundedRect(radius: 6, fill: ControlStyle.thumb)
+                roundedRect(radius: radius - 1, fill: ControlStyle.thumb)
                     .frame(width: w, height: height - 2 * inset)
                     .shadow(color: ControlStyle.knobShadow, radius: 1.5, y: 0.5)
                     .offset(x: inset + thumb * w)
             }
             hstack(spacing: 0) {
-                for (i, name) in labels.enumerated() {
-                    zstack { text(name, font: font, color: ControlStyle.label) }
-                        .frame(width: w, height: height)
-                        .accessibility(role: .radioButton, label: name)
-                        .accessibilityValue(i == chosen ? "on" : "off")
-                        .onTap { choose(i) }
-                        .focusable(false)
-                }
+                for i in 0..<count { segment(i) }
             }
             .offset(x: inset)
         }

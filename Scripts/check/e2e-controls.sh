@@ -3,7 +3,7 @@
 # `gliss-demos controls` in an Xvfb window driven by xdotool's real pointer and key events only
 # (left and right clicks, a drag, keys), the --inspect JSON read at exit:
 #   - a click flips the Wi-Fi switch; a drag takes the volume slider to its end;
-#   - a click chooses the Dark segment (the page turns dark); Tab reaches the stepper, Up adds;
+#   - Tab reaches the stepper, Up adds; a click chooses the Dark segment (the page turns dark);
 #   - the Text size pop-up opens on a click, Down (three times) and Return choose Large;
 #   - a right click opens the context menu, a click chooses Paste;
 #   - About… opens the modal sheet: Tab never leaves it, a click on the Wi-Fi switch under the
@@ -53,6 +53,10 @@ win=$(xdotool search --sync --onlyvisible --name '^Gliss' | head -n 1)
 [ -n "$win" ] || { echo "FAIL: no window"; exit 1; }
 sleep 0.8
 click() { xdotool mousemove "$1" "$2" click "${3:-1}"; sleep "${4:-0.4}"; }
+# Keyboard only, before any click (a click focuses the control it lands on): Tab to the
+# stepper (the seventh stop: two switches, two check boxes, two sliders before it), Up adds one.
+for _ in 1 2 3 4 5 6 7; do xdotool key Tab; sleep 0.05; done
+xdotool key Up; sleep 0.3
 click "$wx" "$wy"
 xdotool mousemove $((sx + 10)) "$sy" mousedown 1
 for i in $(seq 1 12); do xdotool mousemove $((sx + 10 + (sw - 20) * i / 12)) "$sy"; sleep 0.016; done
@@ -69,9 +73,6 @@ click "$ax" "$ay" 1 0.8
 for _ in 1 2 3 4 5; do xdotool key Tab; sleep 0.1; done
 import -window root "$out/controls-sheet.png" 2>/dev/null
 xdotool key Escape; sleep 0.8
-# Keyboard only: Tab to the stepper (the sixth stop), Up adds one copy.
-for _ in 1 2 3 4 5 6 7; do xdotool key Tab; sleep 0.05; done
-xdotool key Up; sleep 0.3
 # The alert: Escape cancels (nothing is reset).
 click "$zx" "$zy" 1 0.8
 xdotool key Escape; sleep 0.8

@@ -39,6 +39,8 @@ public struct Font: Hashable, Sendable {
     }
     /// The same font with weight `w` (SwiftUI `.weight(_:)`): `.title.weight(.heavy)`.
     public func weight(_ w: Weight) -> Font { Font(size: size, weight: w, design: design) }
+    /// The same font in bold — SwiftUI's `Font.bold()`: `.body.bold()`.
+    public func bold() -> Font { weight(.bold) }
 
     // iOS text styles at the default content size.
     /// 34 pt.

@@ -51,6 +51,13 @@ public struct NodeRef {
         }
     }
     /// Space on the leading and trailing edges (`horizontal`) and top and bottom (`vertical`).
+    /// Space on some edges — SwiftUI's `padding(_:_:)`: `.padding(.top, 10)`,
+    /// `.padding(.horizontal)` (16 points when no length is given).
+    @discardableResult public func padding(_ edges: Edge.Set, _ length: Double = 16) -> NodeRef {
+        padding(EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                           bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+    }
+    /// Space around the content, horizontally and vertically.
     @discardableResult public func padding(horizontal: Double = 0, vertical: Double = 0) -> NodeRef {
         padding(EdgeInsets(horizontal: horizontal, vertical: vertical))
     }

@@ -169,3 +169,11 @@ final class FrameAnimation {
         value = AnimatedValue(rect); self.relative = relative; self.scroll = scroll
     }
 }
+
+extension NodeRef {
+    /// SwiftUI's spelling of ``matchedGeometry(id:in:isSource:)``: `.matchedGeometryEffect(id:
+    /// card.id, in: "cards")`, the namespace a string where SwiftUI has a `@Namespace`.
+    @discardableResult public func matchedGeometryEffect(id: some IdentityKey, in namespace: String, isSource: Bool = true) -> NodeRef {
+        matchedGeometry(id: id, in: namespace, isSource: isSource)
+    }
+}

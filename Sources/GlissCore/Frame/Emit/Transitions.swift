@@ -4,6 +4,29 @@
 
 /// An edge of a rectangle (for `Transition.move(edge:)`).
 public enum Edge: Sendable, Hashable {
+    /// A set of edges — SwiftUI's `Edge.Set`, for `.padding(.top, 10)` or
+    /// `.padding([.leading, .bottom])`.
+    public struct Set: OptionSet, Sendable, Hashable {
+        /// The edges as bits.
+        public let rawValue: UInt8
+        /// Edges from their bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// The top edge.
+        public static let top = Set(rawValue: 1)
+        /// The leading edge.
+        public static let leading = Set(rawValue: 2)
+        /// The bottom edge.
+        public static let bottom = Set(rawValue: 4)
+        /// The trailing edge.
+        public static let trailing = Set(rawValue: 8)
+        /// Leading and trailing.
+        public static let horizontal: Set = [.leading, .trailing]
+        /// Top and bottom.
+        public static let vertical: Set = [.top, .bottom]
+        /// Every edge.
+        public static let all: Set = [.horizontal, .vertical]
+    }
+
     /// The top edge.
     case top
     /// The bottom edge.

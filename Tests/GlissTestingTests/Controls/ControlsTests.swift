@@ -65,12 +65,17 @@ final class ControlsTests: XCTestCase {
     /// The centre of the switch's knob: the white circle (a square rect rounded by half its
     /// side) drawn last inside the toggle's frame.
     private func knobX(_ h: Harness, in frame: Rect) -> Double {
-        let circles = h.host.lastDrawList.commands.compactMap { c -> Rect? in
-            if case .fillRoundedRect(let r, let radius, let color) = c, color == .white, r.width == r.height,
-               abs(radius - r.width / 2) < 0.01, frame.contains(r.center) { return r }
+        whiteFill(h, in: frame) { r, radius in r.width == r.height && abs(radius - r.width / 2) < 0.01 }
+    }
+
+    /// The centre x of the last white rounded rect drawn with its centre in `frame` that
+    /// `matches` (rect, corner radius): a knob or a thumb.
+    private func whiteFill(_ h: Harness, in frame: Rect, _ matches: (Rect, Double) -> Bool = { _, _ in true }) -> Double {
+        h.host.lastDrawList.commands.compactMap { c -> Rect? in
+            if case .fillRoundedRect(let r, let radius, let color) = c, color == .white, frame.contains(r.center),
+               matches(r, radius) { return r }
             return nil
-        }
-        return circles.last?.center.x ?? .nan
+        }.last?.midX ?? .nan
     }
 
     func testCheckBoxToggles() throws {
@@ -176,10 +181,7 @@ final class ControlsTests: XCTestCase {
     /// The centre of the segmented picker's thumb: the white rounded rect drawn in the picker.
     private func thumbX(_ h: Harness) -> Double {
         guard let f = try? h.node(label: "Flavor", role: "picker").frame else { return .nan }
-        return h.host.lastDrawList.commands.compactMap { c -> Rect? in
-            if case .fillRoundedRect(let r, _, let color) = c, color == .white, f.contains(r.center) { return r }
-            return nil
-        }.last?.midX ?? .nan
+        return whiteFill(h, in: f)
     }
 
     func testRadioGroupChoosesByClickAndUpDown() throws {

@@ -107,6 +107,7 @@ public final class DevicesDemo: Demo {
         ui.vstack(alignment: .leading, spacing: 8) {
             ui.hstack(spacing: 16) {
                 ui.text("Apple Devices", font: Font(size: 34, weight: .bold))
+                    .accessibilityAddTraits(.isHeader)
                 ui.spacer()
                 ui.textField("Search", text: Bindable(self).query, prompt: "Search devices")
                     .frame(maxWidth: 240)
@@ -115,6 +116,7 @@ public final class DevicesDemo: Demo {
             ui.scroll(.vertical, id: "list", spacing: 0) {
                 ui.lazySectionedList(shown.placement, sectionKey: { [sections] in sections[shown.sections[$0]] }, header: { s in
                     ui.text(sections[shown.sections[s]], font: Font(size: 28, weight: .bold), id: "header")
+                        .accessibilityAddTraits(.isHeader)
                         .padding()
                         .frame(maxWidth: .infinity, alignment: .leading)
                 }, row: { s, r in

@@ -83,6 +83,7 @@ public final class MonthsDemo: Demo {
             .preference(MonthRectsKey.self) { geo in [m: geo.frame(in: .named("months"))] }
             .onTap { [weak self, unowned ui] in self?.select(m, ui) }
             .focusable()   // Tab reaches the labels (a view with only a tap is not a stop by itself)
+            .accessibilityAddTraits(active == m ? [.isButton, .isSelected] : .isButton)
     }
 
     private func modeToggle(_ ui: UI) {
@@ -91,6 +92,7 @@ public final class MonthsDemo: Demo {
                 let selected = mode == m
                 ui.button(m == .fade ? "Fade" : "Glide", font: Font(size: 15, weight: .semibold),
                           color: selected ? .white : .black) { [weak self] in self?.mode = m }
+                    .accessibilityAddTraits(selected ? .isSelected : [])
                     .padding(EdgeInsets(horizontal: 18, vertical: 7))
                     .background(selected ? Color.blue : Color.clear, radius: 8)
             }

@@ -38,6 +38,9 @@ public protocol Backend: AnyObject {
     var lastPaceWait: Double { get }
     /// One line of cache figures for `GLISS_STATS` (textures, image bytes), or nil.
     var cacheStatistics: String? { get }
+    /// Where the window's content is on the screen, in points (screen readers place what they
+    /// read there); the origin when the backend has no window.
+    var windowOrigin: Point { get }
 }
 
 extension Backend {
@@ -53,4 +56,6 @@ extension Backend {
     public var lastPaceWait: Double { 0 }
     /// No caches.
     public var cacheStatistics: String? { nil }
+    /// No window: at the origin.
+    public var windowOrigin: Point { .zero }
 }

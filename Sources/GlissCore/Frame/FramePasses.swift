@@ -105,7 +105,10 @@ extension UI {
             textSizes.removeAll()   // the pixel scale changed without a resize (another display)
             textSizes.epoch = measurer.measurementEpoch
         }
+        accessibilityActionsRequested.removeAll()
+        if !accessibilityValuesRequested.isEmpty { accessibilityValuesRequested.removeAll() }
         for e in events {
+            if case .accessibility(let r) = e { handle(r); continue }
             if case .resize(let s) = e {
                 size = Size(max(1, s.width), max(1, s.height))
                 // A new window size may come with a new pixel scale, and text metrics with it.

@@ -37,6 +37,8 @@ struct FrameTree {
     /// Controls' values as a person reads them (`accessibilityValue`: "on", "0.5", "Medium"),
     /// by node — the inspector's `value`. A side table, as `textInputs`.
     var accessibilityValues: [Int: String] = [:]
+    /// What the other accessibility modifiers said (hints, traits, grouping, actions), by node.
+    var accessibility: [Int: AccessibilitySemantics] = [:]
     /// Views that report hovering or set the pointer's shape, by node (`onHover`, `pointerStyle`).
     var hovers: [Int: HoverSpec] = [:]
 
@@ -58,6 +60,7 @@ struct FrameTree {
         if !textInputs.isEmpty { textInputs.removeAll(keepingCapacity: true) }
         if !otherButtons.isEmpty { otherButtons.removeAll(keepingCapacity: true) }
         if !accessibilityValues.isEmpty { accessibilityValues.removeAll(keepingCapacity: true) }
+        if !accessibility.isEmpty { accessibility.removeAll(keepingCapacity: true) }
         if !hovers.isEmpty { hovers.removeAll(keepingCapacity: true) }
     }
 }

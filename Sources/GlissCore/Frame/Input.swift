@@ -57,4 +57,6 @@ public enum InputEvent: Sendable, Equatable {
     /// The modifier keys held changed (Shift, Control, … pressed or released): a click reads
     /// them, as a list's Shift+click and Ctrl+click do (``UI/heldModifiers``).
     case modifiersChanged(KeyModifiers)
+    /// An assistive technology's request (a screen reader pressing a button, moving focus).
+    case accessibility(AccessibilityRequest)
 }

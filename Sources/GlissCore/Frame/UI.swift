@@ -99,6 +99,11 @@ public final class UI {
     @exclusivity(unchecked) var reportedWarnings = Set<String>()
     /// Nodes (by index) that the inspector lists, filled by the renderer of the frame.
     @exclusivity(unchecked) var inspectorEntries: [InspectorEntry] = []
+    /// Named actions an assistive technology asked for this frame (`accessibilityAction(named:_:)`
+    /// takes its own while it is built).
+    var accessibilityActionsRequested: [(NodeID, String)] = []
+    /// Values an assistive technology set this frame, by view (a slider takes its own).
+    var accessibilityValuesRequested: [NodeID: Double] = [:]
     /// How many draw commands, inspector entries, hit regions, focus candidates and viewports
     /// the last frame emitted (the next frame reserves as much).
     @exclusivity(unchecked) var emitCounts = (list: 0, inspector: 0, regions: 0, focusables: 0, viewports: 0)

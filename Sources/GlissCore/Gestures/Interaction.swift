@@ -238,7 +238,7 @@ final class Interaction {
             pointer = nil
         case .modifiersChanged(let m):
             modifiers = m
-        case .resize, .text, .textEditing:
+        case .resize, .text, .textEditing, .accessibility:
             break
         }
         return nil

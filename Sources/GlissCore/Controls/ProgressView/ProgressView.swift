@@ -42,6 +42,7 @@ extension UI {
         }
         return root.accessibility(role: .progress, label: title)
             .accessibilityValue("\(Int((fraction * 100).rounded()))%")
+            .accessibilityValue(fraction * 100, in: 0...100)
     }
 
     /// Eight dots round a circle, the brightest one turning once a second. The frame it next

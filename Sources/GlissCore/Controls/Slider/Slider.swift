@@ -67,9 +67,12 @@ extension UI {
 
         // (2) Its interaction: drags and clicks on the track, and keys while focused.
         let keyStep = step ?? span / 20
+        // A screen reader setting the value (AT-SPI's Value interface) moves it as a drag would.
+        if let v = accessibilityValuesRequested[reader.id] { enqueue { set(settle(v)) } }
         return reader
             .accessibility(role: .slider, label: label)
             .accessibilityValue(ControlStyle.format(current))
+            .accessibilityValue(current, in: range, step: step ?? 0)
             .onDrag(minimumDistance: 0, changed: { v in
                 if !state.editing { state.editing = true; onEditingChanged?(true) }
                 set(valueAt(v.location.x))

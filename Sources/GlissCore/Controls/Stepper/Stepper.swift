@@ -22,6 +22,7 @@ extension UI {
         }
         return stepper(title, shown: String(v), canDown: v > range.lowerBound, canUp: v < range.upperBound,
                        down: { move(-step) }, up: { move(step) }, id: id)
+            .accessibilityValue(Double(v), in: Double(range.lowerBound)...Double(range.upperBound), step: Double(step))
     }
 
     /// A stepper over a `Double` — SwiftUI's `Stepper(_:value:in:step:)` for floating-point
@@ -39,6 +40,7 @@ extension UI {
         }
         return stepper(title, shown: ControlStyle.format(v), canDown: v > range.lowerBound, canUp: v < range.upperBound,
                        down: { move(-step) }, up: { move(step) }, id: id)
+            .accessibilityValue(v, in: range, step: step)
     }
 
     private func stepper(_ title: String, shown: String, canDown: Bool, canUp: Bool,

@@ -1,0 +1,28 @@
+/// What an assistive technology (a screen reader over AT-SPI) asks a view to do: it reaches
+/// the frame as an input event (``InputEvent/accessibility(_:)``), so it runs in the same place
+/// in the frame as the click or key it stands for.
+public enum AccessibilityRequest: Sendable, Equatable {
+    /// Activate the view as a click on it would (AT-SPI's "click" action).
+    case activate(NodeID)
+    /// Give the view keyboard focus.
+    case focus(NodeID)
+    /// Run the view's action named `name` (``NodeRef/accessibilityAction(named:_:)``).
+    case perform(NodeID, action: String)
+    /// Set the view's numeric value (AT-SPI's Value.CurrentValue: a slider moved by a screen
+    /// reader); the view clamps it to its range.
+    case setValue(NodeID, Double)
+}
+
+extension UI {
+    /// Applies a request before the frame is built: the view's modifiers take it while it is.
+    func handle(_ request: AccessibilityRequest) {
+        switch request {
+        case .activate(let id):
+            // Only what a click could activate in the last frame drawn (not a disabled view).
+            if interaction.regions.contains(where: { $0.id == id && $0.tappable }) { interaction.tap(id) }
+        case .focus(let id): interaction.focus.focus(id)
+        case .perform(let id, let name): accessibilityActionsRequested.append((id, name))
+        case .setValue(let id, let v): accessibilityValuesRequested[id] = v
+        }
+    }
+}

@@ -32,6 +32,12 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev", "libfribidi-dev", "libunibreak-dev"])]
         ),
+        // libdbus, for the AT-SPI bridge. Only GlissAccessibility imports it.
+        .systemLibrary(
+            name: "CDBus",
+            pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]
+        ),
         // Geometry, layout, animation, gestures, scrolling, preferences: plain Swift, no SDL.
         .target(name: "GlissCore"),
         // Files written whole or not at all, paths as bytes, bounded reads: no SDL, no UI.
@@ -39,9 +45,11 @@ let package = Package(
         // Window, events, draw-list execution, text, images. The default fonts ship with it.
         .target(name: "GlissSDL", dependencies: ["CSDL2", "CText", "GlissCore", "GlissIO"],
                 resources: [.copy("Fonts")]),
+        // Screen readers: the frame's accessibility tree published over AT-SPI (D-Bus).
+        .target(name: "GlissAccessibility", dependencies: ["CDBus", "GlissCore"]),
         // The app runtime: `App`, the run loop, standard options, scripts, inspector, trace, HUD.
         .target(name: "GlissApp", dependencies: [
-            "GlissCore", "GlissIO", "GlissSDL",
+            "GlissCore", "GlissIO", "GlissSDL", "GlissAccessibility",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `import Gliss`: re-exports GlissCore, GlissApp and ArgumentParser.
@@ -55,10 +63,11 @@ let package = Package(
         .target(name: "Demos", dependencies: ["Gliss", "GlissBench"]),
         .executableTarget(name: "gliss-demos", dependencies: ["Gliss", "Demos", "GlissBench"]),
         .testTarget(name: "GlissCoreTests", dependencies: ["GlissCore", "GlissTesting"]),
+        .testTarget(name: "GlissAccessibilityTests", dependencies: ["GlissAccessibility", "GlissCore", "GlissTesting"]),
         .testTarget(name: "GlissSDLTests", dependencies: ["GlissSDL", "GlissCore", "GlissIO"]),
         .testTarget(name: "GlissAppTests", dependencies: ["Gliss", "GlissIO"]),
         .testTarget(name: "GlissTestingTests", dependencies: ["Gliss", "GlissTesting"],
-                    exclude: ["__Snapshots__", "Presentation/__Snapshots__"]),
+                    exclude: ["__Snapshots__", "Presentation/__Snapshots__", "Structure/__Snapshots__"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "Gliss", "GlissBench", "GlissTesting", "GlissSDL"]),
         // Golden screenshots: demos rendered through GlissTesting's harness (offscreen SDL,
         // software renderer, fixed step) compared with committed PNGs in __Snapshots__/.

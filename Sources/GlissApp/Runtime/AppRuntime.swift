@@ -1,4 +1,5 @@
 import Foundation
+import GlissAccessibility
 import GlissCore
 import GlissSDL
 
@@ -51,7 +52,9 @@ public enum AppRuntime {
                 exit(1)
             }
         }
-        var loop = RunLoop(host: host, backend: backend, script: script, options: o, outputs: outputs)
+        let accessibility = ATSPIBridge.start(appName: A.title, wake: { [backend] in backend.wake() })
+        var loop = RunLoop(host: host, backend: backend, script: script, options: o, outputs: outputs,
+                           accessibility: accessibility)
         return loop.run()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlissAccessibility
 import GlissCore
 
 /// The run loop, over any ``Backend``: input from the backend and the script → one frame of
@@ -12,6 +13,8 @@ struct RunLoop {
     var script: ScriptPlayer
     let options: StandardOptions
     let outputs: RunOutputs
+    /// The screen readers' view of the app (nil with no session bus).
+    var accessibility: ATSPIBridge? = nil
 
     /// Runs to the end and returns the exit status (see ``RunOutputs/finish(host:backend:)``).
     mutating func run() -> Int32 {
@@ -42,6 +45,11 @@ struct RunLoop {
             } else {
                 events = backend.pollEvents(timeout: 0)
             }
+            // What a screen reader asked (a button pressed, focus moved) is input for this frame.
+            if let a = accessibility?.takeInput() {
+                events += a.events
+                due = due || a.frameNeeded || !a.events.isEmpty
+            }
             // A frame after blocking on input starts a new run of frames: the HUD's interval
             // statistics measure pacing while frames are continuous, not how long the app idled.
             let waited = idle
@@ -63,11 +71,13 @@ struct RunLoop {
             var list = host.frame(events: events)
             outputs.decorate(&list, size: host.ui.size)
             host.present(list, on: backend)
+            accessibility?.publish(host.ui, windowOrigin: backend.windowOrigin)
             guard outputs.frameDrawn(host: host, backend: backend, start: start, waited: waited, screenshots: shots,
                                      pointerPressed: pointerPressed) else { break }
             if quitAfter || host.quitRequested { break }
             if let n = options.frames, host.clock.frame >= n { break }
         }
+        accessibility?.stop()
         return outputs.finish(host: host, backend: backend)
     }
 

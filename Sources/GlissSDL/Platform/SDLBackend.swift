@@ -322,6 +322,13 @@ public final class SDLBackend {
         return Size(Double(w) / windowUnitsPerPoint, Double(h) / windowUnitsPerPoint)
     }
 
+    /// Where the window's content is on the screen (SDL's window position), in points.
+    public var windowOrigin: Point {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return Point(Double(x) / windowUnitsPerPoint, Double(y) / windowUnitsPerPoint)
+    }
+
     /// The SDL renderer's name ("software", "opengl", …).
     public var rendererName: String {
         var info = SDL_RendererInfo()

@@ -1,0 +1,304 @@
+import CDBus
+import GlissCore
+
+/// Answers AT-SPI's method calls on the application's objects from one published tree: the
+/// interfaces Accessible, Application, Component, Action, Value and Text (see at-spi2-core's
+/// xml/*.xml for each interface's methods and properties). Runs on the bridge's D-Bus thread.
+struct ATSPIObjects {
+    let tree: ATSPITree
+    /// This application's bus name, in every reference it gives out.
+    let bus: String
+    /// The desktop's reference (the registry's answer to Embed): the root's parent.
+    let desktop: ObjectReference
+    /// The application id the registry gave it (Application.Id).
+    let applicationID: Int
+
+    /// What a call asks the frame to do (an action, a focus request), if anything.
+    var request: AccessibilityRequest? = nil
+
+    init(tree: ATSPITree, bus: String, desktop: ObjectReference, applicationID: Int) {
+        self.tree = tree
+        self.bus = bus
+        self.desktop = desktop
+        self.applicationID = applicationID
+    }
+
+    func reference(_ o: ATSPITree.Object) -> ObjectReference { ObjectReference(bus: bus, path: tree.path(of: o)) }
+
+    /// The interfaces object `o` implements.
+    func interfaces(_ o: ATSPITree.Object) -> [String] {
+        switch o {
+        case .root: return ["org.a11y.atspi.Accessible", "org.a11y.atspi.Application"]
+        case .window: return ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
+        case .element(let k):
+            let e = tree.elements[k]
+            var out = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
+            if !e.actions.isEmpty { out.append("org.a11y.atspi.Action") }
+            if e.range != nil { out.append("org.a11y.atspi.Value") }
+            if e.role == .text || e.role == .textField { out.append("org.a11y.atspi.Text") }
+            return out
+        }
+    }
+
+    func role(_ o: ATSPITree.Object) -> UInt32 {
+        switch o {
+        case .root: return ATSPIRole.application
+        case .window: return ATSPIRole.frame
+        case .element(let k): return ATSPIRole.of(tree.elements[k], hasChildren: !tree.children[k].isEmpty)
+        }
+    }
+
+    func states(_ o: ATSPITree.Object) -> ATSPIStates {
+        switch o {
+        case .root: return ATSPIStates()
+        case .window: return .window
+        case .element(let k): return .of(tree.elements[k])
+        }
+    }
+
+    func name(_ o: ATSPITree.Object) -> String {
+        switch o {
+        case .root, .window: return tree.appName
+        case .element(let k): return tree.elements[k].label
+        }
+    }
+
+    /// The text the Text interface reads: a field's text, a label's string.
+    func text(_ o: ATSPITree.Object) -> String {
+        guard case .element(let k) = o else { return "" }
+        let e = tree.elements[k]
+        return e.text ?? (e.role == .text ? e.label : "")
+    }
+
+    /// Appends the answer to `member` of `interface` on `o` to `reply`; false when there is no
+    /// such method (the caller answers with an error).
+    mutating func answer(_ interface: String, _ member: String, on o: ATSPITree.Object,
+                         arguments a: [DBusArgument], into w: DBusWriter) -> Bool {
+        switch (interface, member) {
+        case ("org.freedesktop.DBus.Properties", "Get"):
+            guard a.count >= 2, let i = a[0].string, let p = a[1].string else { return false }
+            return w.variantProperty(self, i, p, o)
+        case ("org.freedesktop.DBus.Properties", "GetAll"):
+            guard let i = a.first?.string else { return false }
+            w.array("{sv}") { d in
+                for p in Self.properties[i] ?? [] {
+                    d.dictEntry { e in e.string(p); _ = e.variantProperty(self, i, p, o) }
+                }
+            }
+            return true
+        case ("org.freedesktop.DBus.Properties", "Set"):
+            // Application.Id (the registry numbers applications) and Value.CurrentValue.
+            if a.count >= 3, a[1].string == "CurrentValue", let v = a[2].number, case .element(let k) = o {
+                request = .setValue(tree.elements[k].id, v)
+            }
+            return true
+        case ("org.freedesktop.DBus.Introspectable", "Introspect"):
+            w.string(ATSPIIntrospection.xml(interfaces(o)))
+            return true
+        case ("org.a11y.atspi.Accessible", "GetChildAtIndex"):
+            let c = tree.children(of: o)
+            let i = a.first?.int ?? -1
+            w.reference(c.indices.contains(i) ? reference(c[i]) : .null)
+            return true
+        case ("org.a11y.atspi.Accessible", "GetChildren"):
+            w.array("(so)") { arr in for c in tree.children(of: o) { arr.reference(reference(c)) } }
+            return true
+        case ("org.a11y.atspi.Accessible", "GetIndexInParent"):
+            w.int32(tree.parent(of: o).flatMap { tree.children(of: $0).firstIndex(of: o) } ?? -1)
+            return true
+        case ("org.a11y.atspi.Accessible", "GetRelationSet"):
+            w.array("(ua(so))") { _ in }
+            return true
+        case ("org.a11y.atspi.Accessible", "GetRole"):
+            w.uint32(role(o))
+            return true
+        case ("org.a11y.atspi.Accessible", "GetRoleName"), ("org.a11y.atspi.Accessible", "GetLocalizedRoleName"):
+            w.string(ATSPIRole.name(role(o)))
+            return true
+        case ("org.a11y.atspi.Accessible", "GetState"):
+            w.array("u") { arr in for x in states(o).words { arr.uint32(x) } }
+            return true
+        case ("org.a11y.atspi.Accessible", "GetAttributes"):
+            w.array("{ss}") { d in
+                d.dictEntry { $0.string("toolkit"); $0.string("Gliss") }
+                if case .element(let k) = o { d.dictEntry { $0.string("id"); $0.string(tree.elements[k].id.description) } }
+            }
+            return true
+        case ("org.a11y.atspi.Accessible", "GetApplication"):
+            w.reference(reference(.root))
+            return true
+        case ("org.a11y.atspi.Accessible", "GetInterfaces"):
+            w.array("s") { arr in for i in interfaces(o) { arr.string(i) } }
+            return true
+        case ("org.a11y.atspi.Application", "GetLocale"):
+            w.string("")
+            return true
+        case ("org.a11y.atspi.Application", "RegisterEventListener"), ("org.a11y.atspi.Application", "DeregisterEventListener"):
+            return true
+        default:
+            return answerComponent(member, interface, o, a, w) || answerAction(member, interface, o, a, w)
+                || answerValueOrText(member, interface, o, a, w)
+        }
+    }
+
+    private mutating func answerComponent(_ member: String, _ interface: String, _ o: ATSPITree.Object,
+                                          _ a: [DBusArgument], _ w: DBusWriter) -> Bool {
+        guard interface == "org.a11y.atspi.Component" else { return false }
+        let coord = a.last?.int ?? 0
+        switch member {
+        case "GetExtents":
+            let x = tree.extents(of: o, coordinateType: coord)
+            w.structure { $0.int32(x.x); $0.int32(x.y); $0.int32(x.width); $0.int32(x.height) }
+        case "GetPosition":
+            let x = tree.extents(of: o, coordinateType: coord)
+            w.int32(x.x); w.int32(x.y)
+        case "GetSize":
+            let x = tree.extents(of: o, coordinateType: 1)
+            w.int32(x.width); w.int32(x.height)
+        case "Contains", "GetAccessibleAtPoint":
+            guard a.count >= 3, let px = a[0].int, let py = a[1].int else { return false }
+            var p = Point(Double(px), Double(py))
+            if coord == 0 { p = Point(p.x - tree.windowFrame.origin.x, p.y - tree.windowFrame.origin.y) }
+            if member == "Contains" {
+                let x = tree.extents(of: o, coordinateType: 1)
+                w.bool(Int(p.x) >= x.x && Int(p.x) < x.x + x.width && Int(p.y) >= x.y && Int(p.y) < x.y + x.height)
+            } else {
+                w.reference(tree.child(of: o, at: p).map(reference) ?? .null)
+            }
+        case "GetLayer": w.uint32(o == .window ? 7 : 3)   // ATSPI_LAYER_WINDOW, ATSPI_LAYER_WIDGET
+        case "GetMDIZOrder": w.int16(0)
+        case "GetAlpha": w.double(1)
+        case "GrabFocus":
+            if case .element(let k) = o, tree.elements[k].isFocusable { request = .focus(tree.elements[k].id); w.bool(true) }
+            else { w.bool(false) }
+        case "SetExtents", "SetPosition", "SetSize", "ScrollTo", "ScrollToPoint": w.bool(false)
+        default: return false
+        }
+        return true
+    }
+
+    private mutating func answerAction(_ member: String, _ interface: String, _ o: ATSPITree.Object,
+                                       _ a: [DBusArgument], _ w: DBusWriter) -> Bool {
+        guard interface == "org.a11y.atspi.Action", case .element(let k) = o else { return false }
+        let e = tree.elements[k]
+        let i = a.first?.int ?? -1
+        let name = e.actions.indices.contains(i) ? e.actions[i] : ""
+        switch member {
+        case "GetName", "GetLocalizedName": w.string(name)
+        case "GetDescription", "GetKeyBinding": w.string("")
+        case "GetActions": w.array("(sss)") { arr in for n in e.actions { arr.structure { $0.string(n); $0.string(""); $0.string("") } } }
+        case "DoAction":
+            guard !name.isEmpty, e.isEnabled else { w.bool(false); return true }
+            request = name == "click" ? .activate(e.id) : .perform(e.id, action: name)
+            w.bool(true)
+        default: return false
+        }
+        return true
+    }
+
+    private func answerValueOrText(_ member: String, _ interface: String, _ o: ATSPITree.Object,
+                                   _ a: [DBusArgument], _ w: DBusWriter) -> Bool {
+        guard interface == "org.a11y.atspi.Text" else { return false }
+        let chars = Array(text(o))
+        func clamp(_ v: Int?) -> Int { min(max(v ?? 0, 0), chars.count) }
+        switch member {
+        case "GetText":
+            let start = clamp(a.first?.int)
+            let endArg = a.count > 1 ? a[1].int ?? -1 : -1
+            let end = endArg < 0 ? chars.count : max(start, clamp(endArg))
+            w.string(String(chars[start..<end]))
+        case "GetCharacterAtOffset":
+            let i = a.first?.int ?? -1
+            w.int32(chars.indices.contains(i) ? Int(chars[i].unicodeScalars.first!.value) : 0)
+        case "GetTextAtOffset", "GetStringAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
+            // The whole text as one run: enough for a screen reader to read a field or label.
+            w.string(String(chars)); w.int32(0); w.int32(chars.count)
+        case "GetNSelections":
+            if let s = selection(o), !s.isEmpty { w.int32(1) } else { w.int32(0) }
+        case "GetSelection":
+            let s = selection(o) ?? 0..<0
+            w.int32(s.lowerBound); w.int32(s.upperBound)
+        case "GetCharacterExtents", "GetRangeExtents":
+            let x = tree.extents(of: o, coordinateType: a.last?.int ?? 0)
+            w.structure { $0.int32(x.x); $0.int32(x.y); $0.int32(x.width); $0.int32(x.height) }
+        case "GetOffsetAtPoint": w.int32(-1)
+        case "GetDefaultAttributes", "GetDefaultAttributeSet", "GetAttributes":
+            w.array("{ss}") { _ in }
+            if member == "GetAttributes" { w.int32(0); w.int32(chars.count) }
+        case "GetAttributeRun":
+            w.array("{ss}") { _ in }
+            w.int32(0); w.int32(chars.count)
+        case "GetAttributeValue": w.string("")
+        case "SetCaretOffset", "AddSelection", "RemoveSelection", "SetSelection", "ScrollSubstringTo", "ScrollSubstringToPoint":
+            w.bool(false)
+        default: return false
+        }
+        return true
+    }
+
+    /// A text field's selection in characters (the frame gives UTF-8 offsets).
+    func selection(_ o: ATSPITree.Object) -> Range<Int>? {
+        guard case .element(let k) = o, let s = tree.elements[k].selection, let t = tree.elements[k].text else { return nil }
+        let utf8 = Array(t.utf8)
+        func chars(_ n: Int) -> Int { String(decoding: utf8.prefix(max(0, min(n, utf8.count))), as: UTF8.self).count }
+        return chars(s.lowerBound)..<chars(s.upperBound)
+    }
+
+    /// Each interface's properties (GetAll).
+    static let properties: [String: [String]] = [
+        "org.a11y.atspi.Accessible": ["Name", "Description", "Parent", "ChildCount", "Locale", "AccessibleId", "HelpText"],
+        "org.a11y.atspi.Application": ["ToolkitName", "Version", "AtspiVersion", "Id"],
+        "org.a11y.atspi.Action": ["NActions"],
+        "org.a11y.atspi.Value": ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"],
+        "org.a11y.atspi.Text": ["CharacterCount", "CaretOffset"],
+    ]
+
+    /// Writes property `p` of interface `i` of `o` as a variant; false when there is none.
+    func property(_ i: String, _ p: String, _ o: ATSPITree.Object) -> (signature: String, write: (DBusWriter) -> Void)? {
+        let e: AccessibilityElement? = { if case .element(let k) = o { return tree.elements[k] } else { return nil } }()
+        switch (i, p) {
+        case ("org.a11y.atspi.Accessible", "Name"): let n = name(o); return ("s", { $0.string(n) })
+        case ("org.a11y.atspi.Accessible", "Description"), ("org.a11y.atspi.Accessible", "HelpText"):
+            let h = e?.hint ?? ""; return ("s", { $0.string(h) })
+        case ("org.a11y.atspi.Accessible", "Parent"):
+            let r = tree.parent(of: o).map(reference) ?? desktop
+            return ("(so)", { $0.reference(r) })
+        case ("org.a11y.atspi.Accessible", "ChildCount"): let n = tree.children(of: o).count; return ("i", { $0.int32(n) })
+        case ("org.a11y.atspi.Accessible", "Locale"): return ("s", { $0.string("") })
+        case ("org.a11y.atspi.Accessible", "AccessibleId"): let s = e?.id.description ?? ""; return ("s", { $0.string(s) })
+        case ("org.a11y.atspi.Application", "ToolkitName"): return ("s", { $0.string("Gliss") })
+        case ("org.a11y.atspi.Application", "Version"): return ("s", { $0.string("1.0") })
+        case ("org.a11y.atspi.Application", "AtspiVersion"): return ("s", { $0.string("2.1") })
+        case ("org.a11y.atspi.Application", "Id"): let n = applicationID; return ("i", { $0.int32(n) })
+        case ("org.a11y.atspi.Action", "NActions"): let n = e?.actions.count ?? 0; return ("i", { $0.int32(n) })
+        case ("org.a11y.atspi.Value", "MinimumValue"): let v = e?.range?.bounds.lowerBound ?? 0; return ("d", { $0.double(v) })
+        case ("org.a11y.atspi.Value", "MaximumValue"): let v = e?.range?.bounds.upperBound ?? 0; return ("d", { $0.double(v) })
+        case ("org.a11y.atspi.Value", "MinimumIncrement"): let v = e?.range?.step ?? 0; return ("d", { $0.double(v) })
+        case ("org.a11y.atspi.Value", "CurrentValue"): let v = e?.range?.value ?? 0; return ("d", { $0.double(v) })
+        case ("org.a11y.atspi.Value", "Text"): let v = e?.value ?? ""; return ("s", { $0.string(v) })
+        case ("org.a11y.atspi.Text", "CharacterCount"): let n = text(o).count; return ("i", { $0.int32(n) })
+        case ("org.a11y.atspi.Text", "CaretOffset"): let c = selection(o)?.upperBound ?? 0; return ("i", { $0.int32(c) })
+        default: return nil
+        }
+    }
+}
+
+extension DBusWriter {
+    /// Property `p` of interface `i` of `o`, in a variant; false when there is none.
+    func variantProperty(_ objects: ATSPIObjects, _ i: String, _ p: String, _ o: ATSPITree.Object) -> Bool {
+        guard let (sig, write) = objects.property(i, p, o) else { return false }
+        variant(sig, write)
+        return true
+    }
+}
+
+/// Introspection data for tools such as d-feet and busctl (screen readers do not ask).
+enum ATSPIIntrospection {
+    static func xml(_ interfaces: [String]) -> String {
+        "<!DOCTYPE node PUBLIC \"-//freedesktop//DTD D-BUS Object Introspection 1.0//EN\" "
+            + "\"http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd\">\n<node>\n"
+            + (interfaces + ["org.freedesktop.DBus.Properties", "org.freedesktop.DBus.Introspectable"])
+                .map { "  <interface name=\"\($0)\"/>\n" }.joined()
+            + "</node>\n"
+    }
+}

@@ -1,0 +1,103 @@
+import GlissCore
+
+/// One published frame of the accessibility tree, as the AT-SPI objects answer from it: the
+/// application (root), its window, and the frame's elements under the window. Built on the main
+/// thread after a frame, read by the bridge's D-Bus thread (immutable once built).
+struct ATSPITree {
+    /// The application's name (the window title).
+    var appName = ""
+    /// The window's place on the screen (its size is the frame's size).
+    var windowFrame = Rect(0, 0, 0, 0)
+    var elements: [AccessibilityElement] = []
+    /// Each element's children, by index; `windowChildren` for the window's.
+    var children: [[Int]] = []
+    var windowChildren: [Int] = []
+    /// Element index by object path name (the node id in hexadecimal).
+    var index: [String: Int] = [:]
+
+    init() {}
+
+    init(appName: String, windowFrame: Rect, elements: [AccessibilityElement]) {
+        self.appName = appName
+        self.windowFrame = windowFrame
+        self.elements = elements
+        children = Array(repeating: [], count: elements.count)
+        index.reserveCapacity(elements.count)
+        for (k, e) in elements.enumerated() {
+            if e.parent >= 0 { children[e.parent].append(k) } else { windowChildren.append(k) }
+            index[e.id.description] = k
+        }
+    }
+
+    /// The element with keyboard focus.
+    var focused: Int? { elements.firstIndex { $0.isFocused } }
+
+    /// An object of the tree, by object path.
+    enum Object: Equatable {
+        case root, window, element(Int)
+    }
+
+    static let pathPrefix = "/org/a11y/atspi/accessible/"
+    static let rootPath = pathPrefix + "root"
+    static let windowPath = pathPrefix + "window"
+
+    func object(atPath path: String) -> Object? {
+        guard path.hasPrefix(Self.pathPrefix) else { return nil }
+        let name = path.dropFirst(Self.pathPrefix.count)
+        if name == "root" { return .root }
+        if name == "window" { return .window }
+        return index[String(name)].map { .element($0) }
+    }
+
+    func path(of o: Object) -> String {
+        switch o {
+        case .root: return Self.rootPath
+        case .window: return Self.windowPath
+        case .element(let k): return Self.pathPrefix + elements[k].id.description
+        }
+    }
+
+    func parent(of o: Object) -> Object? {
+        switch o {
+        case .root: return nil
+        case .window: return .root
+        case .element(let k): return elements[k].parent >= 0 ? .element(elements[k].parent) : .window
+        }
+    }
+
+    func children(of o: Object) -> [Object] {
+        switch o {
+        case .root: return [.window]
+        case .window: return windowChildren.map { .element($0) }
+        case .element(let k): return children[k].map { .element($0) }
+        }
+    }
+
+    /// Where an object is, in screen or window coordinates (AT-SPI's coordinate types: 0
+    /// screen, 1 window, 2 parent), in whole pixels.
+    func extents(of o: Object, coordinateType: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+        let r: Rect
+        switch o {
+        case .root, .window: r = Rect(origin: .zero, size: windowFrame.size)
+        case .element(let k): r = elements[k].frame
+        }
+        var x = r.origin.x, y = r.origin.y
+        if coordinateType == 0 { x += windowFrame.origin.x; y += windowFrame.origin.y }
+        if coordinateType == 2, case .element(let k) = o, elements[k].parent >= 0 {
+            x -= elements[elements[k].parent].frame.origin.x
+            y -= elements[elements[k].parent].frame.origin.y
+        }
+        func px(_ v: Double) -> Int { v.isFinite ? Int(v.rounded()) : 0 }
+        return (px(x), px(y), px(r.size.width), px(r.size.height))
+    }
+
+    /// The frontmost element at window point `p` whose parent is `o` (AT-SPI's
+    /// GetAccessibleAtPoint answers with a direct child).
+    func child(of o: Object, at p: Point) -> Object? {
+        children(of: o).reversed().first { c in
+            guard case .element(let k) = c else { return false }
+            let f = elements[k].frame
+            return p.x >= f.minX && p.x < f.maxX && p.y >= f.minY && p.y < f.maxY
+        }
+    }
+}

@@ -68,7 +68,8 @@ extension UI {
         // (2) Its interaction: drags and clicks on the track, and keys while focused.
         let keyStep = step ?? span / 20
         // A screen reader setting the value (AT-SPI's Value interface) moves it as a drag would.
-        if let v = accessibilityValuesRequested[reader.id] { enqueue { set(settle(v)) } }
+        // Taken once: each layout pass builds the slider again.
+        if let v = accessibilityValuesRequested.removeValue(forKey: reader.id) { enqueue { set(settle(v)) } }
         return reader
             .accessibility(role: .slider, label: label)
             .accessibilityValue(ControlStyle.format(current))

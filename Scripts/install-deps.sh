@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages Gliss needs, only those missing.
 # usage: Scripts/install-deps.sh [run|test]   (test adds Xvfb, xdotool, xclip, ImageMagick, CMake, Ninja, valgrind, GNU time, ffmpeg,
-# and the CJK and colour emoji fonts the text tests draw with; apps need no font beyond Gliss's bundled ones)
+# the CJK and colour emoji fonts the text tests draw with — apps need no font beyond Gliss's bundled ones —, and the
+# accessibility bus with pyatspi, what the screen-reader tests read apps with)
 set -eu
-need=(libsdl2-dev libsdl2-image-dev pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev libfribidi-dev libunibreak-dev)
-[ "${1:-run}" = test ] && need+=(xvfb xdotool xclip imagemagick cmake ninja-build python3 x11-utils valgrind time ffmpeg fonts-noto-cjk fonts-noto-color-emoji)
+need=(libsdl2-dev libsdl2-image-dev pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev libfribidi-dev libunibreak-dev libdbus-1-dev)
+[ "${1:-run}" = test ] && need+=(xvfb xdotool xclip imagemagick cmake ninja-build python3 x11-utils valgrind time ffmpeg fonts-noto-cjk fonts-noto-color-emoji
+  dbus at-spi2-core python3-pyatspi python3-gi)
 missing=()
 for p in "${need[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 [ ${#missing[@]} = 0 ] && exit 0

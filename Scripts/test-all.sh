@@ -73,7 +73,7 @@ step "README app" "the README's \"Your own app\" snippet, built in a scratch pac
 Scripts/check/readme-app.sh || failed+=("readme app")
 
 step "documentation" "every public symbol documented, the DocC site with zero warnings, article code = tested code (Scripts/check/doc-coverage.py, Scripts/check/docs.sh)"
-python3 Scripts/check/doc-coverage.py --dump GlissCore GlissApp GlissTesting || failed+=("doc coverage")
+python3 Scripts/check/doc-coverage.py --dump GlissCore GlissApp GlissTesting GlissAccessibility || failed+=("doc coverage")
 python3 Scripts/check/test_doc_coverage.py 2>&1 | tail -n 3; [ "${PIPESTATUS[0]}" = 0 ] || failed+=("doc coverage checker")
 Scripts/check/docs.sh || failed+=("docs")
 
@@ -91,6 +91,9 @@ Scripts/check/e2e-controls.sh .build/debug/gliss-demos .build/e2e-controls || fa
 
 step "Xvfb typing" "xdotool types Grüße 你好 😀 into the Todo example; Ctrl+C/Ctrl+V against xclip (Scripts/check/e2e-typing.sh)"
 Scripts/check/e2e-typing.sh "" .build/e2e-typing || failed+=("e2e-typing")
+
+step "Xvfb screen reader" "pyatspi (what Orca uses) reads and drives the README app, the seed demos and the controls page over AT-SPI; Tab moves its focus (Scripts/check/e2e-accessibility.sh)"
+Scripts/check/e2e-accessibility.sh .build/debug/gliss-demos .build/readme-app/Hello/.build/debug/Hello .build/e2e-accessibility || failed+=("e2e-accessibility")
 
 step "reliability: bad files" "bad files and bad input (Scripts/reliability/badfiles.py)"
 python3 Scripts/reliability/badfiles.py .build/debug/gliss-demos || failed+=("reliability badfiles")

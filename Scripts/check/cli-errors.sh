@@ -50,5 +50,7 @@ out=$("$bin" list)
 [ "$out" = "$(printf 'photos\nmonths\ncards\ndevices\ncarousel\nmodifiers\ntext\ncontrols')" ] && passes=$((passes+1)) || { echo "FAIL: list printed: $out"; fails=$((fails+1)); }
 out=$(env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER= "$bin" months --frames 1 2>&1); rc=$?
 if [ $rc = 1 ] && grep -q "xvfb-run" <<<"$out" && grep -q "SDL_VIDEODRIVER=offscreen" <<<"$out"; then passes=$((passes+1)); else echo "FAIL: no-display run: exit $rc: $out"; fails=$((fails+1)); fi
+err=$(GLISS_ACCESSIBILITY=yes "$bin" months --frames 1 2>&1 >/dev/null); rc=$?
+if [ $rc = 2 ] && grep -q 'GLISS_ACCESSIBILITY must be 0 .* or 1 .*, not "yes"' <<<"$err"; then passes=$((passes+1)); else echo "FAIL: GLISS_ACCESSIBILITY=yes: exit $rc: $err"; fails=$((fails+1)); fi
 echo "cli: $passes passed, $fails failed"
 [ $fails = 0 ]

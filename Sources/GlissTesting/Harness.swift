@@ -192,6 +192,11 @@ public final class Harness {
     /// The `--inspect` JSON of the last frame.
     public var inspector: JSON { host.inspector() }
 
+    /// The last frame's accessibility tree: what a screen reader reads over AT-SPI (roles,
+    /// labels, traits, hints, actions). Send requests back as a screen reader does with
+    /// ``step(_:)`` and `.accessibility(…)` events.
+    public var accessibilityElements: [AccessibilityElement] { host.ui.accessibilityElements() }
+
     // MARK: Input (window points; each call runs the frames it needs)
 
     /// Press, one frame, release — at the centre of the node labelled `label`.

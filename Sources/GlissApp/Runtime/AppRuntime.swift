@@ -33,6 +33,9 @@ public enum AppRuntime {
         for (path, what) in [(o.screenshot, "screenshot"), (o.inspect, "inspector JSON"), (o.trace, "trace")] {
             if let path, let problem = OutputFile.checkWritable(path, what: what) { fail(problem, code: 1) }
         }
+        if let v = ProcessInfo.processInfo.environment["GLISS_ACCESSIBILITY"], !["", "0", "1"].contains(v) {
+            fail("GLISS_ACCESSIBILITY must be 0 (never connect to screen readers) or 1 (always), not \"\(v)\"", code: 2)
+        }
         let outputs = RunOutputs(options: o, recordsFromStart: !script.startsRecordingLater)
         let bo = backendOptions(o.window, title: A.title, size: o.windowSize(default: A.defaultSize),
                                 resourceFolder: A.resourceFolder, vsync: !o.fixedStep)

@@ -293,6 +293,11 @@ if check(app is not None, "typing: devices on the bus"):
     time.sleep(1.0)
     text = entry.queryText()
     check(text.getText(0, -1) == "TV" and text.characterCount == 2, f"typing: the entry's text reads 'TV' ({text.getText(0, -1)!r})")
+    entry.queryEditableText().setTextContents("Watch")
+    time.sleep(0.8)
+    rows = [a.name for a in find_all(app, "label") if a.name.startswith("Apple ")]
+    check(entry.queryText().getText(0, -1) == "Watch" and rows and all("Watch" in r for r in rows),
+          f"typing: EditableText writes the field, and the list filters by it ({rows[:3]})")
 run.stop()
 
 print(f"e2e-accessibility: {passes} passed, {fails} failed")

@@ -36,6 +36,7 @@ struct ATSPIObjects {
             if !e.actions.isEmpty { out.append("org.a11y.atspi.Action") }
             if e.range != nil { out.append("org.a11y.atspi.Value") }
             if e.role == .text || e.role == .textField { out.append("org.a11y.atspi.Text") }
+            if e.role == .textField && e.isEnabled { out.append("org.a11y.atspi.EditableText") }
             return out
         }
     }
@@ -137,7 +138,7 @@ struct ATSPIObjects {
             return true
         default:
             return answerComponent(member, interface, o, a, w) || answerAction(member, interface, o, a, w)
-                || answerValueOrText(member, interface, o, a, w)
+                || answerValueOrText(member, interface, o, a, w) || answerEditableText(member, interface, o, a, w)
         }
     }
 
@@ -233,6 +234,41 @@ struct ATSPIObjects {
             w.bool(false)
         default: return false
         }
+        return true
+    }
+
+    /// EditableText: the whole text replaced, or some inserted or deleted (offsets in
+    /// characters); each becomes the field's new text in the next frame.
+    private mutating func answerEditableText(_ member: String, _ interface: String, _ o: ATSPITree.Object,
+                                             _ a: [DBusArgument], _ w: DBusWriter) -> Bool {
+        guard interface == "org.a11y.atspi.EditableText", case .element(let k) = o else { return false }
+        let e = tree.elements[k]
+        guard e.role == .textField, e.isEnabled, let current = e.text else { w.bool(false); return true }
+        var chars = Array(current)
+        func clamp(_ v: Int?) -> Int { min(max(v ?? 0, 0), chars.count) }
+        switch member {
+        case "SetTextContents":
+            guard let s = a.first?.string else { w.bool(false); return true }
+            request = .setText(e.id, s)
+        case "InsertText":
+            guard a.count >= 2, let s = a[1].string else { w.bool(false); return true }
+            var piece = Array(s)
+            if a.count >= 3, let n = a[2].int, n >= 0, n < piece.count { piece = Array(piece.prefix(n)) }
+            chars.insert(contentsOf: piece, at: clamp(a[0].int))
+            request = .setText(e.id, String(chars))
+        case "DeleteText":
+            guard a.count >= 2 else { w.bool(false); return true }
+            let start = clamp(a[0].int), end = a[1].int.map { $0 < 0 ? chars.count : clamp($0) } ?? chars.count
+            if end > start { chars.removeSubrange(start..<end) }
+            request = .setText(e.id, String(chars))
+        case "CopyText":
+            return true   // no answer: the method returns nothing
+        case "CutText", "PasteText":
+            w.bool(false)
+            return true
+        default: return false
+        }
+        w.bool(true)
         return true
     }
 

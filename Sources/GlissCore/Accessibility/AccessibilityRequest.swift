@@ -11,6 +11,9 @@ public enum AccessibilityRequest: Sendable, Equatable {
     /// Set the view's numeric value (AT-SPI's Value.CurrentValue: a slider moved by a screen
     /// reader); the view clamps it to its range.
     case setValue(NodeID, Double)
+    /// Replace a text field's text (AT-SPI's EditableText: a screen reader or an on-screen
+    /// keyboard writing into the field).
+    case setText(NodeID, String)
 }
 
 extension UI {
@@ -23,6 +26,7 @@ extension UI {
         case .focus(let id): interaction.focus.focus(id)
         case .perform(let id, let name): accessibilityActionsRequested.append((id, name))
         case .setValue(let id, let v): accessibilityValuesRequested[id] = v
+        case .setText(let id, let s): accessibilityTextsRequested[id] = s
         }
     }
 }

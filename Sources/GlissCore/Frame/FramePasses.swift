@@ -107,6 +107,7 @@ extension UI {
         }
         accessibilityActionsRequested.removeAll()
         if !accessibilityValuesRequested.isEmpty { accessibilityValuesRequested.removeAll() }
+        if !accessibilityTextsRequested.isEmpty { accessibilityTextsRequested.removeAll() }
         for e in events {
             if case .accessibility(let r) = e { handle(r); continue }
             if case .resize(let s) = e {

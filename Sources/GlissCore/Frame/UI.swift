@@ -104,6 +104,8 @@ public final class UI {
     var accessibilityActionsRequested: [(NodeID, String)] = []
     /// Values an assistive technology set this frame, by view (a slider takes its own).
     var accessibilityValuesRequested: [NodeID: Double] = [:]
+    /// Texts an assistive technology wrote this frame, by text field.
+    var accessibilityTextsRequested: [NodeID: String] = [:]
     /// How many draw commands, inspector entries, hit regions, focus candidates and viewports
     /// the last frame emitted (the next frame reserves as much).
     @exclusivity(unchecked) var emitCounts = (list: 0, inspector: 0, regions: 0, focusables: 0, viewports: 0)

@@ -114,6 +114,21 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertTrue(d.ui.accessibilityElements().first { $0.role == .slider }?.isFocused == true)
     }
 
+    func testATextFieldsTextWrittenByAScreenReader() {
+        var name = "Ada"
+        let d = FrameDriver(width: 400, height: 300) { ui in
+            ui.textField("Name", text: Binding(get: { name }, set: { name = $0 }))
+        }
+        d.frame()
+        let field = try! XCTUnwrap(d.ui.accessibilityElements().first { $0.role == .textField })
+        XCTAssertEqual(field.text, "Ada")
+        d.frame([.accessibility(.setText(field.id, "Grace\nHopper"))])
+        XCTAssertEqual(name, "Grace Hopper", "one line in a field, as pasted text")
+        d.frame()
+        XCTAssertEqual(d.ui.accessibilityElements().first { $0.role == .textField }?.text, "Grace Hopper")
+        XCTAssertFalse(d.ui.reportedWarnings.contains { $0.contains("did not settle") })
+    }
+
     func testDisabledControlsAreNotEnabledAndTakeNoAction() {
         var taps = 0
         let d = FrameDriver(width: 400, height: 300) { ui in

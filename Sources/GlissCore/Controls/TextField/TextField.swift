@@ -88,6 +88,12 @@ extension UI {
             let state = store.get(id.child("textField").raw) { TextFieldState() }
             state.frame = geo.frame(in: .global)
             state.model.replaceText(text.wrappedValue)
+            // A screen reader writing the text (taken once: each layout pass builds the field).
+            if let written = accessibilityTextsRequested.removeValue(forKey: id) {
+                let value = multiline ? written : Self.oneLine(written)
+                state.model.replaceText(value)
+                enqueue { if text.wrappedValue != value { text.wrappedValue = value } }
+            }
             // Focused while focus is on it and Tab could reach it (a disabled field cannot).
             var focused = interaction.focus.focused == id && interaction.focus.candidates.contains { $0.id == id }
             // A middle click pastes X11's primary selection where it lands, and focuses.

@@ -298,6 +298,23 @@ if check(app is not None, "typing: devices on the bus"):
     rows = [a.name for a in find_all(app, "label") if a.name.startswith("Apple ")]
     check(entry.queryText().getText(0, -1) == "Watch" and rows and all("Watch" in r for r in rows),
           f"typing: EditableText writes the field, and the list filters by it ({rows[:3]})")
+    # Another window takes the keyboard: the app's frame is no longer active; back, it is.
+    frame = app.getChildAtIndex(0)
+    check(states(frame).contains(pyatspi.STATE_ACTIVE), "activation: the focused window's frame is active")
+    other = subprocess.Popen(["xev", "-geometry", "200x100+900+600"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.8)
+    # xev's window has no _NET_WM_PID: found by its title.
+    r = subprocess.run(["xdotool", "search", "--sync", "--name", "Event Tester"], capture_output=True, text=True, timeout=10)
+    if r.stdout.split():
+        subprocess.run(["xdotool", "windowfocus", "--sync", r.stdout.split()[-1]], capture_output=True)
+        time.sleep(0.8)
+        check(not states(frame).contains(pyatspi.STATE_ACTIVE), "activation: another window has the keyboard, the frame is not active")
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], capture_output=True)
+        time.sleep(0.8)
+        check(states(frame).contains(pyatspi.STATE_ACTIVE), "activation: the keyboard back, the frame is active again")
+    else:
+        bad("activation: xev opened no window")
+    other.kill()
 run.stop()
 
 print(f"e2e-accessibility: {passes} passed, {fails} failed")

@@ -30,6 +30,8 @@ public final class ATSPIBridge: @unchecked Sendable {
     private var applicationID = 0
     private var tree = ATSPITree()
     private var published = false
+    /// The window was the active one at the last publish (Orca follows the active window).
+    private var wasActive = false
     private var requests: [InputEvent] = []
     private var wantsFrame = false
     private var stopping = false
@@ -74,25 +76,39 @@ public final class ATSPIBridge: @unchecked Sendable {
         }
     }
 
-    /// Publishes the frame `ui` just drew, in a window at `windowOrigin` on the screen, and
-    /// sends the events that tell screen readers what changed. Costs one lock when not connected.
-    public func publish(_ ui: UI, windowOrigin: Point) {
+    /// True when the window's having the keyboard changed since the last publish and a screen
+    /// reader should hear it: the run loop draws a frame for it even when idle.
+    public func needsFrame(windowActive active: Bool) -> Bool {
+        active != wasActive && lock.withLock { connection != nil && published }
+    }
+
+    /// Publishes the frame `ui` just drew, in a window at `windowOrigin` on the screen (`active`:
+    /// it has the keyboard), and sends the events that tell screen readers what changed. Costs
+    /// one lock when not connected.
+    public func publish(_ ui: UI, windowOrigin: Point, active: Bool = true) {
         guard let conn = lock.withLock({ connection }) else { return }
-        let new = ATSPITree(appName: appName, windowFrame: Rect(origin: windowOrigin, size: ui.size),
+        var new = ATSPITree(appName: appName, windowFrame: Rect(origin: windowOrigin, size: ui.size),
                             elements: ui.accessibilityElements())
+        new.windowActive = active
         let (old, first, bus) = lock.withLock { () -> (ATSPITree, Bool, String) in
             defer { tree = new; published = true }
             return (tree, !published, uniqueName)
         }
         var signals: [ATSPISignal] = []
+        // The window became (or stopped being) the active one: first, so that Orca reads the
+        // focus events after it as this window's.
+        if first || active != wasActive {
+            wasActive = active
+            signals.append(ATSPISignal(path: ATSPITree.windowPath, interface: "org.a11y.atspi.Event.Window",
+                                       member: active ? "Activate" : "Deactivate"))
+            signals.append(ATSPISignal(path: ATSPITree.windowPath, member: "StateChanged", detail: "active", detail1: active ? 1 : 0))
+        }
         if first {
-            // The window appears and is the active one (Orca follows the active window).
-            signals.append(ATSPISignal(path: ATSPITree.windowPath, interface: "org.a11y.atspi.Event.Window", member: "Activate"))
             if let k = new.focused {
                 signals.append(ATSPISignal(path: new.path(of: .element(k)), member: "StateChanged", detail: "focused", detail1: 1))
             }
         } else {
-            signals = ATSPIEvents.between(old, new, bus: bus)
+            signals += ATSPIEvents.between(old, new, bus: bus)
         }
         guard !signals.isEmpty else { return }
         for s in signals { send(s, on: conn) }

@@ -52,7 +52,7 @@ struct ATSPIObjects {
     func states(_ o: ATSPITree.Object) -> ATSPIStates {
         switch o {
         case .root: return ATSPIStates()
-        case .window: return .window
+        case .window: return .window(active: tree.windowActive)
         case .element(let k): return .of(tree.elements[k])
         }
     }

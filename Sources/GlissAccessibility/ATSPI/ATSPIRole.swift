@@ -127,10 +127,11 @@ struct ATSPIStates: Equatable {
         return s
     }
 
-    /// The window's states: it is the active window of the application.
-    static var window: ATSPIStates {
+    /// The window's states (`active`: it has the keyboard).
+    static func window(active isActive: Bool) -> ATSPIStates {
         var s = ATSPIStates()
-        for x in [active, enabled, sensitive, showing, visible, resizable] { s.insert(x) }
+        for x in [enabled, sensitive, showing, visible, resizable] { s.insert(x) }
+        if isActive { s.insert(active) }
         return s
     }
 }

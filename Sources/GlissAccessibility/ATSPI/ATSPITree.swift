@@ -8,6 +8,8 @@ struct ATSPITree {
     var appName = ""
     /// The window's place on the screen (its size is the frame's size).
     var windowFrame = Rect(0, 0, 0, 0)
+    /// The window has the keyboard.
+    var windowActive = true
     var elements: [AccessibilityElement] = []
     /// Each element's children, by index; `windowChildren` for the window's.
     var children: [[Int]] = []

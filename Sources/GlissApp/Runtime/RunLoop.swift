@@ -49,6 +49,7 @@ struct RunLoop {
             if let a = accessibility?.takeInput() {
                 events += a.events
                 due = due || a.frameNeeded || !a.events.isEmpty
+                    || accessibility!.needsFrame(windowActive: backend.isWindowActive)
             }
             // A frame after blocking on input starts a new run of frames: the HUD's interval
             // statistics measure pacing while frames are continuous, not how long the app idled.
@@ -71,7 +72,7 @@ struct RunLoop {
             var list = host.frame(events: events)
             outputs.decorate(&list, size: host.ui.size)
             host.present(list, on: backend)
-            accessibility?.publish(host.ui, windowOrigin: backend.windowOrigin)
+            accessibility?.publish(host.ui, windowOrigin: backend.windowOrigin, active: backend.isWindowActive)
             guard outputs.frameDrawn(host: host, backend: backend, start: start, waited: waited, screenshots: shots,
                                      pointerPressed: pointerPressed) else { break }
             if quitAfter || host.quitRequested { break }

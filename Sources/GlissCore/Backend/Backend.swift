@@ -41,6 +41,8 @@ public protocol Backend: AnyObject {
     /// Where the window's content is on the screen, in points (screen readers place what they
     /// read there); the origin when the backend has no window.
     var windowOrigin: Point { get }
+    /// True while the window has the keyboard (the active window: screen readers follow it).
+    var isWindowActive: Bool { get }
 }
 
 extension Backend {
@@ -58,4 +60,6 @@ extension Backend {
     public var cacheStatistics: String? { nil }
     /// No window: at the origin.
     public var windowOrigin: Point { .zero }
+    /// No window to lose the keyboard: always active.
+    public var isWindowActive: Bool { true }
 }

@@ -322,11 +322,25 @@ public final class SDLBackend {
         return Size(Double(w) / windowUnitsPerPoint, Double(h) / windowUnitsPerPoint)
     }
 
+    /// The window has had the keyboard once (see ``isWindowActive``).
+    private var hadInputFocus = false
+
     /// Where the window's content is on the screen (SDL's window position), in points.
     public var windowOrigin: Point {
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window, &x, &y)
         return Point(Double(x) / windowUnitsPerPoint, Double(y) / windowUnitsPerPoint)
+    }
+
+    /// True while the window has the keyboard (SDL's input focus). With no window manager (a
+    /// bare X server, offscreen) nothing gives the keyboard away: a window nothing has taken
+    /// it from counts as active.
+    public var isWindowActive: Bool {
+        if SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0 {
+            hadInputFocus = true
+            return true
+        }
+        return !hadInputFocus
     }
 
     /// The SDL renderer's name ("software", "opengl", …).

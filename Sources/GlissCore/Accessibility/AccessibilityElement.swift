@@ -86,10 +86,12 @@ struct AccessibilityTreeBuilder {
     mutating func add(_ e: InspectorEntry) {
         let node = Int(e.node)
         guard node >= 0, node < ui.nodes.count else {
-            elements.append(element(e, parent: -1, semantics: nil, tappable: false))
+            elements.append(element(e, parent: -1, semantics: nil, tappable: false, enabled: true))
             return
         }
         if let sem = ui.tree.accessibility[node], sem.hidden { return }
+        // Enabled unless it or an ancestor is disabled (read here, not kept per frame by emit).
+        var enabled = !ui.nodes[node].disabled
         // The outermost ancestor that absorbs its children (combine or ignore), and whether an
         // ancestor hides the subtree.
         var absorber: Int? = nil
@@ -99,6 +101,7 @@ struct AccessibilityTreeBuilder {
                 if sem.hidden { return }
                 if let c = sem.children, c.kind != .contain { absorber = a }
             }
+            if ui.nodes[a].disabled { enabled = false }
             a = ui.nodes[a].parent
         }
         if let x = absorber {
@@ -118,7 +121,8 @@ struct AccessibilityTreeBuilder {
             return
         }
         let parent = parentElement(of: node)
-        elements.append(element(e, parent: parent, semantics: ui.tree.accessibility[node], tappable: ui.nodes[node].tappable))
+        elements.append(element(e, parent: parent, semantics: ui.tree.accessibility[node], tappable: ui.nodes[node].tappable,
+                                enabled: enabled))
         elementOfNode[node] = elements.count - 1
         if parent >= 0 { grow(parent, by: e.frame) }
     }
@@ -143,7 +147,7 @@ struct AccessibilityTreeBuilder {
         let role: InspectorRole = n.tappable ? .button : (sem?.children?.kind == .contain ? .container : .text)
         let entry = InspectorEntry(id: n.id, role: role, label: ui.label(of: node), frame: Rect(x: .infinity, y: .infinity, width: 0, height: 0),
                                    node: Int32(node))
-        elements.append(element(entry, parent: parent, semantics: sem, tappable: n.tappable))
+        elements.append(element(entry, parent: parent, semantics: sem, tappable: n.tappable, enabled: !n.disabled))
         elementOfNode[node] = elements.count - 1
         synthesized.insert(elements.count - 1)
         return elements.count - 1
@@ -164,7 +168,8 @@ struct AccessibilityTreeBuilder {
         }
     }
 
-    private func element(_ e: InspectorEntry, parent: Int, semantics sem: AccessibilitySemantics?, tappable: Bool) -> AccessibilityElement {
+    private func element(_ e: InspectorEntry, parent: Int, semantics sem: AccessibilitySemantics?, tappable: Bool,
+                         enabled: Bool) -> AccessibilityElement {
         var traits = Self.defaultTraits(e.role)
         if tappable && e.role == .container { traits.insert(.isButton) }
         let value = e.textInput?.value ?? e.value
@@ -178,7 +183,7 @@ struct AccessibilityTreeBuilder {
         actions += sem?.actions ?? []
         return AccessibilityElement(id: e.id, parent: parent, role: e.role, traits: traits, label: e.label ?? "",
                                     hint: sem?.hint ?? "", value: value, range: sem?.range, frame: e.frame,
-                                    isFocused: e.focused, isFocusable: focusable.contains(e.id), isEnabled: e.enabled,
+                                    isFocused: e.focused, isFocusable: focusable.contains(e.id), isEnabled: enabled,
                                     isChecked: checked, actions: actions, text: e.textInput?.value, selection: e.textInput?.selection)
     }
 

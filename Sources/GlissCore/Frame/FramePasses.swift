@@ -105,7 +105,7 @@ extension UI {
             textSizes.removeAll()   // the pixel scale changed without a resize (another display)
             textSizes.epoch = measurer.measurementEpoch
         }
-        accessibilityActionsRequested.removeAll()
+        if !accessibilityActionsRequested.isEmpty { accessibilityActionsRequested.removeAll() }
         if !accessibilityValuesRequested.isEmpty { accessibilityValuesRequested.removeAll() }
         if !accessibilityTextsRequested.isEmpty { accessibilityTextsRequested.removeAll() }
         for e in events {

@@ -29,8 +29,6 @@ struct InspectorEntry {
     var textInput: TextInputInfo? = nil
     /// A control's value (`accessibilityValue`).
     var value: String? = nil
-    /// Not inside a `.disabled()` subtree (the accessibility tree's "enabled" state).
-    var enabled = true
     /// The node's index in the frame (-1: not a node), so a view covering it can tell whether
     /// it is one of the node's ancestors.
     var node: Int32 = -1

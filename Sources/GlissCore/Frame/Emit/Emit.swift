@@ -238,7 +238,7 @@ extension UI {
             if let role = n.pointee.role {
                 ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: n),
                                                     frame: ctx.transform.isIdentity ? rect : ctx.transform.boundingBox(rect),
-                                                    focused: false, enabled: !ctx.disabled, node: Int32(i)))
+                                                    focused: false, node: Int32(i)))
             }
             // Containers draw nothing themselves: no call for them.
             let tag = n.pointee.tag
@@ -327,7 +327,7 @@ extension UI {
                                                 frame: ctx.transform.isIdentity ? p.rect : ctx.transform.boundingBox(p.rect),
                                                 focused: hasFocus, textInput: textInput,
                                                 value: tree.accessibilityValues.isEmpty ? nil : tree.accessibilityValues[i],
-                                                enabled: !ctx.disabled, node: Int32(i)))
+                                                node: Int32(i)))
         }
         if let v = effectScope?.value, v.a > 0.001, visible { emitShadow(i, v, p, &ctx) }
         if let bg = n.pointee.background, visible { emitNode(bg, opacity: p.opacity, shift: p.shift, &ctx) }

@@ -146,11 +146,16 @@ public enum Benchmark {
     }
 }
 
-/// Median, 99th percentile (nearest rank) and maximum of a sample.
+/// Median, 99th percentile (nearest rank) and maximum of a sample (µs), and how many of its
+/// frames took longer than the two budgets a frame can miss: 8 ms (120 Hz, or half a 60 Hz
+/// frame — what is left for a GPU's work) and 16.7 ms (a dropped frame at 60 Hz).
 struct Stats {
     var median = 0.0, p99 = 0.0, max = 0.0
+    var over8ms = 0, over16ms = 0
     init(_ values: [Double]) {
         guard !values.isEmpty else { return }
+        over8ms = values.filter { $0 > 8_000 }.count
+        over16ms = values.filter { $0 > 16_667 }.count
         let s = values.sorted()
         func rank(_ p: Double) -> Double { s[Swift.min(s.count - 1, Swift.max(0, Int((p * Double(s.count)).rounded(.up)) - 1))] }
         median = s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
@@ -193,6 +198,7 @@ struct BenchResult {
             ("ui_us", ui.json),
             ("render_us", render?.json ?? .null),
             ("frame_us", frame.json),
+            ("frames_over_budget", .object([("8ms", .number(Double(frame.over8ms))), ("16.7ms", .number(Double(frame.over16ms)))])),
             ("rss_mb", .number((rssMB * 10).rounded() / 10)),
             ("draw_commands", .number(drawCommands.rounded())),
             ("textures_created", .number(Double(texturesCreated))),
@@ -219,6 +225,7 @@ struct BenchResult {
         if render != nil {
             lines.append(String(format: "  frame / floor: median %.2f×  p99 %.2f×  (over the floor's median)", ratio(frame.median), ratio(frame.p99)))
         }
+        lines.append("  frames over budget: \(frame.over8ms) of \(frames) over 8 ms, \(frame.over16ms) over 16.7 ms")
         lines.append(String(format: "  peak RSS %.1f MB, %.0f draw commands/frame, %d textures created while measuring (cache bound %d)",
                             rssMB, drawCommands, texturesCreated, textureCache))
         return lines.joined(separator: "\n")

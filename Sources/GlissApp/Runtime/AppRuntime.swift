@@ -1,6 +1,7 @@
 import Foundation
 import GlissCore
 import GlissSDL
+import GlissIO
 
 /// The windowed runtime: an SDL window, the app's ``AppHost`` and the run loop, at 60 fps
 /// while anything moves, blocking on input when idle.
@@ -23,6 +24,7 @@ public enum AppRuntime {
     /// Everything is validated before the window opens: nothing runs on bad input.
     public static func run<A: App>(options o: StandardOptions, make: () -> A) -> Int32 {
         installSignalHandlers()
+        checkPixelBudget(o.window, default: A.defaultSize, recordScale: o.recording.record == nil ? nil : o.recording.recordScale)
         var script = ScriptPlayer([])
         if let path = o.script {
             // A script that cannot be read is bad input (2); a signal while waiting for a FIFO
@@ -51,8 +53,14 @@ public enum AppRuntime {
                 exit(1)
             }
         }
+        LastWords.action = { outputs.lastWords(host: host) }
+        defer { LastWords.action = nil }
         var loop = RunLoop(host: host, backend: backend, script: script, options: o, outputs: outputs)
-        return loop.run()
+        let code = loop.run()
+        // Ended by a signal: the outputs are written; leave without closing the window (that
+        // waits on the X server, which may be frozen) so the process ends within 2 s.
+        if stopRequested { _exit(code) }
+        return code
     }
 
     /// Backend options for the standard options, with the resource folder found: `--resources`,
@@ -61,8 +69,9 @@ public enum AppRuntime {
     public static func backendOptions(_ o: WindowOptions, title: String, size: Size,
                                       resourceFolder: String?, vsync: Bool) -> BackendOptions {
         let root = ResourceLocator.find(explicit: o.resources, folder: resourceFolder)
-        var isDir: ObjCBool = false
-        if let root, !(FileManager.default.fileExists(atPath: root, isDirectory: &isDir) && isDir.boolValue) {
+        // Through PathBytes: a folder whose name is not UTF-8 is a folder (FileManager read
+        // other bytes and called it "not a folder").
+        if let root, OutputPath.kind(root) != .directory {
             StandardError.warn("resource folder \(root) is not a folder: images draw as placeholders")
         } else if root == nil, let resourceFolder {
             StandardError.warn("cannot find the \(resourceFolder) folder (set GLISS_RESOURCES or pass --resources); images draw as placeholders")
@@ -75,6 +84,18 @@ public enum AppRuntime {
         bo.textureCacheLimit = o.textureCache
         bo.renderer = o.renderer
         return bo
+    }
+
+    /// Exits (2, one line) when `GLISS_SDL_SCALE` is not a number in its range or the window
+    /// (`--size`, else `fallback`) or its recorded frames would be over the ``PixelBudget``.
+    public static func checkPixelBudget(_ o: WindowOptions, default fallback: Size, recordScale: Double?) {
+        let scale: Double
+        do { scale = try ScaleOverride.check() ?? 1 } catch { fail("\(error)", code: 2) }
+        let size = o.windowSize(default: fallback)
+        let text = o.size.map { "--size \($0)" } ?? "the default size \(Int(size.width))x\(Int(size.height))"
+        if let problem = PixelBudget.problem(size: size, scale: scale, recordScale: recordScale, sizeText: text) {
+            fail(problem, code: 2)
+        }
     }
 
     static func report(_ error: Any) {

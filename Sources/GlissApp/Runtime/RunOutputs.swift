@@ -20,13 +20,15 @@ final class RunOutputs {
     private var reportedStartup = false
 
     /// The outputs `options` name; a script that records later starts with recording off.
-    /// The recorder starts here, before the window opens: a missing ffmpeg or an unwritable
-    /// path exits (2) with nothing run.
+    /// The recorder starts here, before the window opens: a missing ffmpeg (2) or an
+    /// unwritable path (1) exits with nothing run.
     init(options o: StandardOptions, recordsFromStart: Bool) {
         options = o
         recording = recordsFromStart
         if o.recording.record != nil {
-            do { recorder = try Recorder(options: o.recording, fixedStep: o.fixedStep) } catch { fail("\(error)", code: 2) }
+            do { recorder = try Recorder(options: o.recording, fixedStep: o.fixedStep) } catch {
+                fail("\(error)", code: (error as? RecordingError)?.exitCode ?? 1)
+            }
         }
     }
 
@@ -74,7 +76,7 @@ final class RunOutputs {
         }
         if let r = recorder, recording, r.wants(frame: host.clock.frame) {
             do {
-                guard let image = backend.pixels() else { throw RecordingError("the \(backend.rendererName) backend draws no pixels to record") }
+                guard let image = LastWords.peerCall({ backend.pixels() }) else { throw RecordingError("the \(backend.rendererName) backend draws no pixels to record") }
                 let scale = Double(image.width) / max(1, host.ui.size.width)
                 let pointer = host.ui.pointer.map { Point($0.x * scale, $0.y * scale) }
                 try r.add(image, pointer: pointer, pressed: pointerPressed, pointSize: scale)
@@ -119,8 +121,9 @@ final class RunOutputs {
         return exitCode
     }
 
-    /// The X server went away: what can still be written (the trace, the inspector JSON, and
-    /// the screenshot when the software renderer's memory still holds the last frame).
+    /// The X server went away: what can still be written (the trace, the inspector JSON, the
+    /// screenshot when the software renderer's memory still holds the last frame, and the
+    /// recording of the frames before).
     func displayLost(host: AppHost, backend: SDLBackend) {
         report("lost the connection to the X server: ending the run")
         trace?.close()
@@ -135,7 +138,16 @@ final class RunOutputs {
             }
         }
         writeInspector(host)
+        // The frames so far are in ffmpeg (or the folder): the recording can still be finished.
+        if let r = recorder {
+            do { try r.finish() } catch { report(error) }
+            recorder = nil
+        }
     }
+
+    /// What the signal watchdog writes when the main thread is stuck in a peer (see
+    /// ``LastWords``): the inspector JSON, from the state of the last frame.
+    func lastWords(host: AppHost) { writeInspector(host) }
 
     private func writeInspector(_ host: AppHost) {
         guard let path = options.inspect else { return }

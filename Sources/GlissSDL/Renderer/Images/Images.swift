@@ -83,8 +83,9 @@ final class ImageLibrary {
         let base = name.hasPrefix("/") ? name : root + "/" + name
         var path = base
         let last = name.split(separator: "/").last ?? ""
-        if access(base, F_OK) != 0 && !last.contains(".") {
-            for ext in [".png", ".jpg", ".jpeg"] where access(base + ext, F_OK) == 0 {
+        func exists(_ p: String) -> Bool { PathBytes.withCPath(p) { access($0, F_OK) } == 0 }
+        if !exists(base) && !last.contains(".") {
+            for ext in [".png", ".jpg", ".jpeg"] where exists(base + ext) {
                 path = base + ext
                 break
             }

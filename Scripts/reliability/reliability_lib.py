@@ -168,7 +168,7 @@ class Hostile:
             print(f"ok   {name}: {summary}", flush=True)
 
     def case(self, name, cmd, rc=0, has=(), lines=None, outputs=(), absent=(), demo=None, max_seconds=None, env=None,
-             timeout=120, preexec=None, stdout=subprocess.DEVNULL, lacks=(), cwd=None):
+             timeout=120, preexec=None, stdout=subprocess.DEVNULL, lacks=(), cwd=None, max_rss=None):
         """Runs `cmd`; checks exit code, stderr (`has`, `lacks`, `lines`: exact count of non-empty
         lines), no crash, whole `outputs` (.png / .json), `absent` files, time and RSS."""
         for f in list(outputs) + list(absent):
@@ -197,8 +197,8 @@ class Hostile:
                 problems.append(f"{f} exists")
         if max_seconds and secs > max_seconds:
             problems.append(f"took {secs:.1f} s (limit {max_seconds} s)")
-        if rss > self.max_rss:
-            problems.append(f"peak RSS {rss:.0f} MB (limit {self.max_rss} MB)")
+        if rss > (max_rss or self.max_rss):
+            problems.append(f"peak RSS {rss:.0f} MB (limit {max_rss or self.max_rss} MB)")
         left = leftovers(self.tmp)
         if left:
             problems.append(f"temporary files left: {left}")

@@ -66,6 +66,7 @@ public enum Benchmark {
                                            resourceFolder: "Resources", vsync: false)
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { StandardError.fail("\(error)", code: 1) }
+        backend.stopRequested = { AppRuntime.stopRequested }
 
         // The floor first, at the same size through the same renderer: frame times are judged
         // against it (the machine's load moves both).

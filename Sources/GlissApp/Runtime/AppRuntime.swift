@@ -39,6 +39,7 @@ public enum AppRuntime {
                                 resourceFolder: A.resourceFolder, vsync: !o.fixedStep)
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
+        backend.stopRequested = { AppRuntime.stopRequested }
 
         let host = AppHost(app: make(), size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: o.fixedStep)
         host.ui.systemColorScheme = o.colorScheme ?? .desktopPreference()

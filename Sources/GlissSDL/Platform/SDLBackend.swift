@@ -351,6 +351,13 @@ public final class SDLBackend {
     /// Soak runs log them beside RSS to tell a cache filling up from memory lost.
     public var imagePixelBytes: (textures: Int, decoded: Int) { (imageCache.totalCost, images.decodedBytes) }
 
+    /// Asked while an image decode is awaited (it runs on a worker thread): true gives it up
+    /// and draws a placeholder, so a signal is answered during a slow decode.
+    public var stopRequested: () -> Bool {
+        get { images.stopRequested }
+        set { images.stopRequested = newValue }
+    }
+
     /// Every warning emitted so far (each also went to stderr once).
     public var warnings: [String] { log.messages }
 

@@ -32,6 +32,12 @@ def run(s):
            base + ["months", "--size", "1280x1024"], rc=2, lines=1, has=["at 4 pixels a point (GLISS_SDL_SCALE)"],
            env=lib.offscreen_env(GLISS_SDL_SCALE="4"), max_seconds=10)
 
+    # GLISS_STATS is an output like the others: one that cannot be written exits 1 up front.
+    s.case("GLISS_STATS into a missing folder: one line, exit 1, nothing run",
+           base + ["months", "--inspect", out("stats.json")], rc=1, lines=1,
+           has=[f"cannot write GLISS_STATS to {out('no/stats.jsonl')}: no such directory"], absent=[out("stats.json")],
+           env=lib.offscreen_env(GLISS_STATS=out("no/stats.jsonl")), max_seconds=10)
+
     # --- pixel budget: windows, screenshots, bench ------------------------------------------------
     s.case("--size 16384x16384 --screenshot (was 4.1 GB): refused up front, exit 2",
            base + ["months", "--size", "16384x16384", "--screenshot", out("big.png")], rc=2, lines=1,

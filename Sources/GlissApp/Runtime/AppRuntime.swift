@@ -31,7 +31,8 @@ public enum AppRuntime {
             // to be written is the user giving up (1). Nothing runs either way.
             do { script = ScriptPlayer(try Script.load(path)) } catch { fail("\(error)", code: stopRequested ? 1 : 2) }
         }
-        for (path, what) in [(o.screenshot, "screenshot"), (o.inspect, "inspector JSON"), (o.trace, "trace")] {
+        for (path, what) in [(o.screenshot, "screenshot"), (o.inspect, "inspector JSON"), (o.trace, "trace"),
+                             (RunOutputs.statsPath, "GLISS_STATS")] {
             if let path, let problem = OutputFile.checkWritable(path, what: what) { fail(problem, code: 1) }
         }
         let outputs = RunOutputs(options: o, recordsFromStart: !script.startsRecordingLater)

@@ -1,6 +1,7 @@
 import Foundation
 import GlissCore
 import GlissSDL
+import GlissIO
 
 /// What a run leaves behind, beside the window: the trace (a line a frame), `GLISS_STATS`,
 /// screenshots a script asks for, the recording, warnings on stderr, the HUD's statistics, the
@@ -40,7 +41,16 @@ final class RunOutputs {
         }
         // GLISS_STATS=FILE (reliability soak runs): every 60 frames one line with the frame
         // number and the backend's cache figures, so a long run shows the caches stay bounded.
-        stats = ProcessInfo.processInfo.environment["GLISS_STATS"].flatMap { try? TraceWriter(path: $0, what: "GLISS_STATS") }
+        // An output like the others: one that cannot be created exits 1.
+        if let path = Self.statsPath {
+            do { stats = try TraceWriter(path: path, what: "GLISS_STATS") } catch { fail("\(error)", code: 1) }
+        }
+    }
+
+    /// `GLISS_STATS`, byte for byte (nil when unset or empty).
+    static var statsPath: String? {
+        guard let v = getenv("GLISS_STATS"), v.pointee != 0 else { return nil }
+        return PathBytes.string(cString: v)
     }
 
     /// Draws the HUD over `list` (with `--hud`).

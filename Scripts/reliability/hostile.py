@@ -246,27 +246,17 @@ case("image headers claiming 20000x20000 (PNG) and 60000x60000 (PPM): refused be
 
 # --- the X server goes away ------------------------------------------------------------------
 if shutil.which("Xvfb"):
-    display = f":{90 + os.getpid() % 50}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.5)
     shot, insp, trace = out("x11.png"), out("x11.json"), out("x11.jsonl")
-    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
-    app = subprocess.Popen([binary, "months", "--screenshot", shot, "--inspect", insp, "--trace", trace], env=env,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, errors="replace")
-    time.sleep(2.5)
-    xvfb.terminate()
-    xvfb.wait()
-    try:
-        _, err = app.communicate(timeout=20)
-        problems = [] if app.returncode == 1 else [f"exit {app.returncode}, expected 1"]
+    code, err = lib.x_server_lost([binary, "months", "--screenshot", shot, "--inspect", insp, "--trace", trace], timeout=20)
+    if code is not None:
+        problems = [] if code == 1 else [f"exit {code}, expected 1"]
         problems += [] if "lost the connection to the X server" in err else [f"no message: {err.strip()[:200]!r}"]
         problems += [x for x in (lib.png_problem(shot), lib.inspect_problem(insp, "months")) if x]
         tl = open(trace).read().splitlines() if os.path.exists(trace) else []
         problems += [] if tl and all(l.startswith("{") and l.endswith("}") for l in tl) else ["trace missing or cut"]
         report("the X server killed under the app: one line, exit 1, --inspect, --trace and --screenshot written", problems,
-               f"exit {app.returncode}, {len(tl)} trace lines — {err.strip()[:120]}")
-    except subprocess.TimeoutExpired:
-        app.kill()
+               f"exit {code}, {len(tl)} trace lines — {err.strip()[:120]}")
+    else:
         report("the X server killed under the app", ["the app hung"], "")
 else:
     print("skip the lost-X-server case: no Xvfb")

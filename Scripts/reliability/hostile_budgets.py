@@ -60,12 +60,12 @@ def run(s):
     res = out("res-images")
     shutil.copytree(RESOURCES, res)
     photo = lambda n: os.path.join(res, "Photos", f"photo-{n:02d}.jpg")
-    write(photo(1), gif(1, 1, 16000, 16000))
-    write(photo(2), gif(1, 1, 65535, 65535))
-    write(photo(3), webp_vp8l(1, 1, 16000, 16000))
+    lib.write(photo(1), gif(1, 1, 16000, 16000))
+    lib.write(photo(2), gif(1, 1, 65535, 65535))
+    lib.write(photo(3), webp_vp8l(1, 1, 16000, 16000))
     flat = out("flat.jpg")
     subprocess.run(["convert", "-size", "4096x4096", "gradient:red-blue", "-interlace", "Plane", "-quality", "80", flat], check=True)
-    write(photo(4), many_scans(open(flat, "rb").read(), 20000))
+    lib.write(photo(4), many_scans(open(flat, "rb").read(), 20000))
     shot = out("images.png")
     s.case("a 29-byte GIF (1x1 screen, a 16000x16000 frame), a 65535x65535 frame, a WebP 1x1 canvas with a 16000x16000 frame, "
            "a 4096x4096 JPEG of 20,000 scans: placeholders, one warning each naming the path, at once",
@@ -81,7 +81,7 @@ def run(s):
     shutil.copytree(RESOURCES, res)
     noise = out("noise.jpg")
     subprocess.run(["convert", "-size", "4096x4096", "xc:", "+noise", "Random", "-interlace", "Plane", "-quality", "95", noise], check=True)
-    write(photo(1), many_scans(open(noise, "rb").read(), 85))
+    lib.write(photo(1), many_scans(open(noise, "rb").read(), 85))
     os.remove(noise)
     err = s.case("a JPEG within every limit that takes over 5 s to decode: a placeholder after 5 s (or drawn, if faster)",
                  base + ["photos", "--resources", res, "--screenshot", shot], outputs=[shot], max_seconds=9, timeout=60, max_rss=600)
@@ -162,13 +162,5 @@ def many_scans(jpeg, copies):
     return b"\xff\xd8" + b"".join(seg for _, seg in segments) + extra * copies + b"\xff\xd9"
 
 
-def write(path, data):
-    open(path, "wb" if isinstance(data, bytes) else "w").write(data)
-    return path
-
-
 if __name__ == "__main__":
-    suite = lib.Hostile(os.path.abspath(sys.argv[1]), name="hostile-budgets")
-    run(suite)
-    shutil.rmtree(suite.tmp, ignore_errors=True)
-    sys.exit(suite.checks.summary())
+    lib.standalone(run, "hostile-budgets")

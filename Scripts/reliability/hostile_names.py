@@ -24,7 +24,7 @@ def run(s):
         s.case(f"{opt} a loop of symlinks: refused before anything runs, one line, exit 1", base + [opt, out("names-loop-a")],
                rc=1, lines=1, has=[f"cannot write {what} to {out('names-loop-a')}: it is a loop of symbolic links"], max_seconds=10)
     s.checks.ok(os.path.islink(out("names-loop-a")) and os.path.islink(out("names-loop-b")), "the loop's links are still links")
-    write(out("shot-loop.txt"), f"wait 1\nscreenshot {out('names-loop-a')}\nwait 1\n")
+    lib.write(out("shot-loop.txt"), f"wait 1\nscreenshot {out('names-loop-a')}\nwait 1\n")
     s.case("a script's screenshot into a loop of symlinks: one line, exit 1, the run goes on",
            base + ["--script", out("shot-loop.txt"), "--inspect", out("after-loop.json")], rc=1, lines=1,
            has=["it is a loop of symbolic links"], outputs=[out("after-loop.json")], demo="months")
@@ -39,17 +39,17 @@ def run(s):
     # --- script errors quote what they found with control characters escaped ----------------------
     for text, shown in (("\x1b]0;pwned\x07", "'\\x1b]0;pwned\\x07'"), ("\x1b[2J\x1b[H", "'\\x1b[2J\\x1b[H'"),
                         ("wait \x1b[31mred", "'\\x1b[31mred' is not a number"), ("key \x9b31m", "unknown key '\\u{9b}31m'")):
-        path = write(out("escape.txt"), "wait 1\n" + text + "\n")
+        path = lib.write(out("escape.txt"), "wait 1\n" + text + "\n")
         s.case(f"a script line {text.encode('unicode_escape').decode()!r}: quoted escaped, file:line, exit 2",
                [b, "months", "--fixed-step", "--script", path], rc=2, lines=1, has=[f"{path}:2:", shown],
                lacks=["\x1b", "\x07", "\x9b"], max_seconds=10)
 
     # --- key names parsed strictly ---------------------------------------------------------------
     for bad in ("Anything+", "Shift+", "Ctrl+Alt+"):
-        path = write(out("keys.txt"), f"wait 1\nkey {bad}\n")
+        path = lib.write(out("keys.txt"), f"wait 1\nkey {bad}\n")
         s.case(f"'key {bad}' (was the + key): refused with file:line, exit 2", [b, "months", "--fixed-step", "--script", path],
                rc=2, lines=1, has=[f"{path}:2: no key after the '+' in '{bad}'"], max_seconds=10)
-    path = write(out("keys.txt"), "wait 1\nkey +\nkey Shift++\nkey Ctrl+Shift+Left\nwait 1\n")
+    path = lib.write(out("keys.txt"), "wait 1\nkey +\nkey Shift++\nkey Ctrl+Shift+Left\nwait 1\n")
     s.case("'key +', 'key Shift++', 'key Ctrl+Shift+Left' still play", base + ["--script", path])
 
     # --- a resource folder whose name is not UTF-8 ------------------------------------------------
@@ -69,13 +69,5 @@ def run(s):
     shutil.rmtree(name, ignore_errors=True)
 
 
-def write(path, text):
-    open(path, "w", encoding="utf-8", errors="surrogateescape").write(text)
-    return path
-
-
 if __name__ == "__main__":
-    suite = lib.Hostile(os.path.abspath(sys.argv[1]), name="hostile-names")
-    run(suite)
-    shutil.rmtree(suite.tmp, ignore_errors=True)
-    sys.exit(suite.checks.summary())
+    lib.standalone(run, "hostile-names")

@@ -43,7 +43,7 @@ def run(s):
     s.checks.ok(os.path.exists(raw) and frames_in(raw) == 10, f"{raw!r} holds 10 frames") and os.remove(raw)
 
     # --- special files, links, loops ------------------------------------------------------------
-    open(out("real.mp4"), "w").write("old\n")
+    lib.write(out("real.mp4"), "old\n")
     os.symlink("real.mp4", out("link.mp4"))
     s.case("--record through a symlink: the target replaced, the link stays", base + ["--record", out("link.mp4")])
     s.checks.ok(os.path.islink(out("link.mp4")) and frames_in(out("real.mp4")) == 10, "link.mp4 still a link, real.mp4 recorded")
@@ -91,7 +91,7 @@ def run(s):
                absent=[out("past.mp4")], max_seconds=10)
         s.checks.ok(not os.path.exists(out("past")), "no PNG folder made for a recording that cannot hold a frame")
     s.case("a script whose 'record start' is never reached: exit 1, the PNG folder it made removed",
-           [b, "months", "--fixed-step", "--frames", "5", "--script", write(out("late.txt"), "wait 20\nrecord start\nwait 5\n"),
+           [b, "months", "--fixed-step", "--frames", "5", "--script", lib.write(out("late.txt"), "wait 20\nrecord start\nwait 5\n"),
             "--record", out("late/")], rc=1, has=["nothing recorded to"], max_seconds=20)
     s.checks.ok(not os.path.exists(out("late")), "the empty folder is gone")
 
@@ -112,7 +112,7 @@ def run(s):
     s.case("--size 1024x1024 --record-scale 4 --record x.mp4: refused (4096x4096 frames)",
            [b, "months", "--size", "1024x1024", "--record-scale", "4", "--record", out("big.mp4")], rc=2, lines=1,
            has=["--record-scale 4 records 4096x4096 frames"], max_seconds=10)
-    script = write(out("drags.txt"), "wait 3\ndrag 1600 900 400 900 8\nwait 4\nquit\n")
+    script = lib.write(out("drags.txt"), "wait 3\ndrag 1600 900 400 900 8\nwait 4\nquit\n")
     for size, scale, ext in (("2048x2048", "1", "webm"), ("4096x4096", "0.5", "mp4"), ("2048x2048", "1", "gif")):
         peak, code, err = tree_peak([b, "carousel", "--fixed-step", "--size", size, "--record-scale", scale, "--script", script,
                                      "--record", out(f"budget.{ext}")])
@@ -167,7 +167,7 @@ def run(s):
                     child_running("palette"), sig, group=group, rcs=(0, 1))
     fake = out("fake-bin")
     os.makedirs(fake, exist_ok=True)
-    write(os.path.join(fake, "ffmpeg"), "#!/bin/sh\nexec sleep 600\n")
+    lib.write(os.path.join(fake, "ffmpeg"), "#!/bin/sh\nexec sleep 600\n")
     os.chmod(os.path.join(fake, "ffmpeg"), 0o755)
     env = lib.offscreen_env(PATH=fake + ":" + os.environ["PATH"])
     for sig in (signal.SIGTERM, signal.SIGINT):
@@ -179,35 +179,22 @@ def run(s):
     # --- the X server lost while recording: the recording finished, no temporaries -----------------
     if shutil.which("Xvfb"):
         for ext in ("mp4", "gif"):
-            display = f":{150 + os.getpid() % 50}"
-            xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            time.sleep(1.5)
             rec = out(f"xlost.{ext}")
-            app = subprocess.Popen([b, "carousel", "--script", script_loop(out), "--record", rec, "--inspect", out("xlost.json")],
-                                   env=dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11"), cwd=s.tmp,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, errors="replace")
-            time.sleep(3)
-            xvfb.terminate()
-            xvfb.wait()
-            try:
-                _, err = app.communicate(timeout=30)
-                n = frames_in(rec) if os.path.exists(rec) else None
-                problems = [] if app.returncode == 1 else [f"exit {app.returncode}"]
-                problems += [] if "lost the connection to the X server" in err else [f"no message: {err.strip()[:200]!r}"]
-                problems += [] if n else [f"no recording: {err.strip()[:300]!r}"]
-                left = lib.leftovers(s.tmp)
-                problems += [f"temporaries left: {left}"] if left else []
-                s.report(f"the X server lost while recording .{ext}: the recording finished ({n} frames), exit 1, no temporaries",
-                         problems, f"exit {app.returncode}")
-            except subprocess.TimeoutExpired:
-                app.kill()
-                s.report(f"the X server lost while recording .{ext}", ["the app hung"], "")
+            code, err = lib.x_server_lost([b, "carousel", "--script", script_loop(out), "--record", rec, "--inspect", out("xlost.json")],
+                                          cwd=s.tmp, after=3)
+            n = frames_in(rec) if os.path.exists(rec) else None
+            problems = [] if code == 1 else [f"exit {code}" + (" (hung)" if code is None else "")]
+            problems += [] if "lost the connection to the X server" in err else [f"no message: {err.strip()[:200]!r}"]
+            problems += [] if n else [f"no recording: {err.strip()[:300]!r}"]
+            left = lib.leftovers(s.tmp)
+            problems += [f"temporaries left: {left}"] if left else []
+            s.report(f"the X server lost while recording .{ext}: the recording finished ({n} frames), exit 1, no temporaries",
+                     problems, f"exit {code}")
     else:
         print("skip the lost-X-server recording cases: no Xvfb")
 
     # --- real time: every presented frame kept, each with its own time ---------------------------
-    rt = write(out("realtime.txt"), "wait 10\n" + "drag 1100 400 300 400 10\nwait 65\ndrag 300 400 1100 400 10\nwait 65\n" * 4 + "quit\n")
+    rt = lib.write(out("realtime.txt"), "wait 10\n" + "drag 1100 400 300 400 10\nwait 65\ndrag 300 400 1100 400 10\nwait 65\n" * 4 + "quit\n")
     code, err, secs, _ = s.measured([b, "carousel", "--script", rt, "--record", out("rt.mp4"), "--inspect", out("rt.json")], timeout=120)
     presented = json.load(open(out("rt.json")))["frame"] if code == 0 else -1
     n = frames_in(out("rt.mp4")) if code == 0 else None
@@ -226,14 +213,9 @@ def after(seconds):
     return trigger
 
 
-def write(path, text):
-    open(path, "w").write(text)
-    return path
-
-
 def script_loop(out):
     """A script that keeps the carousel paging for a long while (frames keep streaming)."""
-    return write(out("loop.txt"), "wait 5\n" + "drag 1100 400 300 400 10\nwait 5\ndrag 300 400 1100 400 10\nwait 5\n" * 2000)
+    return lib.write(out("loop.txt"), "wait 5\n" + "drag 1100 400 300 400 10\nwait 5\ndrag 300 400 1100 400 10\nwait 5\n" * 2000)
 
 
 def stop_ffmpeg():
@@ -264,7 +246,4 @@ def tree_peak(cmd):
 
 
 if __name__ == "__main__":
-    suite = lib.Hostile(os.path.abspath(sys.argv[1]), name="hostile-recording")
-    run(suite)
-    shutil.rmtree(suite.tmp, ignore_errors=True)
-    sys.exit(suite.checks.summary())
+    lib.standalone(run, "hostile-recording")

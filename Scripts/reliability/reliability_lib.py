@@ -2,7 +2,7 @@
 gliss-demos binary): running it with a timeout, checking the files it writes (whole PNGs with
 every chunk's CRC right, inspector JSON that parses and agrees with the demo's invariants), no
 temporary files left behind, RSS from /proc, demo-specific input scripts."""
-import json, os, random, signal, struct, subprocess, sys, tempfile, time, zlib
+import json, os, random, shutil, signal, struct, subprocess, sys, tempfile, time, zlib
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
 from roles import CONTROL_ROLES  # noqa: E402 (the path above first)
 
@@ -143,6 +143,44 @@ def tree_rss_mb(root):
 
 
 CRASH = ("Fatal error", "Program crashed", "runtime failure", "Backtracing")
+
+
+def write(path, data):
+    """Writes `data` (bytes, or text whose undecodable bytes were kept as surrogates) to
+    `path`; returns `path`."""
+    if isinstance(data, bytes):
+        open(path, "wb").write(data)
+    else:
+        open(path, "w", encoding="utf-8", errors="surrogateescape").write(data)
+    return path
+
+
+def x_server_lost(cmd, cwd=None, after=2.5, timeout=30):
+    """Runs `cmd` on a private Xvfb (SDL_VIDEODRIVER=x11), kills the server `after` seconds in
+    and returns (exit code, stderr); exit code None when the app hung past `timeout` (killed)."""
+    display = f":{90 + (os.getpid() + int(time.time())) % 150}"
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.5)
+    app = subprocess.Popen(cmd, env=dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11"), cwd=cwd,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, errors="replace")
+    time.sleep(after)
+    xvfb.terminate()
+    xvfb.wait()
+    try:
+        err = app.communicate(timeout=timeout)[1]
+        return app.returncode, err
+    except subprocess.TimeoutExpired:
+        app.kill()
+        return None, app.communicate()[1]
+
+
+def standalone(run, name):
+    """`run(suite)` as a script of its own: `python3 hostile_x.py GLISS_DEMOS`."""
+    suite = Hostile(os.path.abspath(sys.argv[1]), name=name)
+    run(suite)
+    shutil.rmtree(suite.tmp, ignore_errors=True)
+    sys.exit(suite.checks.summary())
 
 
 class Hostile:

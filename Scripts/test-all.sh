@@ -101,7 +101,7 @@ python3 Scripts/reliability/badfiles.py .build/debug/gliss-demos || failed+=("re
 step "reliability: signals" "SIGINT, SIGTERM, close button, quit mid-flight, X11 resize storm (Scripts/reliability/signals.py)"
 python3 Scripts/reliability/signals.py .build/debug/gliss-demos || failed+=("reliability signals")
 
-step "reliability: hostile" "hostile numbers, full disks, broken stderr, special files, signals, huge images, lost X server (Scripts/reliability/hostile.py)"
+step "reliability: hostile" "hostile numbers, full disks, broken stderr, special files, signals, huge images, lost X server; --record's output contract and stopped peers, pixel and image budgets, GLISS_SDL_SCALE, odd names (Scripts/reliability/hostile.py and hostile_*.py)"
 # The full-disk cases mount a tiny tmpfs in a private mount namespace: root (CI) or sudo.
 if [ "$(id -u)" = 0 ]; then python3 Scripts/reliability/hostile.py .build/debug/gliss-demos
 else sudo -E python3 Scripts/reliability/hostile.py .build/debug/gliss-demos; fi || failed+=("reliability hostile")

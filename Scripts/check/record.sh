@@ -3,7 +3,8 @@
 # PNG frames byte-identical across two runs; .gif and .webm at --record-scale; `record start` /
 # `record stop` in a script and --record-from/--record-to cut exactly; and a real-time
 # (not --fixed-step) recording soak whose RSS must stay within 10 % of its level after the
-# warm-up (frames streamed to ffmpeg, never held).
+# warm-up (frames streamed to ffmpeg, never held) and whose file holds every presented frame
+# (ffprobe's count = the inspector's frame count ± 1).
 #
 #   Scripts/check/record.sh GLISS_DEMOS [SOAK_SECONDS]     (default 30; the README has a 600 s run)
 set -u
@@ -62,8 +63,8 @@ with open(script, "w") as f:
     f.write("wait 10\n")
     for i in range(int(seconds * 60 / 80) + 20):
         f.write("drag 1100 400 300 400 10\nwait 30\n" if i % 2 == 0 else "drag 300 400 1100 400 10\nwait 30\n")
-p = subprocess.Popen([binary, "carousel", "--script", script, "--record", os.path.join(tmp, "soak.mp4")],
-                     stderr=subprocess.PIPE, text=True)
+p = subprocess.Popen([binary, "carousel", "--script", script, "--record", os.path.join(tmp, "soak.mp4"),
+                      "--inspect", os.path.join(tmp, "soak.json")], stderr=subprocess.PIPE, text=True)
 warm = min(10.0, seconds / 3)
 samples, start = [], time.time()
 while time.time() - start < seconds and p.poll() is None:
@@ -82,8 +83,11 @@ frames = subprocess.run(["ffprobe", "-v", "error", "-count_frames", "-select_str
                          "stream=nb_read_frames", "-of", "csv=p=0", os.path.join(tmp, "soak.mp4")],
                         capture_output=True, text=True).stdout.strip()
 growth = (max(after) - base) / base * 100 if after else 0
-ok = p.returncode == 0 and after and growth < 10 and frames.isdigit() and int(frames) > seconds * 5
-print(f"{'ok  ' if ok else 'FAIL'} real-time --record soak {seconds:.0f} s: {frames} frames recorded, RSS {base:.0f} MB "
+# Every presented frame is in the file, each with its own time (not ffmpeg's 25 fps grid).
+import json
+presented = json.load(open(os.path.join(tmp, "soak.json")))["frame"] if os.path.exists(os.path.join(tmp, "soak.json")) else -1
+ok = p.returncode == 0 and after and growth < 10 and frames.isdigit() and abs(int(frames) - presented) <= 1
+print(f"{'ok  ' if ok else 'FAIL'} real-time --record soak {seconds:.0f} s: {frames} frames recorded of {presented} presented, RSS {base:.0f} MB "
       f"after {warm:.0f} s warm-up, peak {max(after) if after else 0:.0f} MB later ({growth:+.1f} %), exit {p.returncode}"
       + (f"; stderr: {err.strip()[:300]}" if p.returncode else ""))
 sys.exit(0 if ok else 1)

@@ -4,7 +4,13 @@ noted: numbers at and past their documented ranges, full disks (a private mount 
 a tiny tmpfs: needs root, else those cases are skipped and said so), failing and closed
 stdout/stderr, outputs that are directories, symlinks, FIFOs, devices and non-UTF-8 names,
 every terminating signal, a FIFO among the resources and as the script, a huge drag, huge
-scripts, image headers claiming huge sizes, and the X server killed under the app (Xvfb).
+scripts, image headers claiming huge sizes, and the X server killed under the app (Xvfb);
+then (issue #36) hostile_names.py (symlink loops, --help to a full stdout, escape sequences
+in script errors, strict key names, non-UTF-8 resource folders), hostile_budgets.py (the
+pixel budget, GLISS_SDL_SCALE, huge command lines, images that hide their decoded size, slow
+decodes, more photos than the image cache holds) and hostile_recording.py (`--record`'s
+output contract, signals and stopped peers while recording, the recorded frames' pixel
+budget, real-time frame counts).
 
 Each case checks the documented outcome: exit code, one clear line, files whole or absent,
 special files still what they were, peak RSS under 300 MB, time bounded.
@@ -21,61 +27,10 @@ ap.add_argument("--keep", action="store_true", help="keep the temporary folder")
 a = ap.parse_args()
 binary = os.path.abspath(a.binary)
 resources = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Resources")
-tmp = tempfile.mkdtemp(prefix="gliss-hostile-")
-checks = lib.Checks("hostile")
-CRASH = ("Fatal error", "Program crashed", "runtime failure", "Backtracing")
-MAX_RSS = 300
-
-
-def out(name):
-    return os.path.join(tmp, name)
-
-
-def measured(cmd, env=None, timeout=120, preexec=None, stdout=subprocess.DEVNULL, stdin=None):
-    """(rc, stderr, seconds, peak RSS MB); rc None on timeout."""
-    return lib.measured_run(cmd, tmp, env=env, timeout=timeout, preexec=preexec, stdout=stdout, stdin=stdin)
-
-
-def report(name, problems, summary):
-    if checks.ok(not problems, f"{name}: {'; '.join(problems)}"):
-        print(f"ok   {name}: {summary}", flush=True)
-
-
-def case(name, cmd, rc=0, has=(), lines=None, outputs=(), absent=(), demo=None, max_seconds=None, env=None,
-         timeout=120, preexec=None, stdout=subprocess.DEVNULL):
-    """Runs `cmd`; checks exit code, stderr (`has`, `lines`: exact count of non-empty lines),
-    no crash, whole `outputs` (.png / .json), `absent` files, time and RSS."""
-    for f in list(outputs) + list(absent):
-        if os.path.lexists(f) and os.path.isfile(f):
-            os.remove(f)
-    code, err, secs, rss = measured(cmd, env=env, timeout=timeout, preexec=preexec, stdout=stdout)
-    problems = []
-    if code != rc:
-        problems.append(f"exit {code}, expected {rc}: {err.strip()[:300]!r}")
-    for s in has:
-        if s not in err:
-            problems.append(f"stderr lacks {s!r}: {err.strip()[:300]!r}")
-    if any(c in err for c in CRASH):
-        problems.append(f"crashed: {err.strip()[:300]!r}")
-    if lines is not None and len([l for l in err.splitlines() if l.strip()]) != lines:
-        problems.append(f"{len(err.splitlines())} stderr lines, expected {lines}: {err.strip()[:300]!r}")
-    for f in outputs:
-        p = lib.png_problem(f) if f.endswith(".png") else (lib.inspect_problem(f, demo, size=None) if demo else None)
-        if p:
-            problems.append(p)
-    for f in absent:
-        if os.path.exists(f):
-            problems.append(f"{f} exists")
-    if max_seconds and secs > max_seconds:
-        problems.append(f"took {secs:.1f} s (limit {max_seconds} s)")
-    if rss > MAX_RSS:
-        problems.append(f"peak RSS {rss:.0f} MB (limit {MAX_RSS} MB)")
-    left = lib.leftovers(tmp)
-    if left:
-        problems.append(f"temporary files left: {left}")
-    first = next((l.strip() for l in err.splitlines() if l.strip()), "")
-    report(name, problems, f"exit {code}, {secs:.1f} s, {rss:.0f} MB" + (f" — {first[:150]}" if first else ""))
-    return err
+suite = lib.Hostile(binary)
+tmp, checks, out, measured, report, case = suite.tmp, suite.checks, suite.out, suite.measured, suite.report, suite.case
+CRASH = lib.CRASH
+MAX_RSS = suite.max_rss
 
 
 base = [binary, "--fixed-step", "--frames", "5"]
@@ -291,30 +246,25 @@ case("image headers claiming 20000x20000 (PNG) and 60000x60000 (PPM): refused be
 
 # --- the X server goes away ------------------------------------------------------------------
 if shutil.which("Xvfb"):
-    display = f":{90 + os.getpid() % 50}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.5)
     shot, insp, trace = out("x11.png"), out("x11.json"), out("x11.jsonl")
-    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
-    app = subprocess.Popen([binary, "months", "--screenshot", shot, "--inspect", insp, "--trace", trace], env=env,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, errors="replace")
-    time.sleep(2.5)
-    xvfb.terminate()
-    xvfb.wait()
-    try:
-        _, err = app.communicate(timeout=20)
-        problems = [] if app.returncode == 1 else [f"exit {app.returncode}, expected 1"]
+    code, err = lib.x_server_lost([binary, "months", "--screenshot", shot, "--inspect", insp, "--trace", trace], timeout=20)
+    if code is not None:
+        problems = [] if code == 1 else [f"exit {code}, expected 1"]
         problems += [] if "lost the connection to the X server" in err else [f"no message: {err.strip()[:200]!r}"]
         problems += [x for x in (lib.png_problem(shot), lib.inspect_problem(insp, "months")) if x]
         tl = open(trace).read().splitlines() if os.path.exists(trace) else []
         problems += [] if tl and all(l.startswith("{") and l.endswith("}") for l in tl) else ["trace missing or cut"]
         report("the X server killed under the app: one line, exit 1, --inspect, --trace and --screenshot written", problems,
-               f"exit {app.returncode}, {len(tl)} trace lines — {err.strip()[:120]}")
-    except subprocess.TimeoutExpired:
-        app.kill()
+               f"exit {code}, {len(tl)} trace lines — {err.strip()[:120]}")
+    else:
         report("the X server killed under the app", ["the app hung"], "")
 else:
     print("skip the lost-X-server case: no Xvfb")
+
+# --- round 2 (issue #36): --record's edges and peers; budgets, environment and odd names ----
+import hostile_budgets, hostile_names, hostile_recording  # noqa: E402
+for part in (hostile_names, hostile_budgets, hostile_recording):
+    part.run(suite)
 
 if not a.keep:
     shutil.rmtree(tmp, ignore_errors=True)

@@ -2,7 +2,7 @@
 gliss-demos binary): running it with a timeout, checking the files it writes (whole PNGs with
 every chunk's CRC right, inspector JSON that parses and agrees with the demo's invariants), no
 temporary files left behind, RSS from /proc, demo-specific input scripts."""
-import json, os, random, signal, struct, subprocess, sys, time, zlib
+import json, os, random, shutil, signal, struct, subprocess, sys, tempfile, time, zlib
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
 from roles import CONTROL_ROLES  # noqa: E402 (the path above first)
 
@@ -118,8 +118,131 @@ def inspect_problem(path, demo, size=(1280, 800), min_frame=1):
 
 
 def leftovers(directory):
-    """Temporary files the app may leave behind (`.tmp-PID`, `.probe-PID`)."""
-    return sorted(f for f in os.listdir(directory) if ".tmp-" in f or ".probe-" in f)
+    """Temporary files the app may leave behind (`.tmp-PID`, `.probe-PID`, a GIF recording's
+    `.frames-PID.mkv` and `.palette-PID.nut`)."""
+    return sorted(f for f in os.listdir(directory)
+                  if ".tmp-" in f or ".probe-" in f or ".frames-" in f or ".palette-" in f)
+
+
+def tree_rss_mb(root):
+    """Resident memory of process `root` and all its descendants (the app and its ffmpeg), MB."""
+    children = {}
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                st = open(f"/proc/{d}/stat").read()
+                children.setdefault(int(st[st.rindex(")") + 2:].split()[1]), []).append(int(d))
+            except (OSError, ValueError):
+                pass
+    total, todo = 0, [root]
+    while todo:
+        pid = todo.pop()
+        total += rss_kb(pid) or 0
+        todo += children.get(pid, [])
+    return total / 1024
+
+
+CRASH = ("Fatal error", "Program crashed", "runtime failure", "Backtracing")
+
+
+def write(path, data):
+    """Writes `data` (bytes, or text whose undecodable bytes were kept as surrogates) to
+    `path`; returns `path`."""
+    if isinstance(data, bytes):
+        open(path, "wb").write(data)
+    else:
+        open(path, "w", encoding="utf-8", errors="surrogateescape").write(data)
+    return path
+
+
+def x_server_lost(cmd, cwd=None, after=2.5, timeout=30):
+    """Runs `cmd` on a private Xvfb (SDL_VIDEODRIVER=x11), kills the server `after` seconds in
+    and returns (exit code, stderr); exit code None when the app hung past `timeout` (killed)."""
+    display = f":{90 + (os.getpid() + int(time.time())) % 150}"
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.5)
+    app = subprocess.Popen(cmd, env=dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11"), cwd=cwd,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, errors="replace")
+    time.sleep(after)
+    xvfb.terminate()
+    xvfb.wait()
+    try:
+        err = app.communicate(timeout=timeout)[1]
+        return app.returncode, err
+    except subprocess.TimeoutExpired:
+        app.kill()
+        return None, app.communicate()[1]
+
+
+def standalone(run, name):
+    """`run(suite)` as a script of its own: `python3 hostile_x.py GLISS_DEMOS`."""
+    suite = Hostile(os.path.abspath(sys.argv[1]), name=name)
+    run(suite)
+    shutil.rmtree(suite.tmp, ignore_errors=True)
+    sys.exit(suite.checks.summary())
+
+
+class Hostile:
+    """Runs hostile cases against the binary in a temporary folder: `case` checks exit code,
+    stderr, whole outputs, absent files, time, peak RSS and leftovers; `report` prints one
+    `ok` line or a FAIL."""
+
+    def __init__(self, binary, name="hostile", max_rss=300):
+        self.binary = binary
+        self.tmp = tempfile.mkdtemp(prefix=f"gliss-{name}-")
+        self.checks = Checks(name)
+        self.max_rss = max_rss
+
+    def out(self, name):
+        return os.path.join(self.tmp, name)
+
+    def measured(self, cmd, env=None, timeout=120, preexec=None, stdout=subprocess.DEVNULL, stdin=None, cwd=None):
+        """(rc, stderr, seconds, peak RSS MB); rc None on timeout."""
+        return measured_run(cmd, self.tmp, env=env, timeout=timeout, preexec=preexec, stdout=stdout, stdin=stdin, cwd=cwd)
+
+    def report(self, name, problems, summary):
+        if self.checks.ok(not problems, f"{name}: {'; '.join(problems)}"):
+            print(f"ok   {name}: {summary}", flush=True)
+
+    def case(self, name, cmd, rc=0, has=(), lines=None, outputs=(), absent=(), demo=None, max_seconds=None, env=None,
+             timeout=120, preexec=None, stdout=subprocess.DEVNULL, lacks=(), cwd=None, max_rss=None):
+        """Runs `cmd`; checks exit code, stderr (`has`, `lacks`, `lines`: exact count of non-empty
+        lines), no crash, whole `outputs` (.png / .json), `absent` files, time and RSS."""
+        for f in list(outputs) + list(absent):
+            if os.path.lexists(f) and os.path.isfile(f):
+                os.remove(f)
+        code, err, secs, rss = self.measured(cmd, env=env, timeout=timeout, preexec=preexec, stdout=stdout, cwd=cwd)
+        problems = []
+        if code != rc:
+            problems.append(f"exit {code}, expected {rc}: {err.strip()[:300]!r}")
+        for s in has:
+            if s not in err:
+                problems.append(f"stderr lacks {s!r}: {err.strip()[:300]!r}")
+        for s in lacks:
+            if s in err:
+                problems.append(f"stderr has {s!r}: {err.strip()[:300]!r}")
+        if any(c in err for c in CRASH):
+            problems.append(f"crashed: {err.strip()[:300]!r}")
+        if lines is not None and len([l for l in err.splitlines() if l.strip()]) != lines:
+            problems.append(f"{len(err.splitlines())} stderr lines, expected {lines}: {err.strip()[:300]!r}")
+        for f in outputs:
+            p = png_problem(f) if f.endswith(".png") else (inspect_problem(f, demo, size=None) if demo else None)
+            if p:
+                problems.append(p)
+        for f in absent:
+            if os.path.exists(f):
+                problems.append(f"{f} exists")
+        if max_seconds and secs > max_seconds:
+            problems.append(f"took {secs:.1f} s (limit {max_seconds} s)")
+        if rss > (max_rss or self.max_rss):
+            problems.append(f"peak RSS {rss:.0f} MB (limit {max_rss or self.max_rss} MB)")
+        left = leftovers(self.tmp)
+        if left:
+            problems.append(f"temporary files left: {left}")
+        first = next((l.strip() for l in err.splitlines() if l.strip()), "")
+        self.report(name, problems, f"exit {code}, {secs:.1f} s, {rss:.0f} MB" + (f" — {first[:150]}" if first else ""))
+        return err
 
 
 def rss_kb(pid):

@@ -57,6 +57,7 @@ public enum Benchmark {
     /// and prints the results; returns the exit status.
     public static func run(_ workload: String, scene: BenchScene, items: Int?, options o: BenchmarkOptions) -> Int32 {
         AppRuntime.installSignalHandlers()
+        AppRuntime.checkPixelBudget(o.window, default: Size(1280, 800), recordScale: nil)
         if let path = o.screenshot, let problem = OutputFile.checkWritable(path, what: "screenshot") { StandardError.fail(problem, code: 1) }
         if let path = o.json, let problem = OutputFile.checkWritable(path, what: "bench JSON") { StandardError.fail(problem, code: 1) }
         if let path = o.trace, let problem = OutputFile.checkWritable(path, what: "trace") { StandardError.fail(problem, code: 1) }
@@ -65,6 +66,7 @@ public enum Benchmark {
                                            resourceFolder: "Resources", vsync: false)
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { StandardError.fail("\(error)", code: 1) }
+        backend.stopRequested = { AppRuntime.stopRequested }
 
         // The floor first, at the same size through the same renderer: frame times are judged
         // against it (the machine's load moves both).

@@ -22,6 +22,8 @@ public final class LineFile {
         switch OutputPath.kind(target) {
         case .directory:
             throw WriteFailure("it is a directory")
+        case .unusable(let why):
+            throw WriteFailure(why)
         case .special:
             fd = try SafeWrite.openInPlace(target)
             isRegular = false

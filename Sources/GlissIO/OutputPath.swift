@@ -11,6 +11,9 @@ public enum OutputPath {
         case directory
         /// A FIFO, character or block device or socket: written in place, never replaced.
         case special(String)
+        /// A name that leads nowhere: a loop of symbolic links (`a -> b -> a`). Refused:
+        /// writing "through" it would replace the link with a regular file.
+        case unusable(String)
     }
 
     /// Where writing `path` really goes: symbolic links followed (up to 40 deep), so writing
@@ -42,7 +45,11 @@ public enum OutputPath {
     /// The kind of file at `path` (links followed).
     public static func kind(_ path: String) -> Kind {
         var st = stat()
-        guard PathBytes.withCPath(path, { stat($0, &st) }) == 0 else { return .missing }
+        guard PathBytes.withCPath(path, { stat($0, &st) }) == 0 else {
+            // A loop of links is refused; anything else is treated as missing, and creating the
+            // file then says why (a dangling link resolves to the missing file it names).
+            return errno == ELOOP ? .unusable("it is a loop of symbolic links") : .missing
+        }
         switch st.st_mode & S_IFMT {
         case S_IFREG: return .regular
         case S_IFDIR: return .directory
@@ -63,12 +70,17 @@ public enum OutputPath {
         switch kind(target) {
         case .directory:
             return "it is a directory"
+        case .unusable(let why):
+            return why
         case .special:
             return PathBytes.withCPath(target, { access($0, W_OK) }) == 0 ? nil : errorText(errno)
         case .regular, .missing:
             let dir = directory(of: target)
-            if kind(dir) != .directory {
-                return kind(dir) == .missing ? "no such directory '\(dir)'" : "'\(dir)' is not a directory"
+            switch kind(dir) {
+            case .directory: break
+            case .missing: return "no such directory '\(dir)'"
+            case .unusable(let why): return "'\(dir)': \(why)"
+            default: return "'\(dir)' is not a directory"
             }
             if kind(target) == .regular, PathBytes.withCPath(target, { access($0, W_OK) }) != 0 {
                 return "permission denied or not a file path (\(errorText(errno)))"

@@ -32,6 +32,8 @@ public enum SafeWrite {
         switch OutputPath.kind(target) {
         case .directory:
             throw WriteFailure("it is a directory")
+        case .unusable(let why):
+            throw WriteFailure(why)
         case .special:
             let fd = try openInPlace(target)
             let e = writeAll(fd, bytes)
@@ -44,6 +46,8 @@ public enum SafeWrite {
             let tmp = target + ".tmp-\(getpid())"
             let fd = PathBytes.withCPath(tmp) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
             guard fd >= 0 else { throw WriteFailure(OutputPath.errorText(errno)) }
+            Leftovers.shared.add(file: tmp)
+            defer { Leftovers.shared.remove(file: tmp) }
             func fail(_ code: Int32) -> WriteFailure {
                 _ = PathBytes.withCPath(tmp) { unlink($0) }
                 return WriteFailure(OutputPath.errorText(code))
@@ -58,6 +62,27 @@ public enum SafeWrite {
             let dfd = PathBytes.withCPath(OutputPath.directory(of: target)) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
             if dfd >= 0 { _ = fsync(dfd); close(dfd) }
         }
+    }
+
+    /// Copies the file at `source` into the special file `target` (a FIFO, a device: see
+    /// ``OutputPath/Kind/special(_:)``) in place, in 1 MiB pieces, every write checked: how a
+    /// finished recording reaches a FIFO or `/dev/null`. Throws ``WriteFailure``.
+    public static func copy(_ source: String, intoSpecial target: String) throws {
+        let input = PathBytes.withCPath(source) { open($0, O_RDONLY | O_CLOEXEC) }
+        guard input >= 0 else { throw WriteFailure(OutputPath.errorText(errno)) }
+        defer { close(input) }
+        let fd = try openInPlace(target)
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var e: Int32 = 0
+        while e == 0 {
+            let n = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; e = errno; break }
+            if n == 0 { break }
+            e = chunk.withUnsafeBytes { writeAll(fd, UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+        }
+        let c = close(fd)
+        if e != 0 { throw WriteFailure(OutputPath.errorText(e)) }
+        if c != 0 && errno != EINTR { throw WriteFailure(OutputPath.errorText(errno)) }
     }
 
     /// Opens a special file for writing without blocking on a FIFO that has no reader.

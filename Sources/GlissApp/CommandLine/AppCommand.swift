@@ -26,8 +26,21 @@ public struct AppCommand<A: App>: ParsableCommand {
 
 /// Runs a swift-argument-parser command with Gliss's error contract: bad arguments print one
 /// line (`name: message`) and the usage and exit with status 2 (argument-parser's own
-/// default is 64); `--help` prints the help and exits 0; a command that fails exits with its code.
+/// default is 64), and so do more than ``maxArguments`` arguments; `--help` prints the help
+/// and exits 0 (1 with a message when standard output cannot be written: `--help >/dev/full`);
+/// a command that fails exits with its code.
 public enum CommandRunner {
+    /// The most arguments a command line may have (swift-argument-parser's parsing time grows
+    /// with their square; Gliss's own options number about 25).
+    public static let maxArguments = 1024
+
+    /// Prints the help or version `error` carries to standard output, every write checked,
+    /// and exits 0 (1 with a message when it cannot be written).
+    private static func printHelp(_ command: ParsableCommand.Type, _ error: Error) -> Never {
+        StandardOutput.print(command.fullMessage(for: error))
+        exit(0)
+    }
+
     /// The executable's file name, for messages.
     public static var executableName: String {
         let path = CommandLine.arguments.first ?? "gliss"
@@ -46,12 +59,18 @@ public enum CommandRunner {
     public static func main(_ command: ParsableCommand.Type, arguments: [String]? = nil) -> Never {
         // A write to a closed pipe must fail the write, not kill the app.
         Signals.ignoreBrokenPipes()
+        let arguments = arguments ?? rawArguments
+        // swift-argument-parser takes time quadratic in the number of arguments (8,000 took
+        // 10 s): a command line is bounded instead.
+        if arguments.count > maxArguments {
+            StandardError.fail("\(arguments.count) arguments, more than the \(maxArguments) a command line may have", code: 2)
+        }
         var parsed: ParsableCommand
         do {
-            parsed = try command.parseAsRoot(arguments ?? rawArguments)
+            parsed = try command.parseAsRoot(arguments)
         } catch {
             let code = command.exitCode(for: error)
-            if code == .success { command.exit(withError: error) }   // --help, --version
+            if code == .success { printHelp(command, error) }   // --help, --version
             let full = command.fullMessage(for: error)
             let text = full.hasPrefix("Error: ") ? String(full.dropFirst(7)) : full
             StandardError.write("\(executableName): \(text)")
@@ -64,7 +83,7 @@ public enum CommandRunner {
             exit(e.rawValue)
         } catch {
             let code = command.exitCode(for: error)
-            if code == .success { command.exit(withError: error) }
+            if code == .success { printHelp(command, error) }
             StandardError.write("\(executableName): \(command.message(for: error))")
             exit(code == .validationFailure ? 2 : code.rawValue)
         }

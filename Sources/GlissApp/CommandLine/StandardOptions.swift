@@ -62,6 +62,10 @@ public struct StandardOptions: ParsableArguments {
 
     public mutating func validate() throws {
         try OptionRange.frames.check(frames)
+        // PNG folders and video agree: a recording that could hold no frame is bad input.
+        if let n = frames, let from = recording.recordFrom, from > n {
+            throw ValidationError("option --record-from (\(from)) is past --frames (\(n)): nothing would be recorded")
+        }
     }
 
     /// `--size WxH` as given.

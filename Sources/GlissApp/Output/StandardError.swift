@@ -5,12 +5,31 @@ import GlissIO
 
 /// Writes lines to stderr with write(2): a full, closed or broken stderr loses the line but
 /// never stops the app (FileHandle's write traps on failure; SIGPIPE is ignored). File names
-/// that are not UTF-8 print as their original bytes (`PathBytes`).
+/// that are not UTF-8 print as their original bytes (`PathBytes`). Control characters a
+/// message quotes (from a script, a file name, a variable) are shown escaped (`\x1b`), so no
+/// input can retitle, clear or otherwise drive the user's terminal.
 public enum StandardError {
     /// Writes `line` and a newline.
     public static func write(_ line: String) {
-        let bytes = PathBytes.bytes(line + "\n")
+        let bytes = PathBytes.bytes(escapingControls(line) + "\n")
         _ = bytes.withUnsafeBytes { SafeWrite.writeAll(2, $0) }
+    }
+
+    /// `text` with every control character but line feed and tab written as an escape: C0
+    /// and DEL as `\x1b`, C1 (U+0080…U+009F, which terminals also obey) as `\u{9b}`.
+    public static func escapingControls(_ text: String) -> String {
+        func isControl(_ v: UInt32) -> Bool { (v < 0x20 && v != 0x0A && v != 0x09) || (0x7F...0x9F).contains(v) }
+        guard text.unicodeScalars.contains(where: { isControl($0.value) }) else { return text }
+        var out = String.UnicodeScalarView()
+        for u in text.unicodeScalars {
+            if isControl(u.value) {
+                let hex = String(u.value, radix: 16)
+                out.append(contentsOf: (u.value < 0x80 ? "\\x" + (hex.count < 2 ? "0" : "") + hex : "\\u{\(hex)}").unicodeScalars)
+            } else {
+                out.append(u)
+            }
+        }
+        return String(out)
     }
 
     /// `warning: message`.

@@ -1,14 +1,25 @@
 import Foundation
 import GlissCore
 import GlissSDL
+import GlissIO
 
 /// Records the presented frames of a run (`--record FILE`): to ffmpeg for `.mp4`, `.webm` and
-/// `.gif`, or as numbered PNGs into a folder. The file is whole or absent: video is written to
-/// a temporary sibling and renamed when ffmpeg has finished; a failure removes it.
+/// `.gif`, or as numbered PNGs into a folder.
+///
+/// The recording keeps the promise of the other outputs (README "Running"): the file is whole
+/// or absent — video is written to a temporary sibling and renamed when ffmpeg has finished,
+/// and every temporary (the sibling, a GIF's intermediate frames and palette) is removed on
+/// every way out, a signal or a lost X server included. A symbolic link is followed (the file
+/// it names is replaced, the link stays) and a loop of links refused; a FIFO or device is
+/// written in place, never replaced (the file is made in the temporary folder and copied into
+/// it); the name reaches ffmpeg byte for byte as a `file:` URL, so no name is read as a
+/// protocol or an option. A PNG folder must hold no frames yet, so a run's frames are never
+/// mixed with an earlier run's. A path that cannot be written exits 1 before anything runs;
+/// a format Gliss cannot record or a missing ffmpeg exits 2.
 ///
 /// With `--fixed-step` every frame lasts exactly 1/60 s, so a recording repeats bit for bit
 /// (PNG frames are byte-identical across runs); in real time ffmpeg stamps each frame with
-/// the wall clock, so the video plays at the rate the frames were presented.
+/// the wall clock to the millisecond, and every presented frame is kept with its own time.
 public final class Recorder {
     /// What is written.
     public let format: RecordingFormat
@@ -26,30 +37,65 @@ public final class Recorder {
     /// Frames recorded so far.
     public private(set) var count = 0
     private let pid = getpid()
+    /// Where the recording goes: the path with its links followed (for a PNG folder, the folder).
+    private let target: String
+    /// True when `target` is a FIFO or a device: the file is made beside `staging` and copied in.
+    private let special: Bool
+    /// The name the temporaries are made from (the target's, or one in the temporary folder).
+    private let staging: String
+    /// True when the PNG folder was made by this run (removed again when nothing was recorded).
+    private var madeFolder = false
 
-    /// Checks everything before the run: the format, ffmpeg when it is needed, the output's folder.
-    /// - Throws: a ``RecordingError`` whose message names what is missing and how to get it.
+    /// Checks everything before the run: the format, ffmpeg when it is needed, the output path.
+    /// - Throws: a ``RecordingError`` whose message names what is wrong and how to fix it, and
+    ///   whose ``RecordingError/exitCode`` is 2 for the format or ffmpeg, 1 for the path.
     public init(options: RecordOptions, fixedStep: Bool) throws {
-        guard let path = options.record else { throw RecordingError("no --record path") }
+        guard let path = options.record else { throw RecordingError("no --record path", exitCode: 2) }
         self.path = path
         self.options = options
         self.fixedStep = fixedStep
-        format = try RecordingFormat(path: path)
+        do { format = try RecordingFormat(path: path) } catch { throw RecordingError("\(error)", exitCode: 2) }
         if format.needsFFmpeg {
             guard let f = FFmpegEncoder.executable() else {
-                throw RecordingError("cannot record to \(path): ffmpeg is not installed (Debian/Ubuntu: sudo apt-get install ffmpeg), or record PNG frames into a folder: --record \(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)-frames/")
+                throw RecordingError("cannot record to \(path): ffmpeg is not installed (Debian/Ubuntu: sudo apt-get install ffmpeg), or record PNG frames into a folder: --record \(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)-frames/", exitCode: 2)
             }
             ffmpeg = f
-            if let problem = OutputFile.checkWritable(path, what: "recording") { throw RecordingError(problem) }
+            target = OutputPath.resolve(path)
+            switch OutputPath.kind(target) {
+            case .special:
+                if let problem = OutputFile.checkWritable(path, what: "recording") { throw RecordingError(problem) }
+                special = true
+                staging = NSTemporaryDirectory() + "gliss-recording-\(pid)-\(UUID().uuidString)"
+            default:
+                if let problem = OutputFile.checkWritable(path, what: "recording") { throw RecordingError(problem) }
+                special = false
+                staging = target
+            }
         } else {
             ffmpeg = nil
-            var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-                if !isDir.boolValue { throw RecordingError("cannot record PNG frames into \(path): it is not a folder") }
-            } else {
-                do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false) } catch {
-                    throw RecordingError("cannot record PNG frames into \(path): cannot create the folder (\(error.localizedDescription))")
+            special = false
+            var folder = path
+            while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+            target = OutputPath.resolve(folder)
+            staging = target
+            switch OutputPath.kind(target) {
+            case .directory:
+                if PathBytes.withCPath(target, { access($0, W_OK | X_OK) }) != 0 {
+                    throw RecordingError("cannot record PNG frames into \(path): \(OutputPath.errorText(errno))")
                 }
+                let earlier = FrameFolder.frames(in: target)
+                if let first = earlier.first {
+                    throw RecordingError("cannot record PNG frames into \(path): it already holds \(earlier.count) frame\(earlier.count == 1 ? "" : "s") (\(first)…); empty it or name another folder")
+                }
+            case .missing:
+                if PathBytes.withCPath(target, { mkdir($0, 0o777) }) != 0 {
+                    throw RecordingError("cannot record PNG frames into \(path): cannot create the folder (\(OutputPath.errorText(errno)))")
+                }
+                madeFolder = true
+            case .unusable(let why):
+                throw RecordingError("cannot record PNG frames into \(path): \(why)")
+            case .regular, .special:
+                throw RecordingError("cannot record PNG frames into \(path): it is not a folder")
             }
         }
     }
@@ -84,71 +130,133 @@ public final class Recorder {
         count += 1
         switch format {
         case .pngFolder:
-            let name = (path.hasSuffix("/") ? path : path + "/") + String(format: "frame-%06d.png", count)
+            let name = target + "/" + FrameFolder.name(count)
             do { try frame.writePNG(to: name) } catch { throw RecordingError("cannot write \(name): \(error)") }
         case .mp4, .webm, .gif:
-            if encoder == nil { encoder = try startEncoder(width: w, height: h) }
-            try encoder!.write(frame)
+            do {
+                if encoder == nil { encoder = try startEncoder(width: w, height: h) }
+                try encoder!.write(frame)
+            } catch {
+                throw RecordingError("cannot record to \(path): \(error)")
+            }
         }
     }
 
-    /// Temporary names beside the output: never a half-written file at `path`.
-    private var temporary: String { path + ".tmp-\(pid)" }
-    private var intermediate: String { path + ".frames-\(pid).mkv" }
-    private var palette: String { path + ".palette-\(pid).png" }
+    /// Temporary names beside the output (or in the temporary folder for a FIFO or device):
+    /// never a half-written file at `path`.
+    private var temporary: String { staging + ".tmp-\(pid)" }
+    private var intermediate: String { staging + ".frames-\(pid).mkv" }
+    private var palette: String { staging + ".palette-\(pid).nut" }
+    private var temporaries: [String] { format == .gif ? [temporary, intermediate, palette] : [temporary] }
 
     private func startEncoder(width: Int, height: Int) throws -> FFmpegEncoder {
         let codec: [String]
         let output: String
         switch format {
+        // Encoders that hold few frames (ffmpeg's memory grows with the frames in flight: at
+        // 2048x2048 x264's lookahead and B-frames took 520 MB, zerolatency 160 MB; VP9 took
+        // 1.1 GB encoding an alpha plane nobody asked for and 25 frames of lag, 400 MB without).
         case .mp4:
-            codec = ["-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p", "-f", "mp4"]
+            codec = ["-c:v", "libx264", "-preset", "veryfast", "-tune", "zerolatency", "-crf", "18", "-pix_fmt", "yuv420p", "-f", "mp4"]
             output = temporary
         case .webm:
-            codec = ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-deadline", "realtime", "-cpu-used", "8", "-f", "webm"]
+            codec = ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-deadline", "realtime", "-cpu-used", "8",
+                     "-lag-in-frames", "0", "-pix_fmt", "yuv420p", "-f", "webm"]
             output = temporary
         default:
             // A GIF's palette needs every frame: they go to a lossless file first, and the two
             // palette passes read it at the end, so nothing is held in memory meanwhile.
-            codec = ["-c:v", "ffv1", "-f", "matroska"]
+            // Lossless H.264 in RGB: a tenth of FFV1's size and a third of its memory.
+            codec = ["-c:v", "libx264rgb", "-preset", "ultrafast", "-tune", "zerolatency", "-qp", "0", "-pix_fmt", "rgb24", "-f", "matroska"]
             output = intermediate
         }
         let (vw, vh) = videoSize ?? (width, height)
         let filters = (vw, vh) == (width, height) ? [] : ["scale=\(vw):\(vh):flags=area"]
+        for t in temporaries { Leftovers.shared.add(file: t) }
         return try FFmpegEncoder(ffmpeg: ffmpeg!, width: width, height: height, fixedRate: fixedStep,
                                  filters: filters, codec: codec, output: output)
     }
 
-    /// Ends the recording: waits for ffmpeg (and makes the GIF), then renames into place.
-    /// - Throws: when the encoder failed; the partial file is removed.
+    /// Ends the recording: waits for ffmpeg (and makes the GIF), then moves it into place.
+    /// - Throws: when nothing was recorded or the encoder failed; nothing is left behind.
     public func finish() throws {
-        guard format != .pngFolder else { return }
-        guard let encoder else {
+        if count == 0 {
+            if madeFolder { _ = PathBytes.withCPath(target) { rmdir($0) } }
             throw RecordingError("nothing recorded to \(path): no frame was in the recorded range")
         }
+        guard format != .pngFolder, let encoder else { return }
         do {
             try encoder.finish()
+            self.encoder = nil
             if format == .gif {
                 // 50 frames a second: GIF delays are whole 1/100 s, and browsers stretch a
                 // 1/100 s delay to 1/10 s, so 60 fps would play slowly; 2/100 s is honoured.
-                try FFmpegEncoder.run(ffmpeg!, ["-i", intermediate, "-vf", "fps=50,palettegen=stats_mode=diff", palette])
-                try FFmpegEncoder.run(ffmpeg!, ["-i", intermediate, "-i", palette, "-lavfi",
-                                                "[0:v]fps=50[v];[v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
-                                                "-f", "gif", temporary])
-                unlink(intermediate); unlink(palette)
+                let frames = ["-f", "matroska", "-i", FFmpegEncoder.url(intermediate)]
+                try FFmpegEncoder.run(ffmpeg!, frames + ["-vf", "fps=50,palettegen=stats_mode=diff",
+                                                         "-c:v", "rawvideo", "-f", "nut", FFmpegEncoder.url(palette)])
+                try FFmpegEncoder.run(ffmpeg!, frames + ["-f", "nut", "-i", FFmpegEncoder.url(palette), "-lavfi",
+                                                         "[0:v]fps=50[v];[v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+                                                         "-f", "gif", FFmpegEncoder.url(temporary)])
+                remove([intermediate, palette])
             }
-            if rename(temporary, path) != 0 { throw RecordingError("cannot write \(path): \(String(cString: strerror(errno)))") }
+            try place()
+        } catch let e as RecordingError where e.description.hasPrefix("cannot write recording") {
+            abort()
+            throw e
         } catch {
             abort()
-            throw error
+            throw RecordingError("cannot record to \(path): \(error)")
         }
+    }
+
+    /// The finished temporary into place: renamed over the target, or copied into a FIFO or device.
+    private func place() throws {
+        if special {
+            defer { remove([temporary]) }
+            do { try SafeWrite.copy(temporary, intoSpecial: target) } catch { throw RecordingError("cannot write recording to \(path): \(error)") }
+            return
+        }
+        // On the disk before the name points at it (as every other output).
+        let fd = PathBytes.withCPath(temporary) { open($0, O_RDONLY | O_CLOEXEC) }
+        if fd >= 0 { _ = fsync(fd); close(fd) }
+        if PathBytes.withCPath(temporary, { t in PathBytes.withCPath(target) { rename(t, $0) } }) != 0 {
+            throw RecordingError("cannot write recording to \(path): \(OutputPath.errorText(errno))")
+        }
+        Leftovers.shared.remove(file: temporary)
     }
 
     /// Stops and removes everything written so far (the run is failing).
     public func abort() {
         encoder?.kill()
         encoder = nil
-        for p in [temporary, intermediate, palette] { unlink(p) }
+        if format != .pngFolder { remove(temporaries) }
+    }
+
+    private func remove(_ files: [String]) {
+        for p in files {
+            _ = PathBytes.withCPath(p) { unlink($0) }
+            Leftovers.shared.remove(file: p)
+        }
+    }
+}
+
+/// A PNG recording's folder: `frame-000001.png`, `frame-000002.png`, …
+enum FrameFolder {
+    /// The name of frame `n` (from 1).
+    static func name(_ n: Int) -> String { String(format: "frame-%06d.png", n) }
+
+    /// The frame files already in `folder`, sorted (what a new recording would mix with).
+    static func frames(in folder: String) -> [String] {
+        guard let d = PathBytes.withCPath(folder, { opendir($0) }) else { return [] }
+        defer { closedir(d) }
+        var names: [String] = []
+        while let e = readdir(d) {
+            let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
+                PathBytes.string(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name.hasPrefix("frame-") && name.hasSuffix(".png") { names.append(name) }
+        }
+        return names.sorted()
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import GlissAccessibility
 import GlissCore
 import GlissSDL
+import GlissIO
 
 /// The windowed runtime: an SDL window, the app's ``AppHost`` and the run loop, at 60 fps
 /// while anything moves, blocking on input when idle.
@@ -24,13 +25,15 @@ public enum AppRuntime {
     /// Everything is validated before the window opens: nothing runs on bad input.
     public static func run<A: App>(options o: StandardOptions, make: () -> A) -> Int32 {
         installSignalHandlers()
+        checkPixelBudget(o.window, default: A.defaultSize, recordScale: o.recording.record == nil ? nil : o.recording.recordScale)
         var script = ScriptPlayer([])
         if let path = o.script {
             // A script that cannot be read is bad input (2); a signal while waiting for a FIFO
             // to be written is the user giving up (1). Nothing runs either way.
             do { script = ScriptPlayer(try Script.load(path)) } catch { fail("\(error)", code: stopRequested ? 1 : 2) }
         }
-        for (path, what) in [(o.screenshot, "screenshot"), (o.inspect, "inspector JSON"), (o.trace, "trace")] {
+        for (path, what) in [(o.screenshot, "screenshot"), (o.inspect, "inspector JSON"), (o.trace, "trace"),
+                             (RunOutputs.statsPath, "GLISS_STATS")] {
             if let path, let problem = OutputFile.checkWritable(path, what: what) { fail(problem, code: 1) }
         }
         if let v = ProcessInfo.processInfo.environment["GLISS_ACCESSIBILITY"], !["", "0", "1"].contains(v) {
@@ -41,6 +44,7 @@ public enum AppRuntime {
                                 resourceFolder: A.resourceFolder, vsync: !o.fixedStep)
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
+        backend.stopRequested = { AppRuntime.stopRequested }
 
         let host = AppHost(app: make(), size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: o.fixedStep)
         host.ui.systemColorScheme = o.colorScheme ?? .desktopPreference()
@@ -55,10 +59,16 @@ public enum AppRuntime {
                 exit(1)
             }
         }
+        LastWords.action = { outputs.lastWords(host: host) }
+        defer { LastWords.action = nil }
         let accessibility = ATSPIBridge.start(appName: A.title, wake: { [backend] in backend.wake() })
         var loop = RunLoop(host: host, backend: backend, script: script, options: o, outputs: outputs,
                            accessibility: accessibility)
-        return loop.run()
+        let code = loop.run()
+        // Ended by a signal: the outputs are written; leave without closing the window (that
+        // waits on the X server, which may be frozen) so the process ends within 2 s.
+        if stopRequested { _exit(code) }
+        return code
     }
 
     /// Backend options for the standard options, with the resource folder found: `--resources`,
@@ -67,8 +77,9 @@ public enum AppRuntime {
     public static func backendOptions(_ o: WindowOptions, title: String, size: Size,
                                       resourceFolder: String?, vsync: Bool) -> BackendOptions {
         let root = ResourceLocator.find(explicit: o.resources, folder: resourceFolder)
-        var isDir: ObjCBool = false
-        if let root, !(FileManager.default.fileExists(atPath: root, isDirectory: &isDir) && isDir.boolValue) {
+        // Through PathBytes: a folder whose name is not UTF-8 is a folder (FileManager read
+        // other bytes and called it "not a folder").
+        if let root, OutputPath.kind(root) != .directory {
             StandardError.warn("resource folder \(root) is not a folder: images draw as placeholders")
         } else if root == nil, let resourceFolder {
             StandardError.warn("cannot find the \(resourceFolder) folder (set GLISS_RESOURCES or pass --resources); images draw as placeholders")
@@ -81,6 +92,18 @@ public enum AppRuntime {
         bo.textureCacheLimit = o.textureCache
         bo.renderer = o.renderer
         return bo
+    }
+
+    /// Exits (2, one line) when `GLISS_SDL_SCALE` is not a number in its range or the window
+    /// (`--size`, else `fallback`) or its recorded frames would be over the ``PixelBudget``.
+    public static func checkPixelBudget(_ o: WindowOptions, default fallback: Size, recordScale: Double?) {
+        let scale: Double
+        do { scale = try ScaleOverride.check() ?? 1 } catch { fail("\(error)", code: 2) }
+        let size = o.windowSize(default: fallback)
+        let text = o.size.map { "--size \($0)" } ?? "the default size \(Int(size.width))x\(Int(size.height))"
+        if let problem = PixelBudget.problem(size: size, scale: scale, recordScale: recordScale, sizeText: text) {
+            fail(problem, code: 2)
+        }
     }
 
     static func report(_ error: Any) {

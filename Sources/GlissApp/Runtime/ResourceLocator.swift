@@ -1,4 +1,8 @@
 import Foundation
+import GlissIO
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Finds an app's resource folder (images it loads by relative name), whichever way the app
 /// was started:
@@ -13,12 +17,10 @@ public enum ResourceLocator {
     public static func find(explicit: String? = nil, folder: String? = "Resources",
                             executable: String = CommandLine.arguments.first ?? ".") -> String? {
         let fm = FileManager.default
-        func ok(_ p: String) -> Bool {
-            var dir: ObjCBool = false
-            return fm.fileExists(atPath: p, isDirectory: &dir) && dir.boolValue
-        }
+        func ok(_ p: String) -> Bool { OutputPath.kind(p) == .directory }
         if let explicit { return explicit }
-        if let env = ProcessInfo.processInfo.environment["GLISS_RESOURCES"], !env.isEmpty { return env }
+        // The variable's bytes as they are (a folder named in Latin-1), like an argument's.
+        if let env = getenv("GLISS_RESOURCES"), env.pointee != 0 { return PathBytes.string(cString: env) }
         guard let folder, !folder.isEmpty else { return nil }
         if folder.hasPrefix("/") { return ok(folder) ? folder : nil }
         let exe = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()

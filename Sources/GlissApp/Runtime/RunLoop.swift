@@ -40,10 +40,10 @@ struct RunLoop {
                 var wait = 0.5
                 if let t = work.secondsUntilNextTimer { wait = min(wait, t) }
                 if let t = host.ui.nextFrameTime { wait = min(wait, t - host.clock.elapsed) }
-                events = backend.pollEvents(timeout: max(wait, 0.001))
+                events = LastWords.peerCall { backend.pollEvents(timeout: max(wait, 0.001)) }
                 due = work.serve() || frameRequestDue
             } else {
-                events = backend.pollEvents(timeout: 0)
+                events = LastWords.peerCall { backend.pollEvents(timeout: 0) }
             }
             // What a screen reader asked (a button pressed, focus moved) is input for this frame.
             if let a = accessibility?.takeInput() {
@@ -71,7 +71,7 @@ struct RunLoop {
             let start = DispatchTime.now().uptimeNanoseconds
             var list = host.frame(events: events)
             outputs.decorate(&list, size: host.ui.size)
-            host.present(list, on: backend)
+            LastWords.peerCall { host.present(list, on: backend) }
             accessibility?.publish(host.ui, windowOrigin: backend.windowOrigin, active: backend.isWindowActive)
             guard outputs.frameDrawn(host: host, backend: backend, start: start, waited: waited, screenshots: shots,
                                      pointerPressed: pointerPressed) else { break }

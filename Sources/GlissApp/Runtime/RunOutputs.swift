@@ -1,6 +1,7 @@
 import Foundation
 import GlissCore
 import GlissSDL
+import GlissIO
 
 /// What a run leaves behind, beside the window: the trace (a line a frame), `GLISS_STATS`,
 /// screenshots a script asks for, the recording, warnings on stderr, the HUD's statistics, the
@@ -20,13 +21,15 @@ final class RunOutputs {
     private var reportedStartup = false
 
     /// The outputs `options` name; a script that records later starts with recording off.
-    /// The recorder starts here, before the window opens: a missing ffmpeg or an unwritable
-    /// path exits (2) with nothing run.
+    /// The recorder starts here, before the window opens: a missing ffmpeg (2) or an
+    /// unwritable path (1) exits with nothing run.
     init(options o: StandardOptions, recordsFromStart: Bool) {
         options = o
         recording = recordsFromStart
         if o.recording.record != nil {
-            do { recorder = try Recorder(options: o.recording, fixedStep: o.fixedStep) } catch { fail("\(error)", code: 2) }
+            do { recorder = try Recorder(options: o.recording, fixedStep: o.fixedStep) } catch {
+                fail("\(error)", code: (error as? RecordingError)?.exitCode ?? 1)
+            }
         }
     }
 
@@ -38,7 +41,16 @@ final class RunOutputs {
         }
         // GLISS_STATS=FILE (reliability soak runs): every 60 frames one line with the frame
         // number and the backend's cache figures, so a long run shows the caches stay bounded.
-        stats = ProcessInfo.processInfo.environment["GLISS_STATS"].flatMap { try? TraceWriter(path: $0, what: "GLISS_STATS") }
+        // An output like the others: one that cannot be created exits 1.
+        if let path = Self.statsPath {
+            do { stats = try TraceWriter(path: path, what: "GLISS_STATS") } catch { fail("\(error)", code: 1) }
+        }
+    }
+
+    /// `GLISS_STATS`, byte for byte (nil when unset or empty).
+    static var statsPath: String? {
+        guard let v = getenv("GLISS_STATS"), v.pointee != 0 else { return nil }
+        return PathBytes.string(cString: v)
     }
 
     /// Draws the HUD over `list` (with `--hud`).
@@ -74,7 +86,7 @@ final class RunOutputs {
         }
         if let r = recorder, recording, r.wants(frame: host.clock.frame) {
             do {
-                guard let image = backend.pixels() else { throw RecordingError("the \(backend.rendererName) backend draws no pixels to record") }
+                guard let image = LastWords.peerCall({ backend.pixels() }) else { throw RecordingError("the \(backend.rendererName) backend draws no pixels to record") }
                 let scale = Double(image.width) / max(1, host.ui.size.width)
                 let pointer = host.ui.pointer.map { Point($0.x * scale, $0.y * scale) }
                 try r.add(image, pointer: pointer, pressed: pointerPressed, pointSize: scale)
@@ -119,8 +131,9 @@ final class RunOutputs {
         return exitCode
     }
 
-    /// The X server went away: what can still be written (the trace, the inspector JSON, and
-    /// the screenshot when the software renderer's memory still holds the last frame).
+    /// The X server went away: what can still be written (the trace, the inspector JSON, the
+    /// screenshot when the software renderer's memory still holds the last frame, and the
+    /// recording of the frames before).
     func displayLost(host: AppHost, backend: SDLBackend) {
         report("lost the connection to the X server: ending the run")
         trace?.close()
@@ -135,7 +148,16 @@ final class RunOutputs {
             }
         }
         writeInspector(host)
+        // The frames so far are in ffmpeg (or the folder): the recording can still be finished.
+        if let r = recorder {
+            do { try r.finish() } catch { report(error) }
+            recorder = nil
+        }
     }
+
+    /// What the signal watchdog writes when the main thread is stuck in a peer (see
+    /// ``LastWords``): the inspector JSON, from the state of the last frame.
+    func lastWords(host: AppHost) { writeInspector(host) }
 
     private func writeInspector(_ host: AppHost) {
         guard let path = options.inspect else { return }

@@ -195,7 +195,15 @@ public enum Script {
             guard args.count == 1 else { throw fail("'key' takes one SDL key name, e.g. key Escape") }
             // Modifiers go before the name: `key Shift+Tab`, `key Ctrl+Q`.
             var parts = args[0].split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-            if parts.count > 1 && parts.last == "" { parts.removeLast(2); parts.append("+") }   // `key Shift++`
+            // A trailing empty part is the `+` key itself only when the `+` is written whole:
+            // `key +` and `key Shift++`; `key Anything+` names no key.
+            if parts.count > 1 && parts.last == "" {
+                guard parts[parts.count - 2] == "" else {
+                    throw fail("no key after the '+' in '\(args[0])': name the key after its modifiers, e.g. key Shift+Tab (the + key itself: key + or key Shift++)")
+                }
+                parts.removeLast(2)
+                parts.append("+")
+            }
             let keyName = parts.removeLast()
             var prefix = ""
             for m in parts {

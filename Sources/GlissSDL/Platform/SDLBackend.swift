@@ -33,7 +33,7 @@ public final class SDLBackend {
     let glyphAtlas = GlyphAtlas()
 
     /// Window units (what SDL reports for window size and mouse coordinates) per point.
-    /// 1 everywhere except under the `GLISS_SDL_SCALE` debugging override.
+    /// 1 everywhere except under the `GLISS_SDL_SCALE` debugging override (``ScaleOverride``).
     let windowUnitsPerPoint: Double
     /// Pixels per point, from `SDL_GetRendererOutputSize` vs `SDL_GetWindowSize`.
     private(set) var pixelScale: Double = 1
@@ -97,8 +97,7 @@ public final class SDLBackend {
     public init(options: BackendOptions) throws {
         self.options = options
         _ = PixelMemory.configured
-        let forced = getenv("GLISS_SDL_SCALE").flatMap { Double(String(cString: $0)) }
-        windowUnitsPerPoint = (forced ?? 1) > 0 ? (forced ?? 1) : 1
+        windowUnitsPerPoint = ScaleOverride.current
 
         // Hints at normal priority: environment variables still win.
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
@@ -372,6 +371,13 @@ public final class SDLBackend {
     /// Pixel bytes held for images: prepared textures and decoded sources (with their mip levels).
     /// Soak runs log them beside RSS to tell a cache filling up from memory lost.
     public var imagePixelBytes: (textures: Int, decoded: Int) { (imageCache.totalCost, images.decodedBytes) }
+
+    /// Asked while an image decode is awaited (it runs on a worker thread): true gives it up
+    /// and draws a placeholder, so a signal is answered during a slow decode.
+    public var stopRequested: () -> Bool {
+        get { images.stopRequested }
+        set { images.stopRequested = newValue }
+    }
 
     /// Every warning emitted so far (each also went to stderr once).
     public var warnings: [String] { log.messages }

@@ -42,6 +42,7 @@ extension SDLBackend {
     private func draw(_ list: DrawList) {
         refreshMetrics()
         imageSizes.beginFrame()
+        images.beginFrame()
         clipStack.removeAll(keepingCapacity: true)
         clipIsEmpty = false
         SDL_RenderSetClipRect(renderer, nil)

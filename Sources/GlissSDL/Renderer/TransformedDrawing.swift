@@ -371,8 +371,7 @@ extension SDLBackend {
         let ratio = sWidth / max(1e-6, dst.width * pixelScale * effectScale)
         var level = 0
         while level < 12 && ratio / Double(1 << (level + 1)) >= 1 { level += 1 }
-        let (surface, index) = src.level(level)
-        images.recount()
+        guard let (surface, index) = src.level(level) else { return }
         let f = Double(surface.pointee.w) / sw
         // Local point → level pixel.
         let toSource = Transform2D.translation(sx * f, sy * f)

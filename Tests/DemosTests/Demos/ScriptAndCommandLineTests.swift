@@ -42,6 +42,14 @@ final class ScriptTests: XCTestCase {
         XCTAssertThrowsError(try Script.parse("key Banana", file: "a"))
         XCTAssertEqual(try Script.parse("key escape\nkey q\nkey pageup\nkey F12\nkey ,"),
                        [.key("Escape"), .key("Q"), .key("PageUp"), .key("F12"), .key(",")], "SDL's spelling")
+        // The + key is `+` or `Shift++`; a trailing + after anything else names no key (it
+        // was read as the + key).
+        XCTAssertEqual(try Script.parse("key +\nkey Shift++\nkey Ctrl+Shift+Left"), [.key("+"), .key("Shift++"), .key("Ctrl+Shift+Left")])
+        for bad in ["Anything+", "Shift+", "Ctrl+Shift+"] {
+            XCTAssertThrowsError(try Script.parse("wait 1\nkey \(bad)\n", file: "k.txt"), bad) { e in
+                XCTAssertTrue("\(e)".hasPrefix("k.txt:2: no key after the '+' in '\(bad)'"), "\(e)")
+            }
+        }
         XCTAssertThrowsError(try Script.load("/nonexistent/script.txt")) { e in
             XCTAssertTrue("\(e)".contains("/nonexistent/script.txt"))
         }

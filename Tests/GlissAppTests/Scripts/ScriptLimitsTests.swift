@@ -21,6 +21,17 @@ final class ScriptLimitsTests: XCTestCase {
         XCTAssertLessThan(residentMegabytes() - before, 32)
     }
 
+    /// A script's text quoted in an error reaches the terminal with its control characters
+    /// escaped: `\e]0;…\a` in a script retitled the user's terminal.
+    func testErrorsQuoteControlCharactersEscaped() throws {
+        XCTAssertThrowsError(try Script.parse("wait 1\n\u{1B}]0;pwned\u{07} x\r\n", file: "s.txt")) { e in
+            XCTAssertEqual(StandardError.escapingControls("\(e)"),
+                           "s.txt:2: unknown command '\\x1b]0;pwned\\x07' (expected wait, move, down, up, click, drag, wheel, key, type, screenshot, record, quit)")
+        }
+        XCTAssertEqual(StandardError.escapingControls("a\tb\u{9B}c\u{7F}\r"), "a\tb\\u{9b}c\\x7f\\x0d")
+        XCTAssertEqual(StandardError.escapingControls("plain: é 😀"), "plain: é 😀")
+    }
+
     func testADragStillMovesEvenlyAndReleasesAtTheEnd() throws {
         let frames = Script.frames(try Script.parse("drag 0 0 40 0 4\nmove 1 1\n"))
         XCTAssertEqual(frames.map(\.events), [

@@ -30,4 +30,42 @@ final class ImageHeaderTests: XCTestCase {
         guard case .failure(let fifo) = ImageHeader.read(path + ".fifo") else { return XCTFail("a FIFO was opened") }
         XCTAssertEqual(fifo.reason, "it is a FIFO, not a regular file")
     }
+
+    func reason(_ bytes: [UInt8], _ ext: String) -> String? {
+        let path = NSTemporaryDirectory() + "gliss-frames-\(getpid()).\(ext)"
+        defer { unlink(path) }
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        guard case .failure(let why) = ImageHeader.read(path) else { return nil }
+        return why.reason
+    }
+
+    /// The size that costs is the frames', not the header's: a 1×1 GIF screen may hold a
+    /// 16000×16000 image descriptor (SDL_image allocates the frame: 1.26 GB for 29 bytes).
+    func testFramesLargerThanTheHeaderSaysAreRefused() {
+        func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        let gif = Array("GIF89a".utf8) + le16(1) + le16(1) + [0, 0, 0] + [0x2C] + le16(0) + le16(0) + le16(16000) + le16(16000) + [0]
+            + [2, 2, 0x4C, 0x01, 0, 0x3B]
+        XCTAssertEqual(reason(gif, "gif"), "its frame 1 is 16000×16000 pixels, more than the 64 Mi pixels (8192×8192) allowed")
+        // A 100×100 frame in the same 1×1 screen is accepted, and costs what the frame costs.
+        let small = Array("GIF89a".utf8) + le16(1) + le16(1) + [0, 0, 0] + [0x2C] + le16(0) + le16(0) + le16(100) + le16(100) + [0]
+            + [2, 2, 0x4C, 0x01, 0, 0x3B]
+        XCTAssertNil(reason(small, "gif"))
+        // WebP: a 1×1 canvas (VP8X) holding a 16000×16000 lossless bitstream.
+        func le32(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24 & 0xFF)] }
+        let bits = (16000 - 1) | (16000 - 1) << 14
+        let vp8x = Array("VP8X".utf8) + le32(10) + [0, 0, 0, 0] + [0, 0, 0] + [0, 0, 0]
+        let vp8l = Array("VP8L".utf8) + le32(6) + [0x2F] + le32(bits) + [0]
+        let webp = Array("RIFF".utf8) + le32(4 + vp8x.count + vp8l.count) + Array("WEBP".utf8) + vp8x + vp8l
+        XCTAssertEqual(reason(webp, "webp"), "its frame 1 is 16000×16000 pixels, more than the 64 Mi pixels (8192×8192) allowed")
+    }
+
+    /// A progressive JPEG may repeat its scans without end, each a pass over every block.
+    func testAJPEGOfTooManyScansIsRefused() {
+        // SOI, SOF2 (progressive, 64×64, one component), then scans: header and one data byte.
+        let sof: [UInt8] = [0xFF, 0xC2, 0x00, 0x0B, 0x08, 0x00, 0x40, 0x00, 0x40, 0x01, 0x01, 0x11, 0x00]
+        let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x01, 0x3F, 0x00, 0x12, 0xFF, 0x00, 0x34]
+        func jpeg(_ scans: Int) -> [UInt8] { [0xFF, 0xD8] + sof + Array([[UInt8]](repeating: scan, count: scans).joined()) + [0xFF, 0xD9] }
+        XCTAssertNil(reason(jpeg(ImageFrames.maxScans), "jpg"), "at the limit")
+        XCTAssertEqual(reason(jpeg(ImageFrames.maxScans + 1), "jpg"), "it is a JPEG of more than 100 scans (each a pass over the whole picture)")
+    }
 }

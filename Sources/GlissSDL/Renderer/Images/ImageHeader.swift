@@ -7,13 +7,18 @@ import GlissIO
 ///
 /// Decoders allocate the whole picture from the header's size before reading any pixel: a
 /// 100-byte PNG claiming 20000×20000 cost 1.6 GB, a PPM header claiming 60000×60000 10 GB.
-/// So the size is read first and refused above ``maxPixels``; and only formats whose header
-/// is read here are decoded (SDL_image is then told the format, so it cannot guess another).
+/// So the size is read first and refused above ``maxPixels`` — for every frame a GIF or WebP
+/// holds, and a JPEG of more than ``ImageFrames/maxScans`` scans is refused too
+/// (``ImageFrames``); and only formats whose header is read here are decoded (SDL_image is
+/// then told the format, so it cannot guess another).
 struct ImageHeader: Equatable {
     /// SDL_image's name for the format (`IMG_LoadTyped_RW`).
     let format: String
     let width: Int
     let height: Int
+    /// Pixels of the largest frame (a GIF's or WebP's frames may be larger than the size
+    /// its header gives); set by ``read(_:)``.
+    var largestFrame = 0
 
     /// Largest image decoded: 8192×8192 (64 Mi pixels, 256 MiB as ARGB). Larger ones draw a
     /// placeholder with a warning.
@@ -44,7 +49,11 @@ struct ImageHeader: Equatable {
         guard h.width <= maxPixels / h.height else {
             return .failure(WriteFailure("it is \(h.width)×\(h.height) pixels, more than the \(maxPixels / (1 << 20)) Mi pixels (8192×8192) allowed"))
         }
-        return .success(h)
+        // Frames and scans the header does not tell (a GIF's image descriptors, a WebP's
+        // frames, a JPEG's scans).
+        var checked = h
+        if let why = ImageFrames.problem(fd, h, largest: &checked.largestFrame) { return .failure(WriteFailure(why)) }
+        return .success(checked)
     }
 
     /// The header in `b` (the file's first bytes); `more(offset, count)` reads further (JPEG

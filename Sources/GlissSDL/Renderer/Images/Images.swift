@@ -5,39 +5,61 @@ import Glibc
 #endif
 import GlissIO
 
-/// A decoded image (ARGB8888) plus lazily built half-size levels for good downscaling.
+/// An image: its size and, while memory allows, its decoded pixels (ARGB8888) as a chain of
+/// levels — level 0 the decoded image (capped at `maxDimension`), level k half of level k−1 —
+/// built as frames ask for them (``level(_:)``). The library (``ImageLibrary``) keeps every
+/// image's size for good and its pixels within a budget: levels finer than an image is drawn
+/// at go first, so an image over the budget is drawn from the downscaled level it needs
+/// instead of being decoded again every frame.
 final class ImageSource {
-    /// Level 0 is the decoded image (capped at `maxDimension`); level k is half of level k−1.
-    private(set) var levels: [UnsafeMutablePointer<SDL_Surface>]
+    let path: String
+    /// Level 0's size.
     let width: Int32
     let height: Int32
     /// Decoded from a file without alpha: every pixel is opaque.
-    var opaque = false
+    let opaque: Bool
     static let maxDimension: Int32 = 4096
+    /// The levels held, by index.
+    fileprivate(set) var levels: [Int: UnsafeMutablePointer<SDL_Surface>] = [:]
+    fileprivate unowned let library: ImageLibrary
+    /// The finest level asked for in the frame `useFrame` and in the frame before it.
+    fileprivate var useFrame = -1, finestNow = Int.max, finestBefore = Int.max
+    /// When it was last asked for (the library's clock): least recently used pixels go first.
+    fileprivate var lastUse: UInt64 = 0
 
-    init(_ surface: UnsafeMutablePointer<SDL_Surface>) {
-        var s = surface
-        // Huge photos: halve until within the cap (bounded memory, still plenty for any frame).
-        while max(s.pointee.w, s.pointee.h) > Self.maxDimension, let half = Self.halve(s) {
-            SDL_FreeSurface(s)
-            s = half
-        }
-        levels = [s]
-        width = s.pointee.w
-        height = s.pointee.h
+    fileprivate init(path: String, level0: UnsafeMutablePointer<SDL_Surface>, opaque: Bool, library: ImageLibrary) {
+        self.path = path
+        width = level0.pointee.w
+        height = level0.pointee.h
+        self.opaque = opaque
+        self.library = library
+        levels[0] = level0
     }
 
-    var byteCount: Int { levels.reduce(0) { $0 + Int($1.pointee.pitch) * Int($1.pointee.h) } }
+    var byteCount: Int { levels.values.reduce(0) { $0 + Int($1.pointee.pitch) * Int($1.pointee.h) } }
 
-    /// Level `k` (or the deepest that could be built).
-    func level(_ k: Int) -> (surface: UnsafeMutablePointer<SDL_Surface>, index: Int) {
-        while levels.count <= k {
-            let last = levels[levels.count - 1]
-            guard last.pointee.w > 1 || last.pointee.h > 1, let half = Self.halve(last) else { break }
-            levels.append(half)
+    /// Level `k` (or the deepest that could be built) and its index; decoded again when its
+    /// finer levels were let go; nil when that decode fails (the file changed or went).
+    func level(_ k: Int) -> (surface: UnsafeMutablePointer<SDL_Surface>, index: Int)? { library.level(self, k) }
+
+    /// The size and index of what ``level(_:)`` returns for `k`, without its pixels.
+    func size(ofLevel k: Int) -> (width: Int32, height: Int32, index: Int) {
+        var w = width, h = height, i = 0
+        while i < k && (w > 1 || h > 1) { w = max(1, w / 2); h = max(1, h / 2); i += 1 }
+        return (w, h, i)
+    }
+
+    /// The finest level this image must keep now (what the last two frames drew it at).
+    fileprivate func needed(frame: Int) -> Int {
+        useFrame >= frame - 1 ? min(finestNow, useFrame == frame ? finestBefore : Int.max) : finestNow
+    }
+
+    /// Lets go of the levels finer than `k` (`Int.max`: all of them).
+    fileprivate func free(finerThan k: Int) {
+        for (i, s) in levels where i < k {
+            SDL_FreeSurface(s)
+            levels[i] = nil
         }
-        let i = min(k, levels.count - 1)
-        return (levels[i], i)
     }
 
     /// Bilinear 2:1 reduction samples between each 2×2 block: a box filter.
@@ -49,32 +71,49 @@ final class ImageSource {
         }
         return d
     }
-
-    func free() {
-        for s in levels { SDL_FreeSurface(s) }
-        levels.removeAll()
-    }
 }
 
-/// Resolves image names, decodes files (IMG_Load) and remembers failures so each missing file
-/// is reported once and never re-read every frame.
+/// Resolves image names, decodes files and remembers failures so each missing file is
+/// reported once and never re-read every frame; holds decoded pixels within a budget.
+///
+/// Budgets (README "Resources"): before a decode its cost is known from the header — 8 bytes
+/// a pixel (the decoder's pixels and their ARGB copy) — and held pixels are let go until what
+/// is held plus that cost fits ``decodeBudget``; after it, held pixels are kept within
+/// ``heldBudget`` (and at most `limit` images): first the levels finer than each image is
+/// drawn at (least recently used first), then whole images. A decode runs on a worker thread
+/// with a deadline (``ImageDecoder``).
 final class ImageLibrary {
     let root: String
     let log: WarningLog
-    private let sources: LRUCache<String, ImageSource>
+    /// Every image decoded so far (its size for good, its pixels while the budget allows).
+    private var sources: [String: ImageSource] = [:]
     private var failures: Set<String> = []
     private var resolvedPaths: [String: String] = [:]
-    /// Decoded pixels kept around for re-scaling; least recently used beyond this are freed.
-    let byteBudget = 384 << 20
+    /// Decoded pixels kept for re-scaling (256 MiB; tests move it).
+    var heldBudget = 256 << 20
+    /// Pixels held plus a decode in progress: the most the images take at any time (512 MiB,
+    /// the cost of decoding the largest image allowed, 8192×8192).
+    static let decodeBudget = 512 << 20
+    /// Most images holding pixels at once.
+    let limit: Int
     private var bytes = 0
-    /// Decoded pixels held now (as of the last `recount`).
+    private var clock: UInt64 = 0
+    private var frame = 0
+    /// Decoded pixels held now.
     var decodedBytes: Int { bytes }
+    /// Times a file was decoded (tests: an image over the budget is not decoded every frame).
+    private(set) var decodes = 0
+    /// Asked while a decode is awaited: true gives up (a signal ended the run).
+    var stopRequested: () -> Bool = { false }
 
     init(root: String, log: WarningLog, limit: Int) {
         self.root = root
         self.log = log
-        sources = LRUCache(limit: limit) { $0.free() }
+        self.limit = max(1, limit)
     }
+
+    /// Called as a frame starts drawing.
+    func beginFrame() { frame += 1 }
 
     /// Absolute names are used as-is; others are relative to the resource root. A name without
     /// an extension also tries .png/.jpg/.jpeg.
@@ -83,8 +122,9 @@ final class ImageLibrary {
         let base = name.hasPrefix("/") ? name : root + "/" + name
         var path = base
         let last = name.split(separator: "/").last ?? ""
-        if access(base, F_OK) != 0 && !last.contains(".") {
-            for ext in [".png", ".jpg", ".jpeg"] where access(base + ext, F_OK) == 0 {
+        func exists(_ p: String) -> Bool { PathBytes.withCPath(p) { access($0, F_OK) } == 0 }
+        if !exists(base) && !last.contains(".") {
+            for ext in [".png", ".jpg", ".jpeg"] where exists(base + ext) {
                 path = base + ext
                 break
             }
@@ -93,47 +133,173 @@ final class ImageLibrary {
         return path
     }
 
-    /// The decoded image, or nil (after a one-time warning) when it cannot be loaded.
+    /// The image at `path` (decoded the first time), or nil (after a one-time warning) when
+    /// it cannot be loaded.
     func source(_ path: String) -> ImageSource? {
-        if let s = sources.get(path) { return s }
+        if let s = sources[path] { return s }
         if failures.contains(path) { return nil }
+        // A signal ended the run: this frame is the last, nothing more is decoded for it.
+        if stopRequested() { return nil }
+        switch decode(path) {
+        case .success(let (surface, opaque)):
+            let s = ImageSource(path: path, level0: surface, opaque: opaque, library: self)
+            sources[path] = s
+            clock += 1
+            s.lastUse = clock   // its levels are asked for next (what it is drawn at)
+            recount()
+            fitHeld(keeping: s, from: 0)
+            return s
+        case .failure(let why) where why.stopped:
+            return nil
+        case .failure(let why):
+            failures.insert(path)
+            log.once("image:" + path, "warning: cannot load image \(path): \(why); drawing a placeholder")
+            return nil
+        }
+    }
+
+    /// Level `k` of `s` (see ``ImageSource/level(_:)``).
+    fileprivate func level(_ s: ImageSource, _ k: Int) -> (surface: UnsafeMutablePointer<SDL_Surface>, index: Int)? {
+        touch(s, level: k)
+        if let l = s.levels[k] { return (l, k) }
+        var i: Int
+        if let j = s.levels.keys.filter({ $0 <= k }).max() {
+            i = j
+        } else {
+            // Its finer levels were let go: decode again (once, then kept at this level).
+            guard !stopRequested(), case .success(let (surface, _)) = decode(s.path) else {
+                if !stopRequested() { log.once("image-again:" + s.path, "warning: cannot load image \(s.path) again; drawing it from a coarser copy or a placeholder") }
+                if let coarsest = s.levels.keys.min() { return (s.levels[coarsest]!, coarsest) }
+                return nil
+            }
+            guard surface.pointee.w == s.width, surface.pointee.h == s.height else {   // the file changed
+                SDL_FreeSurface(surface)
+                if let coarsest = s.levels.keys.min() { return (s.levels[coarsest]!, coarsest) }
+                return nil
+            }
+            s.levels[0] = surface
+            i = 0
+        }
+        var current = s.levels[i]!
+        while i < k, current.pointee.w > 1 || current.pointee.h > 1 {
+            if let next = s.levels[i + 1] {
+                current = next
+            } else {
+                guard let half = ImageSource.halve(current) else { break }
+                s.levels[i + 1] = half
+                current = half
+            }
+            i += 1
+        }
+        recount()
+        fitHeld(keeping: s, from: i)
+        return (current, i)
+    }
+
+    private func touch(_ s: ImageSource, level k: Int) {
+        clock += 1
+        s.lastUse = clock
+        if s.useFrame == frame {
+            s.finestNow = min(s.finestNow, k)
+        } else {
+            s.finestBefore = s.useFrame == frame - 1 ? s.finestNow : Int.max
+            s.finestNow = k
+            s.useFrame = frame
+        }
+    }
+
+    /// Decodes `path` after checking its header and making room for its cost: the surface
+    /// (ARGB8888, halved until within `maxDimension`) and whether it is opaque, or why not.
+    private func decode(_ path: String) -> Result<(UnsafeMutablePointer<SDL_Surface>, Bool), DecodeFailure> {
         // The header first: a file that is not a regular file, not a known format or too
-        // large is refused before any decoder allocates for it.
+        // large (frames and scans included) is refused before any decoder allocates for it.
         let header: ImageHeader
         switch ImageHeader.read(path) {
         case .success(let h): header = h
-        case .failure(let why): return fail(path, why.reason)
+        case .failure(let why): return .failure(DecodeFailure(why.reason))
         }
-        guard let rw = PathBytes.withCPath(path, { SDL_RWFromFile($0, "rb") }),
-              let loaded = IMG_LoadTyped_RW(rw, 1, header.format) else { return fail(path, sdlError()) }
+        makeRoom(for: header.decodeCost)
+        decodes += 1
+        let loaded: UnsafeMutablePointer<SDL_Surface>
+        switch ImageDecoder.decode(path, format: header.format, stop: stopRequested) {
+        case .success(let s): loaded = s
+        case .failure(.decoder(let why)): return .failure(DecodeFailure(why))
+        case .failure(.timedOut): return .failure(DecodeFailure("decoding it took longer than \(Int(ImageDecoder.deadline)) s"))
+        case .failure(.stopped): return .failure(DecodeFailure("stopped by a signal while decoding it", stopped: true))
+        }
         // A file without an alpha channel (JPEG) decodes to pixels that are all opaque.
         let opaque = loaded.pointee.format.pointee.Amask == 0
         let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
         SDL_FreeSurface(loaded)
-        guard let converted, converted.pointee.w > 0, converted.pointee.h > 0 else {
-            return fail(path, sdlError())
+        guard var s = converted, s.pointee.w > 0, s.pointee.h > 0 else {
+            if let converted { SDL_FreeSurface(converted) }
+            return .failure(DecodeFailure(sdlError()))
         }
-        let src = ImageSource(converted)
-        src.opaque = opaque
-        sources.set(path, src)
-        recount()
-        while bytes > byteBudget && sources.count > 1 && sources.evictLeastRecentlyUsed() { recount() }
-        return src
+        // Huge photos: halve until within the cap (bounded memory, still plenty for any frame).
+        while max(s.pointee.w, s.pointee.h) > ImageSource.maxDimension, let half = ImageSource.halve(s) {
+            SDL_FreeSurface(s)
+            s = half
+        }
+        return .success((s, opaque))
     }
 
-    /// Call after building levels (memory accounting).
-    func recount() { bytes = sources.values.reduce(0) { $0 + $1.byteCount } }
-
-    private func fail(_ path: String, _ reason: String) -> ImageSource? {
-        failures.insert(path)
-        log.once("image:" + path, "warning: cannot load image \(path): \(reason); drawing a placeholder")
-        return nil
+    /// Lets go of held pixels until `cost` more fits ``decodeBudget``.
+    private func makeRoom(for cost: Int) {
+        guard bytes + cost > Self.decodeBudget else { return }
+        shed(until: { self.bytes + cost <= Self.decodeBudget }, keeping: nil, from: 0)
     }
+
+    /// Keeps held pixels within ``heldBudget`` and `limit` images, never touching `keep`'s
+    /// levels from `from` on (what the caller draws with).
+    private func fitHeld(keeping keep: ImageSource, from: Int) {
+        shed(until: { self.bytes <= self.heldBudget && self.holding <= self.limit }, keeping: keep, from: from)
+    }
+
+    private var holding: Int { sources.values.reduce(0) { $0 + ($1.levels.isEmpty ? 0 : 1) } }
+
+    /// Frees pixels until `done()`: levels finer than each image is drawn at (least recently
+    /// used first), then `keep`'s own finer levels, then whole images.
+    private func shed(until done: () -> Bool, keeping keep: ImageSource?, from: Int) {
+        if done() { return }
+        let order = sources.values.filter { !$0.levels.isEmpty }.sorted { $0.lastUse < $1.lastUse }
+        for s in order where s !== keep {
+            s.free(finerThan: s.needed(frame: frame))
+            recount()
+            if done() { return }
+        }
+        if let keep {
+            keep.free(finerThan: from)
+            recount()
+            if done() { return }
+        }
+        for s in order where s !== keep {
+            s.free(finerThan: Int.max)
+            recount()
+            if done() { return }
+        }
+    }
+
+    private func recount() { bytes = sources.values.reduce(0) { $0 + $1.byteCount } }
 
     func removeAll() {
+        for s in sources.values { s.free(finerThan: Int.max) }
         sources.removeAll()
         bytes = 0
     }
+}
+
+/// Why an image was not decoded.
+struct DecodeFailure: Error, CustomStringConvertible {
+    let description: String
+    /// A signal ended the wait (not the file's fault: no warning, tried again if asked).
+    var stopped = false
+    init(_ d: String, stopped: Bool = false) { description = d; self.stopped = stopped }
+}
+
+extension ImageHeader {
+    /// Bytes a decode of this image may hold at once: its largest frame at 4 bytes a pixel,
+    /// twice (the decoder's pixels and their ARGB copy).
+    var decodeCost: Int { max(width * height, largestFrame) * 8 }
 }
 
 /// An image as drawn, whatever its size (to notice it changing size between frames).
@@ -235,18 +401,25 @@ extension SDLBackend {
             var k = 0
             while k < 12 && sWidth / Double(1 << (k + 1)) >= Double(dst.width)
                 && sHeight / Double(1 << (k + 1)) >= Double(dst.height) { k += 1 }
-            let level = src.level(k)
-            images.recount()
-            let key = ImageKey(path: path, mode: .stretch, width: level.surface.pointee.w,
-                               height: level.surface.pointee.h, radius: 0, level: level.index)
+            let size = src.size(ofLevel: k)
+            let key = ImageKey(path: path, mode: .stretch, width: size.width, height: size.height, radius: 0, level: size.index)
+            // The level's pixels only when the texture must be made (they may have to be decoded again).
+            var level: UnsafeMutablePointer<SDL_Surface>?
+            if !imageCache.contains(key) {
+                guard let l = src.level(k), l.surface.pointee.w == size.width, l.surface.pointee.h == size.height else {
+                    drawPlaceholder(frame, radius: radius, alpha: alpha)
+                    return
+                }
+                level = l.surface
+            }
             guard let t = imageTexture(key, fill: { dst, dstStride in
-                withARGBPixels(level.surface) { src, srcStride in
+                withARGBPixels(level!) { src, srcStride in
                     for y in 0..<Int(key.height) {
                         (dst + y * dstStride).update(from: src + y * srcStride, count: Int(key.width))
                     }
                 }
             }) else { return }
-            let f = Double(level.surface.pointee.w) / sw
+            let f = Double(size.width) / sw
             let srcRect = SDL_Rect(x: Int32(sx * f), y: Int32(sy * f),
                                    w: Int32(max(1, (sWidth * f).rounded())), h: Int32(max(1, (sHeight * f).rounded())))
             if drawDirect(t, srcRect, dst, alpha: alpha, opaque: src.opaque, corner: 0) { return }
@@ -274,9 +447,18 @@ extension SDLBackend {
             return
         }
         imageSizes.lastPrepared[identity] = key
+        // The level's pixels only when the texture must be prepared: a texture already made
+        // needs none, so an image whose pixels were let go is not decoded again to draw it.
+        var region: (UnsafeMutablePointer<SDL_Surface>, SDL_Rect)?
+        if !imageCache.contains(key) {
+            guard let found = levelRegion(src, sx: sx, sy: sy, sw: sWidth, sh: sHeight, width: dst.width, height: dst.height) else {
+                drawPlaceholder(frame, radius: radius, alpha: alpha)
+                return
+            }
+            region = found
+        }
         guard var t = imageTexture(key, fill: { out, stride in
-            prepareImage(src, sx: sx, sy: sy, sw: sWidth, sh: sHeight, into: out, stride: stride,
-                         width: dst.width, height: dst.height, radius: r)
+            prepareImage(region!, into: out, stride: stride, width: dst.width, height: dst.height, radius: r)
         }) else { return }
         if src.opaque && !t.opaque {
             t.opaque = true
@@ -410,7 +592,10 @@ extension SDLBackend {
                              radius: Int32, alpha: UInt8, into fb: Framebuffer) {
         let visible = dst.intersection(currentClip).intersection(viewport)
         guard !visible.isEmpty else { return }
-        let (level, srcRect) = levelRegion(src, sx: sx, sy: sy, sw: sw, sh: sh, width: dst.width, height: dst.height)
+        guard let (level, srcRect) = levelRegion(src, sx: sx, sy: sy, sw: sw, sh: sh, width: dst.width, height: dst.height) else {
+            drawPlaceholder(dst, radius: Double(radius) / pixelScale, alpha: alpha)
+            return
+        }
         var disk: CoverageMask?
         if radius > 0 {
             if let known = masks.disks.get(radius) {
@@ -438,13 +623,12 @@ extension SDLBackend {
     /// The mip level to scale from for a `width × height` frame — the deepest still at least as
     /// large (bilinear never shrinks more than 2×) — and the source region in its pixels.
     private func levelRegion(_ src: ImageSource, sx: Double, sy: Double, sw: Double, sh: Double,
-                             width: Int32, height: Int32) -> (UnsafeMutablePointer<SDL_Surface>, SDL_Rect) {
+                             width: Int32, height: Int32) -> (UnsafeMutablePointer<SDL_Surface>, SDL_Rect)? {
         var k = 0
         while k < 12 && sw / Double(1 << (k + 1)) >= Double(width) && sh / Double(1 << (k + 1)) >= Double(height) {
             k += 1
         }
-        let level = src.level(k).surface
-        images.recount()
+        guard let level = src.level(k)?.surface else { return nil }
         let fx = Double(level.pointee.w) / Double(src.width), fy = Double(level.pointee.h) / Double(src.height)
         var srcRect = SDL_Rect(x: Int32((sx * fx).rounded()), y: Int32((sy * fy).rounded()),
                                w: Int32(max(1, (sw * fx).rounded())), h: Int32(max(1, (sh * fy).rounded())))
@@ -453,10 +637,11 @@ extension SDLBackend {
         return (level, srcRect)
     }
 
-    /// Scales the source region to exactly `width × height` pixels into `out` and masks rounded corners.
-    private func prepareImage(_ src: ImageSource, sx: Double, sy: Double, sw: Double, sh: Double,
+    /// Scales the source region (a level and the rect in it, from `levelRegion`) to exactly
+    /// `width × height` pixels into `out` and masks rounded corners.
+    private func prepareImage(_ region: (UnsafeMutablePointer<SDL_Surface>, SDL_Rect),
                               into out: UnsafeMutablePointer<UInt32>, stride: Int, width: Int32, height: Int32, radius: Int32) {
-        let (level, srcRect) = levelRegion(src, sx: sx, sy: sy, sw: sw, sh: sh, width: width, height: height)
+        let (level, srcRect) = region
         withARGBPixels(level) { src, srcStride in
             BilinearScaler.scale(src, srcStride: srcStride, sx: Int(srcRect.x), sy: Int(srcRect.y),
                                  sw: Int(srcRect.w), sh: Int(srcRect.h),

@@ -244,7 +244,7 @@ final class FontLibrary {
         // bundled text faces, then a system font.
         var candidates: [String] = []
         let own = fontsDirectory + "/" + file
-        if FileManager.default.fileExists(atPath: own) { candidates.append(own) }
+        if OutputPath.kind(own) != .missing { candidates.append(own) }
         if let bundled = bundledDirectory {
             candidates.append(bundled + "/" + file)
             candidates += Self.bundledFiles.filter { $0 != file && $0 != "Icons.ttf" }.map { bundled + "/" + $0 }
@@ -279,13 +279,14 @@ final class FontLibrary {
             return nil
         }
         var ft: FT_Face?
-        let error = FT_New_Face(library, path, FT_Long(index), &ft)
+        // File names are bytes (PathBytes): a folder named in Latin-1 must open as typed.
+        let error = PathBytes.withCPath(path) { FT_New_Face(library, $0, FT_Long(index), &ft) }
         guard error == 0, let ft else {
             log.once("font:" + path, "warning: cannot load font \(path): FreeType error \(error) (not a font file?); falling back to another font")
             return nil
         }
         guard gliss_FT_IS_SCALABLE(ft) != 0 || ft.pointee.num_fixed_sizes > 0,
-              let blob = hb_blob_create_from_file(path) else {
+              let blob = PathBytes.withCPath(path, { hb_blob_create_from_file($0) }) else {
             FT_Done_Face(ft)
             log.once("font:" + path, "warning: cannot load font \(path): no usable glyphs; falling back to another font")
             return nil

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What can still be written when the main thread is stuck in a call that waits on a peer (an
+/// X server frozen while a frame is presented) past the time a signal allows.
+///
+/// The run loop wraps such calls in ``peerCall(_:)``. While the main thread is inside one, the
+/// app's state is at rest between frames, so the signal watchdog may take over: ``speak()``
+/// marks the outputs as its to write, runs ``action`` (the inspector JSON) on its own thread,
+/// and the process then exits; should the peer answer meanwhile, the main thread parks on
+/// leaving the call instead of writing the same files.
+enum LastWords {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var inPeerCall = false
+    nonisolated(unsafe) private static var claimed = false
+    /// What to write (set by the run; nil outside a run).
+    nonisolated(unsafe) static var action: (() -> Void)?
+
+    /// Runs `body`, a call that may wait on a peer, marked as such.
+    static func peerCall<R>(_ body: () -> R) -> R {
+        lock.lock(); inPeerCall = true; lock.unlock()
+        let result = body()
+        lock.lock(); inPeerCall = false; let taken = claimed; lock.unlock()
+        // The watchdog is writing the outputs and ends the process: wait for it.
+        if taken { while true { pause() } }
+        return result
+    }
+
+    /// Runs ``action`` when the main thread is inside a peer call (and marks the outputs as
+    /// taken); false when it is not, and nothing was written.
+    @discardableResult
+    static func speak() -> Bool {
+        lock.lock()
+        let mine = inPeerCall && !claimed && action != nil
+        if mine { claimed = true }
+        let a = action
+        lock.unlock()
+        if mine { a?() }
+        return mine
+    }
+}

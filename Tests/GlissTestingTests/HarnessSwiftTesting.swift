@@ -20,7 +20,7 @@ import GlissTesting
         // A value retargeted every frame never settles.
         let h = try Harness(size: Size(100, 100), text: .headless) { ui in
             let v = ui.animatedValue("x", ui.time, animation: .linear(duration: 1))
-            ui.roundedRect(fill: .red).frame(width: 10, height: 10).offset(x: v)
+            ui.rectangle(fill: .red).frame(width: 10, height: 10).offset(x: v)
         }
         h.run(frames: 1)   // the first frame only sets the value; from the second it moves
         #expect(throws: HarnessError.neverSettled(frames: 30)) { try h.runUntilIdle(maxFrames: 30) }

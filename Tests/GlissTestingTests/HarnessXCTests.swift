@@ -50,7 +50,7 @@ final class HarnessXCTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: p))
         }
         try h.assertSnapshot(named: name, file: file)
-        app.squareColor = Color(r: 0.2, g: 0.3, b: 0.9)
+        app.squareColor = Color(red: 0.2, green: 0.3, blue: 0.9)
         h.run(frames: 1)
         XCTAssertThrowsError(try h.assertSnapshot(named: name, file: file)) { e in
             guard case let SnapshotError.mismatch(_, differing, allowed, _, folder)? = e as? SnapshotError else { return XCTFail("\(e)") }

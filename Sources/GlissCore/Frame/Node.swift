@@ -98,11 +98,23 @@ struct TextContent {
     }
 
     struct AppliedModifiers: OptionSet {
-        var rawValue: UInt8
+        var rawValue: UInt16
         static let lineLimit = AppliedModifiers(rawValue: 1)
         static let truncationMode = AppliedModifiers(rawValue: 2)
         static let alignment = AppliedModifiers(rawValue: 4)
         static let lineSpacing = AppliedModifiers(rawValue: 8)
+        /// `font:` or `.font(_:)`.
+        static let font = AppliedModifiers(rawValue: 16)
+        /// `color:` or `.foregroundStyle(_:)`.
+        static let foreground = AppliedModifiers(rawValue: 32)
+        /// `.fontWeight(_:)`, `.bold()`.
+        static let weight = AppliedModifiers(rawValue: 64)
+        /// `.italic()`.
+        static let italic = AppliedModifiers(rawValue: 128)
+        /// `.fontDesign(_:)`.
+        static let design = AppliedModifiers(rawValue: 256)
+        /// `.monospacedDigit()`.
+        static let digits = AppliedModifiers(rawValue: 512)
     }
 
     init(string: String, font: Font, color: Color, multiline: Bool, alignment: HorizontalAlignment) {
@@ -146,6 +158,9 @@ struct ShapeContent {
     var lineWidth: Double
     var radius: Double
     var kind: ShapeKind = .roundedRect
+    /// Its colour (the fill, or the stroke of a `.stroke()` without one) is the foreground
+    /// colour by default: `.foregroundStyle` around it replaces it.
+    var foreground = false
 }
 
 /// Frame constraints (`.frame(width:height:)` and `.frame(minWidth:maxWidth:…)`).

@@ -121,7 +121,7 @@ public struct NodeRef {
 
     /// A colour behind the node (covering its padding), with rounded corners.
     @discardableResult public func background(_ color: Color, radius: Double = 0) -> NodeRef {
-        background { ui.roundedRect(radius: radius, fill: color) }
+        background { ui.roundedRectangle(cornerRadius: radius, fill: color) }
     }
     /// Views behind the node, sized to it.
     @discardableResult public func background(_ content: () -> Void) -> NodeRef {
@@ -137,7 +137,7 @@ public struct NodeRef {
     }
     /// A stroked rounded border on the node's edge.
     @discardableResult public func border(_ color: Color, width: Double = 1, radius: Double = 0) -> NodeRef {
-        overlay { ui.roundedRect(radius: radius, stroke: color, lineWidth: width) }
+        overlay { ui.roundedRectangle(cornerRadius: radius, stroke: color, lineWidth: width) }
     }
 
     private func attached(alignment: Alignment = .center, _ content: () -> Void) -> Int {
@@ -177,7 +177,7 @@ public struct NodeRef {
     /// focused view (which activate ``onTap(_:)``) have no location and do not run it.
     ///
     /// ```swift
-    /// ui.roundedRect(fill: .gray).frame(width: 200, height: 20)
+    /// ui.rectangle(fill: .gray).frame(width: 200, height: 20)
     ///     .onTapGesture { p in model.seek(to: p.x / 200) }
     /// ```
     @discardableResult

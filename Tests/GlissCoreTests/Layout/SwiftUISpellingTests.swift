@@ -27,7 +27,7 @@ final class SwiftUISpellingTests: XCTestCase {
         let h = CoreHarness { ui in
             ui.hstack(spacing: 200) {
                 if flown { ui.spacer().frame(width: 10) }
-                ui.roundedRect(fill: .red).frame(width: 40, height: 40).matchedGeometryEffect(id: "card", in: "deck")
+                ui.rectangle(fill: .red).frame(width: 40, height: 40).matchedGeometryEffect(id: "card", in: "deck")
                     .accessibility(role: .shape, label: "card")
                 if !flown { ui.spacer().frame(width: 10) }
             }
@@ -42,5 +42,87 @@ final class SwiftUISpellingTests: XCTestCase {
         let after = h.node("card")!.frame.minX
         XCTAssertNotEqual(before, after)
         XCTAssertTrue((min(before, after) + 1...max(before, after) - 1).contains(mid), "it flies between its places: \(before) \(mid) \(after)")
+    }
+
+    /// The colour spellings: components, greys and opacity as SwiftUI names them.
+    func testColourInitialisers() {
+        let c = Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)
+        XCTAssertEqual([c.r, c.g, c.b, c.a], [0.2, 0.4, 0.6, 0.5])
+        XCTAssertEqual(Color(white: 0.3, opacity: 0.25), Color(red: 0.3, green: 0.3, blue: 0.3, opacity: 0.25))
+        XCTAssertEqual(Color(white: 1), .white)
+        XCTAssertEqual(Color.purple.opacity(0.5).a, 0.5)
+    }
+
+    /// The font modifiers SwiftUI has: each changes only what it names.
+    func testFontModifiers() {
+        let f = Font.title.italic().monospacedDigit().weight(.black)
+        XCTAssertEqual(f.size, 28)
+        XCTAssertTrue(f.isItalic && f.hasMonospacedDigits)
+        XCTAssertEqual(f.weight, .black)
+        XCTAssertEqual(Font.system(size: 12, weight: .light, design: .serif), Font(size: 12, weight: .light, design: .serif))
+        XCTAssertEqual(Font.system(.headline, design: .rounded), Font(size: 17, weight: .semibold, design: .rounded))
+        XCTAssertFalse(Font.body.isItalic || Font.body.hasMonospacedDigits)
+    }
+
+    /// `rectangle` and `roundedRectangle(cornerRadius:)` fill their frames; with no colour a
+    /// shape is filled with the foreground colour (black), as SwiftUI's are; `.fill` and
+    /// `.stroke` colour it afterwards.
+    func testShapesAndTheirFillAndStroke() {
+        let h = CoreHarness { ui in
+            ui.vstack(spacing: 0) {
+                ui.rectangle(fill: CTSwatch.a).frame(width: 40, height: 10)
+                ui.roundedRectangle(cornerRadius: 6).frame(width: 40, height: 10)
+                ui.circle().fill(CTSwatch.b).frame(width: 10, height: 10)
+                ui.capsule().stroke(CTSwatch.c, lineWidth: 3).frame(width: 30, height: 10)
+                ui.ellipse(fill: CTSwatch.d).stroke(CTSwatch.e).frame(width: 30, height: 10)
+            }
+        }
+        let list = h.frame()
+        func find(_ match: (DrawCommand) -> Bool) -> DrawCommand? { list.commands.first(where: match) }
+        XCTAssertEqual(h.fills(CTSwatch.a).count, 1)
+        guard case .fillRoundedRect(let r, let radius, let c)? = find({
+            if case .fillRoundedRect(_, 6, _) = $0 { return true } else { return false } }) else { return XCTFail("\(list.commands)") }
+        XCTAssertEqual(r.size, Size(40, 10)); XCTAssertEqual(radius, 6); XCTAssertEqual(c, .black)
+        XCTAssertEqual(h.fills(CTSwatch.b).count, 1, "filled with .fill, not black")
+        XCTAssertEqual(list.commands.filter { if case .fillRoundedRect(_, _, .black) = $0 { return true } else { return false } }.count, 1,
+                       "only the rounded rectangle is left to the foreground colour")
+        XCTAssertNotNil(find { if case .strokeRoundedRect(_, 5, 3, CTSwatch.c) = $0 { return true } else { return false } },
+                        "a stroked capsule, not filled")
+        XCTAssertNotNil(find { if case .fillEllipse(_, CTSwatch.d) = $0 { return true } else { return false } })
+        XCTAssertNotNil(find { if case .strokeEllipse(_, 1, CTSwatch.e) = $0 { return true } else { return false } },
+                        "a fill given stays when a stroke is added")
+    }
+
+    /// `.font`, `.bold()`, `.foregroundStyle` reach the texts and the uncoloured shapes inside a
+    /// container; what is set nearer the text (its own `font:`/`color:`, an inner modifier) wins.
+    func testFontAndForegroundStyleFlowDownAndTheInnermostWins() {
+        let h = CoreHarness { ui in
+            ui.vstack {
+                ui.text("plain")
+                ui.text("own", font: .caption, color: CTSwatch.a)
+                ui.text("inner").font(.title).foregroundStyle(CTSwatch.b)
+                ui.text("bolded").bold()
+                ui.icon(.heart)
+                ui.circle().frame(width: 8, height: 8)
+                ui.circle(fill: CTSwatch.c).frame(width: 8, height: 8)
+                ui.button("Go") {}
+            }
+            .font(.title2)
+            .italic()
+            .foregroundStyle(CTSwatch.d)
+        }
+        let list = h.frame()
+        var texts: [String: (Font, Color)] = [:]
+        for c in list.commands { if case .text(let s, let f, let col, _) = c { texts[s] = (f, col) } }
+        XCTAssertEqual(texts["plain"]?.0, Font.title2.italic()); XCTAssertEqual(texts["plain"]?.1, CTSwatch.d)
+        XCTAssertEqual(texts["own"]?.0, Font.caption.italic(), "its own font stays; the slant is another modifier")
+        XCTAssertEqual(texts["own"]?.1, CTSwatch.a)
+        XCTAssertEqual(texts["inner"]?.0, Font.title.italic()); XCTAssertEqual(texts["inner"]?.1, CTSwatch.b)
+        XCTAssertEqual(texts["bolded"]?.0, Font.title2.bold().italic(), "the weight set inside stays under the outer font")
+        XCTAssertEqual(texts[Icon.heart.rawValue]?.0, Font.icon(size: 22), "an icon takes the font's size, not its face")
+        XCTAssertEqual(texts[Icon.heart.rawValue]?.1, CTSwatch.d)
+        XCTAssertEqual(texts["Go"]?.1, CTSwatch.d, "a button's accent colour is a default the style replaces")
+        XCTAssertEqual(h.fills(CTSwatch.d).count, 1, "the uncoloured circle")
+        XCTAssertEqual(h.fills(CTSwatch.c).count, 1, "the coloured one keeps its colour")
     }
 }

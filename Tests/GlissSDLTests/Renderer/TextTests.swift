@@ -39,10 +39,10 @@ final class TextTests: SDLTestCase {
 
     func testTextColourComesFromColourModNotTheCacheKey() throws {
         let b = try makeBackend()
-        b.render(list([.text("MMMM", font: Font(size: 30, weight: .bold), color: Color(r: 1, g: 0, b: 0), origin: Point(10, 10))]))
+        b.render(list([.text("MMMM", font: Font(size: 30, weight: .bold), color: Color(red: 1, green: 0, blue: 0), origin: Point(10, 10))]))
         let rasterised = b.glyphsRasterised
-        b.render(list([.text("MMMM", font: Font(size: 30, weight: .bold), color: Color(r: 1, g: 0, b: 0), origin: Point(10, 10)),
-                       .text("MMMM", font: Font(size: 30, weight: .bold), color: Color(r: 0, g: 0, b: 1), origin: Point(10, 60))]))
+        b.render(list([.text("MMMM", font: Font(size: 30, weight: .bold), color: Color(red: 1, green: 0, blue: 0), origin: Point(10, 10)),
+                       .text("MMMM", font: Font(size: 30, weight: .bold), color: Color(red: 0, green: 0, blue: 1), origin: Point(10, 60))]))
         let f = frame(b)
         var reds = 0, blues = 0
         for y in 0..<f.height {

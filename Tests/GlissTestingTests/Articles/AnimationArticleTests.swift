@@ -15,12 +15,12 @@ final class Knobs {
             // Explicit: what the change inside withAnimation moves, animates.
             ui.button("Toggle") { ui.withAnimation(.easeInOut(duration: 0.5)) { self.on.toggle() } }
             let x = ui.animatedValue("knob", self.on ? 100.0 : 0)
-            ui.roundedRect(radius: 10, fill: .green).frame(width: 20, height: 20).offset(x: x)
+            ui.roundedRectangle(cornerRadius: 10, fill: .green).frame(width: 20, height: 20).offset(x: x)
 
             // Implicit: changes of `count` animate inside this scope, however they were made.
             ui.animation(.spring(response: 0.3, dampingFraction: 1), value: count) {
                 let width = ui.animatedValue("bar", Double(count) * 40)
-                ui.roundedRect(fill: .blue).frame(width: width, height: 10)
+                ui.rectangle(fill: .blue).frame(width: width, height: 10)
             }
             ui.button("Add") { self.count += 1 }            // no withAnimation needed
 

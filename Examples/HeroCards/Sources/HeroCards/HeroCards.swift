@@ -100,11 +100,11 @@ import Gliss
     private func cardView(_ ui: UI, _ i: Int, _ card: Card, _ looks: Looks, inset: Double = 22,
                           iconInsets: EdgeInsets = EdgeInsets(all: 22)) -> NodeRef {
         ui.zstack(alignment: .bottomLeading, id: i) {
-            ui.roundedRect(radius: looks.radius, fill: card.color)
+            ui.roundedRectangle(cornerRadius: looks.radius, fill: card.color)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .matchedGeometry(id: "background\(i)", in: "cards")
             ui.zstack(alignment: .topTrailing) {
-                ui.icon(card.icon, size: looks.icon, color: Color(white: 1, alpha: 0.85))
+                ui.icon(card.icon, size: looks.icon, color: Color(white: 1, opacity: 0.85))
                     .matchedGeometry(id: "icon\(i)", in: "cards")
             }
             .padding(iconInsets)
@@ -112,7 +112,7 @@ import Gliss
             ui.vstack(alignment: .leading, spacing: 2) {
                 ui.text(card.title, font: Font(size: looks.title, weight: .heavy, design: .rounded), color: .white)
                     .matchedGeometry(id: "title\(i)", in: "cards")
-                ui.text(card.subtitle, font: Font(size: 16, weight: .semibold), color: Color(white: 1, alpha: 0.85))
+                ui.text(card.subtitle, font: Font(size: 16, weight: .semibold), color: Color(white: 1, opacity: 0.85))
                     .matchedGeometry(id: "subtitle\(i)", in: "cards")
             }
             .padding(inset)
@@ -125,7 +125,7 @@ import Gliss
         let card = HeroCards.cards[i]
         ui.zstack(alignment: .topLeading, id: "detail") {
             // The page behind the header fades in over the list.
-            ui.roundedRect(fill: .white)
+            ui.rectangle(fill: .white)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .transition(.opacity)
 
@@ -165,7 +165,7 @@ import Gliss
                         ui.text("Close", font: Font(size: 15, weight: .semibold), color: .white)
                     }
                     .padding(EdgeInsets(horizontal: 14, vertical: 8))
-                    .background(Color(white: 0, alpha: 0.28), radius: 17)
+                    .background(Color(white: 0, opacity: 0.28), radius: 17)
                 }
             }
             .padding(EdgeInsets(top: 20, trailing: 20))

@@ -554,6 +554,6 @@ extension UI {
         let bar: Rect = s.axis == .vertical
             ? Rect(r.maxX - 5, r.minY + pos, 3, len)
             : Rect(r.minX + pos, r.maxY - 5, len, 3)
-        ctx.list.append(.fillRoundedRect(rect: bar, radius: 1.5, color: Color(white: 0, alpha: 0.3 * opacity)))
+        ctx.list.append(.fillRoundedRect(rect: bar, radius: 1.5, color: Color(white: 0, opacity: 0.3 * opacity)))
     }
 }

@@ -64,7 +64,7 @@ struct EffectVector: VectorArithmetic {
     var magnitudeSquared: Double {
         sx * sx + sy * sy + angle * angle + blur * blur + dx * dx + dy * dy + r * r + g * g + b * b + a * a
     }
-    var shadowColor: Color { Color(r: r, g: g, b: b, a: a) }
+    var shadowColor: Color { Color(red: r, green: g, blue: b, opacity: a) }
 }
 
 extension NodeRef {
@@ -123,7 +123,7 @@ extension NodeRef {
     /// its own shape, its background shape, or its image's rounded frame — blurred by `radius`
     /// and moved by (x, y). Drawn by the backend from a cached blurred texture. Animates.
     @discardableResult
-    public func shadow(color: Color = Color(white: 0, alpha: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> NodeRef {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> NodeRef {
         withEffect(wrapIf: ui.extras(of: index)?.effect?.shadow != nil) { fx in
             fx.shadow = ShadowSpec(color: color, radius: max(0, radius), x: x, y: y)
         }

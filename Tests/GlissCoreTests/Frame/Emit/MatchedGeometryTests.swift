@@ -24,7 +24,7 @@ final class MatchedGeometryTests: XCTestCase {
                     }.frame(width: 200, height: 200, alignment: .topLeading)
                     ui.scroll(id: "dest") {
                         if me.onRight { Fixture.card(ui) }
-                        for i in 0..<8 { ui.roundedRect(fill: CTSwatch.e).frame(width: 180, height: 60).accessibility(role: .shape, label: "filler \(i)") }
+                        for i in 0..<8 { ui.rectangle(fill: CTSwatch.e).frame(width: 180, height: 60).accessibility(role: .shape, label: "filler \(i)") }
                     }.frame(width: 200, height: 200)
                 }
             }
@@ -32,7 +32,7 @@ final class MatchedGeometryTests: XCTestCase {
             h.frame()
         }
         static func card(_ ui: UI) {
-            ui.roundedRect(fill: MatchedGeometryTests.card).frame(width: 40, height: 40)
+            ui.rectangle(fill: MatchedGeometryTests.card).frame(width: 40, height: 40)
                 .matchedGeometry(id: "card", in: "ns")
         }
         var cardRect: Rect? { h.fills(MatchedGeometryTests.card).first }
@@ -132,8 +132,8 @@ final class MatchedGeometryTests: XCTestCase {
         let h = CoreHarness { ui in
             if let p = pending { pending = nil; p(ui) }
             ui.hstack(spacing: 0) {
-                ui.roundedRect(fill: CTSwatch.b).frame(width: wide ? 200 : 100, height: 20)
-                ui.roundedRect(fill: CTSwatch.a).frame(width: 20, height: 20).animatesLayout()
+                ui.rectangle(fill: CTSwatch.b).frame(width: wide ? 200 : 100, height: 20)
+                ui.rectangle(fill: CTSwatch.a).frame(width: 20, height: 20).animatesLayout()
             }
         }
         h.frame(at: 1)
@@ -154,8 +154,8 @@ final class MatchedGeometryTests: XCTestCase {
         var wide = false
         let h = CoreHarness { ui in
             ui.hstack(spacing: 0) {
-                ui.roundedRect(fill: CTSwatch.b).frame(width: wide ? 200 : 100, height: 20)
-                ui.roundedRect(fill: CTSwatch.a).frame(width: 20, height: 20).animatesLayout()
+                ui.rectangle(fill: CTSwatch.b).frame(width: wide ? 200 : 100, height: 20)
+                ui.rectangle(fill: CTSwatch.a).frame(width: 20, height: 20).animatesLayout()
             }
         }
         h.frame()
@@ -176,7 +176,7 @@ final class MatchedGeometryTests: XCTestCase {
         let h = CoreHarness(width: 400, height: 200) { ui in
             if let p = pending { pending = nil; p(ui) }
             func card() {
-                ui.roundedRect(fill: CTSwatch.a).frame(width: 40, height: 40)
+                ui.rectangle(fill: CTSwatch.a).frame(width: 40, height: 40)
                     .matchedGeometry(id: "card", in: "ns").transition(.identity)
             }
             ui.hstack(spacing: 0) {

@@ -18,9 +18,9 @@ final class TransitionTests: XCTestCase {
             h = CoreHarness { ui in
                 guard let me else { return }
                 ui.zstack(alignment: .top) {
-                    ui.roundedRect(fill: CTSwatch.e).frame(width: 200, height: 200)
+                    ui.rectangle(fill: CTSwatch.e).frame(width: 200, height: 200)
                     if me.show {
-                        ui.roundedRect(fill: TransitionTests.sheet).frame(width: 100, height: 50)
+                        ui.rectangle(fill: TransitionTests.sheet).frame(width: 100, height: 50)
                             .transition(transition)
                     }
                 }
@@ -167,7 +167,7 @@ final class TransitionTests: XCTestCase {
             if let p = pending { pending = nil; p(ui) }
             ui.scroll(id: "s") {
                 for i in rows {
-                    ui.roundedRect(fill: i == 2 ? CTSwatch.a : CTSwatch.e, id: i).frame(width: 200, height: 40)
+                    ui.rectangle(fill: i == 2 ? CTSwatch.a : CTSwatch.e, id: i).frame(width: 200, height: 40)
                         .transition(.opacity)
                 }
             }.frame(width: 200, height: 100)

@@ -107,7 +107,7 @@ public final class CardsDemo: Demo {
         }
         .frame(width: CardsDemo.cardSize.width, height: CardsDemo.cardSize.height)
         .accessibility(role: .button, label: String(card))
-        .matchedGeometry(id: card, in: "cards")
+        .matchedGeometryEffect(id: card, in: "cards")
         .transition(.identity)
     }
 

@@ -173,7 +173,7 @@ public final class ModifiersDemo: Demo {
             .padding(8)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .background(.pink, radius: 10)
-            .matchedGeometry(id: "hero", in: "modifiers")
+            .matchedGeometryEffect(id: "hero", in: "modifiers")
     }
 }
 

@@ -90,7 +90,7 @@ public final class PhotosDemo: Demo {
         return r.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
             .cornerRadius(3)
             .clipped()
-            .matchedGeometry(id: id, in: "photos")
+            .matchedGeometryEffect(id: id, in: "photos")
     }
 
     static func color(hue: Double) -> Color {

@@ -77,6 +77,8 @@ struct TextContent {
     var truncationMode: TruncationMode = .tail
     /// `.lineSpacing`: extra space between lines.
     var lineSpacing: Double = 0
+    /// `.contentTransition`: how a change of `string` under an animation is drawn.
+    var contentTransition: ContentTransition = .identity
     /// The paragraph modifiers applied so far: the first one applied (the innermost) wins, as
     /// in SwiftUI's environment.
     var applied: AppliedModifiers = []
@@ -171,12 +173,15 @@ struct FrameSpec {
     var maxWidth: Double?
     var minHeight: Double?
     var maxHeight: Double?
+    /// The size without a proposal on that axis (`.frame(idealWidth:)`).
+    var idealWidth: Double?
+    var idealHeight: Double?
     var alignment: Alignment = .center
 
-    /// A width, minimum or maximum width is set (a second `.frame` setting one wraps the node).
-    var constrainsWidth: Bool { width != nil || minWidth != nil || maxWidth != nil }
-    /// A height, minimum or maximum height is set.
-    var constrainsHeight: Bool { height != nil || minHeight != nil || maxHeight != nil }
+    /// A width, minimum, ideal or maximum width is set (a second `.frame` setting one wraps the node).
+    var constrainsWidth: Bool { width != nil || minWidth != nil || maxWidth != nil || idealWidth != nil }
+    /// A height, minimum, ideal or maximum height is set.
+    var constrainsHeight: Bool { height != nil || minHeight != nil || maxHeight != nil || idealHeight != nil }
 }
 
 /// One node of this frame's tree. Modifiers are flattened into fields and applied in a
@@ -262,10 +267,12 @@ struct NodeExtras {
     var contentShape = false
     /// `scaleEffect`, `rotationEffect`, `shadow`.
     var effect: RenderEffect? = nil
-    /// `matchedGeometry(…, isSource: false)`: takes the source's frame instead of giving its own.
+    /// `matchedGeometryEffect(…, isSource: false)`: takes the source's frame instead of giving its own.
     var matchedFollower = false
     /// The matched id as written (for warnings).
     var matchedName: String? = nil
+    /// `matchedGeometryEffect`'s `properties:` and `anchor:` when not `.frame` and `.center`.
+    var matchedGeometry: MatchedGeometryOptions? = nil
     /// A `geometryReader`'s geometry as its content was built with (compared after layout).
     var geometryReader: GeometryReaderState? = nil
 }

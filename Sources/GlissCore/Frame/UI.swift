@@ -139,19 +139,32 @@ public final class UI {
     /// ```
     public func animation<V: Equatable>(_ animation: Animation?, value: V, id: some IdentityKey = "animation",
                                         _ content: () -> Void) {
-        let key = currentScope.child(id).child("watch")
-        let box = store.get(key.raw) { Box<V?>(nil) }
-        let changed = box.value != nil && box.value != value
-        box.value = value
         let saved = currentTransaction
-        if changed || watchFired.contains(key.raw) {
-            watchFired.insert(key.raw)
-            currentTransaction = Transaction(animation: animation)
-        }
+        if watch(currentScope.child(id).child("watch"), value) { currentTransaction = Transaction(animation: animation) }
         content()
         currentTransaction = saved
     }
     var watchFired = Set<UInt64>()
+
+    /// True in the frame in which `value`, watched under `key`, differs from the last frame's
+    /// (in every pass of that frame; never the first time it is seen).
+    func watch<V: Equatable>(_ key: NodeID, _ value: V) -> Bool {
+        let box = store.get(key.raw) { Box<V?>(nil) }
+        let changed = box.value != nil && box.value != value
+        box.value = value
+        if changed || watchFired.contains(key.raw) {
+            watchFired.insert(key.raw)
+            return true
+        }
+        return false
+    }
+
+    /// The animation a change to a view built under `transaction` takes: its own (nil under
+    /// `.animation(nil, value:)`), else the frame's `withAnimation`.
+    func animation(of transaction: Transaction?) -> Animation? {
+        if let transaction { return transaction.animation }
+        return frameTransaction?.animation
+    }
 
     /// Queues a state change to run after this pass; the frame is then rebuilt with it,
     /// so what is drawn is always consistent.

@@ -79,20 +79,26 @@ public struct NodeRef {
         return me
     }
 
-    /// Flexible bounds (`.frame(minWidth:maxWidth:…)`); `.infinity` takes all offered space.
+    /// Flexible bounds — SwiftUI's `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
+    /// `.infinity` takes all offered space. The ideal size is what the frame is (and offers its
+    /// content) when it is offered no size on that axis: inside a scroll view's axis, or under
+    /// `fixedSize`-like measuring.
     @discardableResult
-    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-                      maxHeight: Double? = nil, alignment: Alignment = .center) -> NodeRef {
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> NodeRef {
         let f0 = ui.nodes.pointer(index)
         let conflict = f0.pointee.frame != nil
-            && (((minWidth ?? maxWidth) != nil && f0.pointee.frame!.constrainsWidth)
-                || ((minHeight ?? maxHeight) != nil && f0.pointee.frame!.constrainsHeight))
+            && (((minWidth ?? idealWidth ?? maxWidth) != nil && f0.pointee.frame!.constrainsWidth)
+                || ((minHeight ?? idealHeight ?? maxHeight) != nil && f0.pointee.frame!.constrainsHeight))
         let me = staged(2, wrapIf: conflict)
         let n = ui.nodes.pointer(me.index)
         if n.pointee.frame == nil { n.pointee.frame = FrameSpec() }
         if let minWidth { n.pointee.frame!.minWidth = minWidth }
+        if let idealWidth { n.pointee.frame!.idealWidth = idealWidth }
         if let maxWidth { n.pointee.frame!.maxWidth = maxWidth }
         if let minHeight { n.pointee.frame!.minHeight = minHeight }
+        if let idealHeight { n.pointee.frame!.idealHeight = idealHeight }
         if let maxHeight { n.pointee.frame!.maxHeight = maxHeight }
         n.pointee.frame!.alignment = alignment
         return me

@@ -78,14 +78,18 @@ extension NodeRef {
     @discardableResult public func foregroundColor(_ color: Color) -> NodeRef { foregroundStyle(color) }
 
     /// Calls `visit` with the index of every node in the subtree (the node, its children,
-    /// theirs…; backgrounds and overlays are their own views).
-    func forEachInSubtree(_ visit: (Int) -> Void) {
+    /// theirs…; backgrounds and overlays are their own views unless `attached`).
+    func forEachInSubtree(attached: Bool = false, _ visit: (Int) -> Void) {
         let ui = self.ui
         var pending = [index]
         while let i = pending.popLast() {
             visit(i)
             var c = ui.nodes[i].firstChild
             while c >= 0 { pending.append(c); c = ui.nodes[c].nextSibling }
+            if attached {
+                if let b = ui.nodes[i].background { pending.append(b) }
+                if let o = ui.nodes[i].overlay { pending.append(o) }
+            }
         }
     }
 }

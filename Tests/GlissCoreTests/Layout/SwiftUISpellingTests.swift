@@ -125,4 +125,48 @@ final class SwiftUISpellingTests: XCTestCase {
         XCTAssertEqual(h.fills(CTSwatch.d).count, 1, "the uncoloured circle")
         XCTAssertEqual(h.fills(CTSwatch.c).count, 1, "the coloured one keeps its colour")
     }
+
+    /// `frame(idealWidth:…)`: offered no size on an axis (a scroll view's), a frame is its ideal
+    /// size; offered one, it is clamped between its minimum and maximum as before.
+    func testFrameIdealSize() {
+        let h = CoreHarness { ui in
+            ui.hstack(spacing: 0) {
+                ui.scroll(.vertical, id: "s") {
+                    ui.rectangle(fill: CTSwatch.a).frame(idealHeight: 120).accessibility(role: .shape, label: "ideal")
+                    ui.rectangle(fill: CTSwatch.b).frame(minHeight: 10, idealHeight: 5).accessibility(role: .shape, label: "clamped")
+                }
+                .frame(width: 100)
+                ui.rectangle(fill: CTSwatch.c).frame(minWidth: 20, idealWidth: 500, maxWidth: 60).accessibility(role: .shape, label: "offered")
+            }
+        }
+        h.frame()
+        XCTAssertEqual(h.node("ideal")?.frame.height, 120)
+        XCTAssertEqual(h.node("clamped")?.frame.height, 10, "the ideal is clamped to the minimum")
+        XCTAssertEqual(h.node("offered")?.frame.width, 60, "offered a width, the frame takes it up to its maximum")
+    }
+
+    /// `@Namespace` names a namespace per declaration; `properties: .position` moves the view's
+    /// anchor point with the other view's but keeps its own size, `.size` the reverse.
+    func testNamespaceAndMatchedProperties() {
+        final class Model { @Namespace var ns; @Namespace var other }
+        let m = Model()
+        XCTAssertNotEqual(m.ns, m.other)
+        XCTAssertEqual(m.ns, m.ns)
+        let h = CoreHarness { ui in
+            ui.canvas {
+                ui.rectangle(fill: CTSwatch.a).place(in: Rect(100, 100, 80, 40))
+                    .matchedGeometryEffect(id: "hero", in: m.ns)
+                ui.rectangle(fill: CTSwatch.b).place(in: Rect(0, 0, 20, 20))
+                    .matchedGeometryEffect(id: "hero", in: m.ns, properties: .position, isSource: false)
+                ui.rectangle(fill: CTSwatch.c).place(in: Rect(0, 0, 20, 20))
+                    .matchedGeometryEffect(id: "hero", in: m.ns, properties: .size, anchor: .topLeading, isSource: false)
+                ui.rectangle(fill: CTSwatch.d).place(in: Rect(0, 0, 20, 20))
+                    .matchedGeometryEffect(id: "hero", in: m.other, isSource: false)
+            }
+        }
+        h.frame()
+        ctAssertRect(h.fills(CTSwatch.b).first, Rect(130, 110, 20, 20), "its centre on the source's, its own size")
+        ctAssertRect(h.fills(CTSwatch.c).first, Rect(0, 0, 80, 40), "the source's size from its own top-leading corner")
+        ctAssertRect(h.fills(CTSwatch.d).first, Rect(0, 0, 20, 20), "another namespace: no source, its own frame")
+    }
 }

@@ -102,18 +102,18 @@ import Gliss
         ui.zstack(alignment: .bottomLeading, id: i) {
             ui.roundedRectangle(cornerRadius: looks.radius, fill: card.color)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .matchedGeometry(id: "background\(i)", in: "cards")
+                .matchedGeometryEffect(id: "background\(i)", in: "cards")
             ui.zstack(alignment: .topTrailing) {
                 ui.icon(card.icon, size: looks.icon, color: Color(white: 1, opacity: 0.85))
-                    .matchedGeometry(id: "icon\(i)", in: "cards")
+                    .matchedGeometryEffect(id: "icon\(i)", in: "cards")
             }
             .padding(iconInsets)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
             ui.vstack(alignment: .leading, spacing: 2) {
                 ui.text(card.title, font: Font(size: looks.title, weight: .heavy, design: .rounded), color: .white)
-                    .matchedGeometry(id: "title\(i)", in: "cards")
+                    .matchedGeometryEffect(id: "title\(i)", in: "cards")
                 ui.text(card.subtitle, font: Font(size: 16, weight: .semibold), color: Color(white: 1, opacity: 0.85))
-                    .matchedGeometry(id: "subtitle\(i)", in: "cards")
+                    .matchedGeometryEffect(id: "subtitle\(i)", in: "cards")
             }
             .padding(inset)
         }

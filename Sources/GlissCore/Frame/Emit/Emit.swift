@@ -290,14 +290,18 @@ extension UI {
         if e >= 0, let name = tree.extras[e].coordinateSpaceName { ctx.namedSpaces[name] = p.rect.origin }
         p.opacity *= n.pointee.opacity
         // (2) The transition.
-        let listStart = ctx.list.count
-        var applied: (offset: Point, opacity: Double) = (.zero, 1)
+        var applied = AppliedTransition.none
         if let t = transition { applied = applyTransition(i, t, &p) }
-        if p.opacity <= 0.001 || !p.rect.isFinite { return }
+        if p.opacity <= 0.001 || applied.scale <= 0.001 || !p.rect.isFinite { return }
+        let transitionScale = applied.scale != 1 ? pushTransitionScale(applied, rect: p.rect, &ctx) : nil
+        let listStart = ctx.list.count
         // (3) Render effects.
         var effectScope: EffectScope? = nil
         if let fx = effect {
-            guard let s = pushEffect(i, fx, rect: p.rect, layoutRect: nodeRect, &ctx) else { return }
+            guard let s = pushEffect(i, fx, rect: p.rect, layoutRect: nodeRect, &ctx) else {
+                popTransitionScale(transitionScale, &ctx)
+                return
+            }
             effectScope = s
         }
         let visible = p.rect.intersects(ctx.clip)
@@ -341,6 +345,7 @@ extension UI {
         if let t = transition {
             recordTransition(i, t, commandsFrom: listStart, rect: p.rect, applied: applied, matchedKey: matchedKey, &ctx)
         }
+        popTransitionScale(transitionScale, &ctx)
         ctx.disabled = savedDisabled
         ctx.noHits = savedNoHits
         ctx.openRegion = savedOpenRegion
@@ -475,6 +480,10 @@ extension UI {
         switch n.pointee.tag {
         case .text:
             guard case .text(let ti) = n.pointee.kind else { break }
+            if tree.texts[ti].contentTransition != .identity {
+                emitTextChange(i, ti, content: content, opacity: opacity, &ctx)
+                break
+            }
             if tree.texts[ti].lines.isEmpty && tree.texts[ti].alignment == .leading && !tree.texts[ti].hasNewline {
                 // One leading-aligned line (nearly every label): no line splitting, no measuring.
                 if !tree.texts[ti].string.isEmpty {
@@ -523,7 +532,7 @@ extension UI {
     /// The lines of a text that has several, or is not leading-aligned. Out of line, so that
     /// `emitContent` keeps a small frame.
     @inline(never)
-    private func emitTextLines(_ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext) {
+    func emitTextLines(_ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext) {
         let t = tree.texts[ti]
         let lh = measurer.lineHeight(t.font)
         // A text that fits on one line keeps no lines (see `placeContent`): it is its string.

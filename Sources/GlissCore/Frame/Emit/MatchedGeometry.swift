@@ -1,14 +1,16 @@
+import Foundation
+
 /// Matched geometry and layout animation: a view whose frame animates — between two places
-/// (`matchedGeometry(id:in:)`, one view moving between containers) or when layout moves it
+/// (`matchedGeometryEffect(id:in:)`, one view moving between containers) or when layout moves it
 /// (`animatesLayout()`). Sources are collected after layout; at emit the frame animates, and a
 /// visibly displaced matched view is drawn after the whole tree, unclipped (the flight layer).
 
 /// A matched-geometry identity: views with the same key in the same namespace
 /// are one view moving between places.
 public struct MatchedKey: Hashable, Sendable {
-    /// The namespace name given to `matchedGeometry(id:in:)`.
+    /// The namespace name given to `matchedGeometryEffect(id:in:)`.
     public var namespace: String
-    /// The bits of the `id:` given to `matchedGeometry(id:in:)`.
+    /// The bits of the `id:` given to `matchedGeometryEffect(id:in:)`.
     public var id: UInt64
     /// The key of `id` in `namespace`.
     public init(namespace: String, id: some IdentityKey) {
@@ -16,34 +18,131 @@ public struct MatchedKey: Hashable, Sendable {
     }
 }
 
+/// SwiftUI's `@Namespace`: the identity matched-geometry ids live in. Declare one where the
+/// views that share it are built (an `App`'s stored property), as in SwiftUI:
+///
+/// ```swift
+/// @main final class Cards: App {
+///     @Namespace var hero
+///     func body(_ ui: UI) {
+///         ui.roundedRectangle(cornerRadius: 12, fill: .orange)
+///             .matchedGeometryEffect(id: card.id, in: hero)
+///     }
+/// }
+/// ```
+///
+/// Each declaration is its own namespace. (A string, `in: "cards"`, names one without declaring
+/// it.)
+@propertyWrapper public struct Namespace: Sendable {
+    /// A namespace's identity (SwiftUI's `Namespace.ID`).
+    public struct ID: Hashable, Sendable {
+        let name: String
+    }
+    /// This namespace.
+    public let wrappedValue: ID
+    /// A namespace unlike any other.
+    public init() {
+        wrappedValue = ID(name: "@Namespace#\(Self.counter.next())")
+    }
+
+    /// Numbers the namespaces made in this process.
+    private static let counter = Counter()
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
+    }
+}
+
+/// Which of the matched view's geometry the other takes — SwiftUI's
+/// `MatchedGeometryProperties`: its position, its size, or both (`.frame`, the default).
+public struct MatchedGeometryProperties: OptionSet, Sendable, Hashable {
+    /// The bits.
+    public let rawValue: UInt8
+    /// The properties from their bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Where the view is (its `anchor` point).
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    /// How big the view is.
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    /// Both.
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
 extension NodeRef {
-    /// Matched geometry (SwiftUI `.matchedGeometryEffect(id:in:)`): when a view with the same
-    /// key in `namespace` was elsewhere last frame and this change is animated, the view flies
-    /// from there to here, drawn above any clipping scroll view until it lands.
+    /// Matched geometry — SwiftUI's `.matchedGeometryEffect(id:in:properties:anchor:isSource:)`:
+    /// when a view with the same key in `namespace` was elsewhere last frame and this change is
+    /// animated, the view flies from there to here, drawn above any clipping scroll view until
+    /// it lands.
     ///
     /// ```swift
     /// // in the grid and in the dock alike:
-    /// ui.image(photo.file).matchedGeometry(id: photo.id, in: "photos")
-    ///     .onTap { ui.withAnimation(.interactiveSpring()) { model.toggle(photo) } }
+    /// ui.image(photo.file).matchedGeometryEffect(id: photo.id, in: photos)
+    ///     .onTapGesture { ui.withAnimation(.interactiveSpring()) { model.toggle(photo) } }
     /// ```
     ///
-    /// During a flight the view is laid out at the in-flight size, so its content re-flows
-    /// (SwiftUI's default `properties: .frame`). With `isSource: false` the view takes the frame
-    /// of the view with the same key that is the source in this frame (and glides when that
+    /// During a flight the view is laid out at the in-flight size, so its content re-flows.
+    /// `properties` says what is matched: `.frame` (the default), only `.position` (the view
+    /// keeps its own size, its `anchor` point travels) or only `.size` (it stays where layout
+    /// put it, about its `anchor` point). With `isSource: false` the view takes the geometry of
+    /// the view with the same key that is the source in this frame (and glides when that
     /// changes under an animation) instead of giving its own. Two sources for one key in one
     /// frame are reported once in `UI.warnings`.
+    @discardableResult
+    public func matchedGeometryEffect(id: some IdentityKey, in namespace: Namespace.ID,
+                                      properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
+                                      isSource: Bool = true) -> NodeRef {
+        matched(id: id, in: namespace.name, properties: properties, anchor: anchor, isSource: isSource)
+    }
+
+    /// ``matchedGeometryEffect(id:in:properties:anchor:isSource:)`` in a namespace named by a
+    /// string rather than declared with `@Namespace`: `.matchedGeometryEffect(id: card.id,
+    /// in: "cards")`.
+    @discardableResult
+    public func matchedGeometryEffect(id: some IdentityKey, in namespace: String,
+                                      properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
+                                      isSource: Bool = true) -> NodeRef {
+        matched(id: id, in: namespace, properties: properties, anchor: anchor, isSource: isSource)
+    }
+
+    /// Gliss's first spelling of ``matchedGeometryEffect(id:in:properties:anchor:isSource:)``.
+    @available(*, deprecated, renamed: "matchedGeometryEffect(id:in:isSource:)",
+               message: "SwiftUI's spelling: matchedGeometryEffect(id:in:properties:anchor:isSource:)")
     @discardableResult public func matchedGeometry(id: some IdentityKey, in namespace: String, isSource: Bool = true) -> NodeRef {
+        matched(id: id, in: namespace, properties: .frame, anchor: .center, isSource: isSource)
+    }
+
+    private func matched(id: some IdentityKey, in namespace: String, properties: MatchedGeometryProperties,
+                         anchor: UnitPoint, isSource: Bool) -> NodeRef {
         let name = String(describing: id)
         return editExtras {
             $0.matchedKey = MatchedKey(namespace: namespace, id: id)
             $0.matchedFollower = !isSource
             $0.matchedName = name
+            $0.matchedGeometry = properties == .frame && anchor == .center ? nil : MatchedGeometryOptions(properties: properties, anchor: anchor)
         }
     }
+
     /// Animates this node's frame when layout moves it under an animated transaction.
     @discardableResult public func animatesLayout() -> NodeRef {
         let id = ui.nodes[index].id
         return editExtras { $0.layoutAnimationKey = id }
+    }
+}
+
+/// `matchedGeometryEffect`'s `properties` and `anchor` when they are not the defaults.
+struct MatchedGeometryOptions {
+    var properties: MatchedGeometryProperties
+    var anchor: UnitPoint
+
+    /// `matched` (the other view's frame, or the flight's) restricted to the properties
+    /// matched; what is not matched comes from `own`, the frame layout gave the view. The
+    /// anchor point is what a position match moves.
+    func restrict(_ matched: Rect, own: Rect) -> Rect {
+        let size = properties.contains(.size) ? matched.size : own.size
+        let from = properties.contains(.position) ? matched : own
+        let ax = from.minX + anchor.x * from.width, ay = from.minY + anchor.y * from.height
+        return Rect(ax - anchor.x * size.width, ay - anchor.y * size.height, size.width, size.height)
     }
 }
 
@@ -90,7 +189,7 @@ extension UI {
             let e = nodes[i].extra
             guard let key = tree.extras[e].matchedKey, !tree.extras[e].matchedFollower else { continue }
             if animationState.matchedSources[key] != nil {
-                warn("matchedGeometry(id: \"\(tree.extras[e].matchedName ?? "")\", in: \"\(key.namespace)\"): two views are its source in one frame (pass isSource: false to all but one)")
+                warn("matchedGeometryEffect(id: \"\(tree.extras[e].matchedName ?? "")\", in: \"\(key.namespace)\"): two views are its source in one frame (pass isSource: false to all but one)")
             }
             animationState.matchedSources[key] = nodes[i].rect
         }
@@ -115,7 +214,7 @@ extension UI {
         if extras.matchedFollower, let m = extras.matchedKey {
             // Not the source: the source's frame (this frame's), animated on its own.
             guard let source = animationState.matchedSources[m] else { return nil }
-            target = source
+            target = extras.matchedGeometry?.restrict(source, own: n.rect) ?? source
             // Keyed by the view, not the id: pointed at another source, it glides there.
             key = n.id.child("matchedFollower").raw
         }
@@ -126,7 +225,7 @@ extension UI {
             // only moved because its scroll view scrolled is carried along, never re-animated.
             let sameScroll = entry.scroll == scroll
             let moved = !sameScroll || !entry.relative.isClose(to: relative)
-            if moved, let a = n.transaction?.animation ?? frameTransaction?.animation {
+            if moved, let a = animation(of: n.transaction) {
                 // Within one scroll view only the layout change animates: first carry the old
                 // slot along with the scroll, then animate from there.
                 if sameScroll {
@@ -140,7 +239,9 @@ extension UI {
         entry.relative = relative
         entry.scroll = scroll
         entry.value.prune(now: time)
-        let value = entry.value.value(at: time)
+        var value = entry.value.value(at: time)
+        // A source matching only its position or size keeps the rest of its own frame.
+        if !extras.matchedFollower, let options = extras.matchedGeometry { value = options.restrict(value, own: target) }
         guard entry.value.isAnimating(at: time) else { return (value, false) }
         animating = true
         // Only a visibly displaced view leaves its container's clip: a spring's sub-point
@@ -170,10 +271,3 @@ final class FrameAnimation {
     }
 }
 
-extension NodeRef {
-    /// SwiftUI's spelling of ``matchedGeometry(id:in:isSource:)``: `.matchedGeometryEffect(id:
-    /// card.id, in: "cards")`, the namespace a string where SwiftUI has a `@Namespace`.
-    @discardableResult public func matchedGeometryEffect(id: some IdentityKey, in namespace: String, isSource: Bool = true) -> NodeRef {
-        matchedGeometry(id: id, in: namespace, isSource: isSource)
-    }
-}

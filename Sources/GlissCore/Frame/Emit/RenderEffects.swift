@@ -185,7 +185,7 @@ extension UI {
         let target = fx.vector
         let box = store.get(id.child("effect").raw) { Box(AnimatedValue(target)) }
         if box.value.target != target {
-            if let a = transaction?.animation ?? frameTransaction?.animation {
+            if let a = animation(of: transaction) {
                 box.value.setTarget(target, animation: a, now: time)
             } else {
                 box.value.moveTarget(target)

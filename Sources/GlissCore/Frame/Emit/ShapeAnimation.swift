@@ -69,7 +69,7 @@ extension UI {
         animationState.shapeHistoryNext.append(ShapeRecord(id: id, value: target, rect: rect))
         if !animationState.shapeAnimations.isEmpty, var a = animationState.shapeAnimations[id] {
             if a.target != target {
-                if let anim = transaction?.animation ?? frameTransaction?.animation {
+                if let anim = animation(of: transaction) {
                     a.setTarget(target, animation: anim, now: time)
                 } else {
                     a.moveTarget(target)
@@ -98,7 +98,7 @@ extension UI {
             k += 1
         }
         guard let previous, previous.value != target, tracked || previous.rect.isClose(to: rect, tolerance: 0.5),
-              let anim = transaction?.animation ?? frameTransaction?.animation else { return nil }
+              let anim = animation(of: transaction) else { return nil }
         var a = AnimatedValue(previous.value)
         a.setTarget(target, animation: anim, now: time)
         animationState.shapeAnimations[id] = a

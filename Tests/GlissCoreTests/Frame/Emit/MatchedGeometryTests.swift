@@ -33,7 +33,7 @@ final class MatchedGeometryTests: XCTestCase {
         }
         static func card(_ ui: UI) {
             ui.rectangle(fill: MatchedGeometryTests.card).frame(width: 40, height: 40)
-                .matchedGeometry(id: "card", in: "ns")
+                .matchedGeometryEffect(id: "card", in: "ns")
         }
         var cardRect: Rect? { h.fills(MatchedGeometryTests.card).first }
         /// Moves the card inside the next frame's build, animated when `animation` is given.
@@ -177,7 +177,7 @@ final class MatchedGeometryTests: XCTestCase {
             if let p = pending { pending = nil; p(ui) }
             func card() {
                 ui.rectangle(fill: CTSwatch.a).frame(width: 40, height: 40)
-                    .matchedGeometry(id: "card", in: "ns").transition(.identity)
+                    .matchedGeometryEffect(id: "card", in: "ns").transition(.identity)
             }
             ui.hstack(spacing: 0) {
                 ui.zstack(alignment: .topLeading) { if !onRight { card() } }

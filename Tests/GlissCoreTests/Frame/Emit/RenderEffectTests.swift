@@ -237,13 +237,13 @@ final class RenderEffectTests: XCTestCase {
                 ui.zstack(alignment: .topLeading) {
                     if !wide {
                         ui.text(text, font: font, multiline: true).frame(width: 60, alignment: .topLeading)
-                            .matchedGeometry(id: "card", in: "ns")
+                            .matchedGeometryEffect(id: "card", in: "ns")
                     }
                 }.frame(width: 200, height: 300, alignment: .topLeading)
                 ui.zstack(alignment: .topLeading) {
                     if wide {
                         ui.text(text, font: font, multiline: true).frame(width: 180, alignment: .topLeading)
-                            .matchedGeometry(id: "card", in: "ns")
+                            .matchedGeometryEffect(id: "card", in: "ns")
                     }
                 }.frame(width: 200, height: 300, alignment: .topLeading)
             }
@@ -267,11 +267,11 @@ final class RenderEffectTests: XCTestCase {
                 ui.hstack(spacing: 0) {
                     for i in 0..<3 {
                         ui.rectangle(fill: S.b).frame(width: 100, height: 40)
-                            .matchedGeometry(id: i, in: "tabs", isSource: true)
+                            .matchedGeometryEffect(id: i, in: "tabs", isSource: true)
                     }
                 }
                 ui.rectangle(stroke: S.a, lineWidth: 2).frame(width: 10, height: 10)
-                    .matchedGeometry(id: selected, in: "tabs", isSource: false)
+                    .matchedGeometryEffect(id: selected, in: "tabs", isSource: false)
             }
         }
         func highlight() -> Rect? {
@@ -300,8 +300,8 @@ final class RenderEffectTests: XCTestCase {
                 _ = ui.dragValue("nothing-drags-me")
                 ui.scroll(id: "list") { ui.text("row").frame(height: 20) }.frame(height: 100)
                 if ask { ask = false; ui.scrollProxy("list").scrollTo("missing-row") }
-                ui.rectangle(fill: S.a).frame(width: 10, height: 10).matchedGeometry(id: "twin", in: "ns")
-                ui.rectangle(fill: S.b).frame(width: 10, height: 10).matchedGeometry(id: "twin", in: "ns")
+                ui.rectangle(fill: S.a).frame(width: 10, height: 10).matchedGeometryEffect(id: "twin", in: "ns")
+                ui.rectangle(fill: S.b).frame(width: 10, height: 10).matchedGeometryEffect(id: "twin", in: "ns")
                 ui.icon(Icon(named: "no-such-icon"))
             }
         }
@@ -312,7 +312,7 @@ final class RenderEffectTests: XCTestCase {
         let w = h.ui.warnings
         XCTAssertEqual(w.filter { $0.contains("dragValue(\"nothing-drags-me\")") }.count, 1, "\(w)")
         XCTAssertEqual(w.filter { $0.contains("scrollTo(\"missing-row\")") && $0.contains("\"list\"") }.count, 1, "\(w)")
-        XCTAssertEqual(w.filter { $0.contains("matchedGeometry(id: \"twin\"") }.count, 1, "\(w)")
+        XCTAssertEqual(w.filter { $0.contains("matchedGeometryEffect(id: \"twin\"") }.count, 1, "\(w)")
         XCTAssertEqual(w.filter { $0.contains("no-such-icon") }.count, 1, "\(w)")
     }
 

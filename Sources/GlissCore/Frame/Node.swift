@@ -271,6 +271,11 @@ struct NodeExtras {
     var matchedFollower = false
     /// The matched id as written (for warnings).
     var matchedName: String? = nil
+    /// Its opacity fades (an implicit animation, see `ImplicitAnimation.swift`).
+    var implicitOpacity = false
+    /// Its `layoutAnimationKey` is an implicit animation's (its shapes are not followed as
+    /// `animatesLayout` views' are: a positional id may have moved onto another view).
+    var implicitFrame = false
     /// `matchedGeometryEffect`'s `properties:` and `anchor:` when not `.frame` and `.center`.
     var matchedGeometry: MatchedGeometryOptions? = nil
     /// A `geometryReader`'s geometry as its content was built with (compared after layout).

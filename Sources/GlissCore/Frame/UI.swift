@@ -79,6 +79,12 @@ public final class UI {
     @exclusivity(unchecked) var tree = FrameTree()
     /// What emit animates from frame to frame (see `AnimationState`).
     @exclusivity(unchecked) var animationState = AnimationState()
+    /// Last frame's nodes and side tables (swapped in at the start of a frame), what it drew
+    /// and where each node's commands were: what implicit animations compare a frame with.
+    let previousNodes = NodeBuffer()
+    @exclusivity(unchecked) var previousTree = FrameTree()
+    @exclusivity(unchecked) var emitRanges: [EmitRange] = []
+    @exclusivity(unchecked) var lastCommands: [DrawCommand] = []
     let scopeStack = BuildStack<NodeID>()
     let autoIndex = BuildStack<Int>()
     let parentStack = BuildStack<Int>()

@@ -16,6 +16,8 @@ public struct MatchedKey: Hashable, Sendable {
     public init(namespace: String, id: some IdentityKey) {
         self.namespace = namespace; self.id = id.identityBits
     }
+    /// The identity its animations are kept under (the views sharing the key share it).
+    var identity: NodeID { NodeID.root.child(namespace).child(Int(truncatingIfNeeded: id)) }
 }
 
 /// SwiftUI's `@Namespace`: the identity matched-geometry ids live in. Declare one where the
@@ -153,7 +155,7 @@ extension UI {
     @inline(__always)
     func applyAnimatedFrame(_ i: Int, _ e: Int, matched: Bool, parentOpacity: Double, _ p: inout EmitPlacement,
                             _ ctx: inout EmitContext) -> Bool {
-        guard let (r, flying) = animatedFrame(i, e, scroll: ctx.scroll, scrollOrigin: ctx.scrollOrigin) else { return true }
+        guard let (r, flying, insets) = animatedFrame(i, e, scroll: ctx.scroll, scrollOrigin: ctx.scrollOrigin) else { return true }
         if flying && !ctx.inFlightPass {
             ctx.overlay.append((i, parentOpacity, p.shift, ctx.scroll, ctx.scrollOrigin, ctx.scrollNode, ctx.clip,
                                 ctx.transform, ctx.hitTransform))
@@ -171,12 +173,12 @@ extension UI {
             p.rect = n.pointee.rect
             p.content = n.pointee.contentRect
         } else {
-            // Drawn at the animated frame (window space); children move with it.
+            // Drawn at the animated frame (window space); children move with it. Its content
+            // keeps its insets in the frame (its padding), or glides between two.
             p.shift = Point(r.minX - nodeRect.minX, r.minY - nodeRect.minY)
             p.rect = r
-            p.content = Rect(nodeContent.minX + p.shift.x, nodeContent.minY + p.shift.y,
-                             max(0, nodeContent.width + r.width - nodeRect.width),
-                             max(0, nodeContent.height + r.height - nodeRect.height))
+            let ins = insets ?? ContentInsets(nodeRect, nodeContent)
+            p.content = ins.content(in: r)
         }
         return true
     }
@@ -199,11 +201,11 @@ extension UI {
     /// (Takes the scroll view and its origin rather than the whole context: passing the context
     /// by value retained its four arrays for every node.)
     func animatedFrame(_ i: Int, _ e: Int, scroll: ObjectIdentifier?,
-                               scrollOrigin: Point) -> (rect: Rect, flying: Bool)? {
+                               scrollOrigin: Point) -> (rect: Rect, flying: Bool, insets: ContentInsets?)? {
         let extras = self.tree.extras[e]
         var key: UInt64
         if let m = extras.matchedKey {
-            key = NodeID.root.child(m.namespace).child(Int(truncatingIfNeeded: m.id)).raw
+            key = m.identity.raw
         } else if let l = extras.layoutAnimationKey {
             key = l.child("layout").raw
         } else {
@@ -242,13 +244,19 @@ extension UI {
         var value = entry.value.value(at: time)
         // A source matching only its position or size keeps the rest of its own frame.
         if !extras.matchedFollower, let options = extras.matchedGeometry { value = options.restrict(value, own: target) }
-        guard entry.value.isAnimating(at: time) else { return (value, false) }
+        var insets: ContentInsets? = nil
+        if var ins = entry.insets {
+            ins.prune(now: time)
+            entry.insets = ins.isAnimating(at: time) ? ins : nil
+            if ins.isAnimating(at: time) { insets = ins.value(at: time); animating = true }
+        }
+        guard entry.value.isAnimating(at: time) else { return (value, false, insets) }
         animating = true
         // Only a visibly displaced view leaves its container's clip: a spring's sub-point
         // tail stays in place (clipped, hit-tested where it is), not above everything.
         let d = value - target
         let displaced = max(abs(d.x), abs(d.y), abs(d.width), abs(d.height)) > 0.5
-        return (value, displaced && extras.matchedKey != nil && !extras.matchedFollower)
+        return (value, displaced && extras.matchedKey != nil && !extras.matchedFollower, insets)
     }
 }
 
@@ -264,6 +272,8 @@ extension Rect {
 
 final class FrameAnimation {
     var value: AnimatedValue<Rect>
+    /// Where the content sits in the frame while its padding glides (implicit animations).
+    var insets: AnimatedValue<ContentInsets>? = nil
     var relative: Rect
     var scroll: ObjectIdentifier?
     init(_ rect: Rect, relative: Rect, scroll: ObjectIdentifier?) {
@@ -271,3 +281,33 @@ final class FrameAnimation {
     }
 }
 
+
+/// How far a node's content rect is inside its frame, edge by edge (its padding, and its
+/// frame's alignment): a vector, so a change of padding can glide.
+struct ContentInsets: VectorArithmetic {
+    var left: Double, top: Double, right: Double, bottom: Double
+    init(left: Double, top: Double, right: Double, bottom: Double) {
+        self.left = left; self.top = top; self.right = right; self.bottom = bottom
+    }
+    /// The insets of `content` in `frame`.
+    init(_ frame: Rect, _ content: Rect) {
+        self.init(left: content.minX - frame.minX, top: content.minY - frame.minY,
+                  right: frame.maxX - content.maxX, bottom: frame.maxY - content.maxY)
+    }
+    /// The content rect these insets leave in `frame`.
+    func content(in frame: Rect) -> Rect {
+        Rect(frame.minX + left, frame.minY + top, max(0, frame.width - left - right), max(0, frame.height - top - bottom))
+    }
+    static var zero: ContentInsets { ContentInsets(left: 0, top: 0, right: 0, bottom: 0) }
+    static func + (a: ContentInsets, b: ContentInsets) -> ContentInsets {
+        ContentInsets(left: a.left + b.left, top: a.top + b.top, right: a.right + b.right, bottom: a.bottom + b.bottom)
+    }
+    static func - (a: ContentInsets, b: ContentInsets) -> ContentInsets { a + b.scaled(by: -1) }
+    func scaled(by f: Double) -> ContentInsets { ContentInsets(left: left * f, top: top * f, right: right * f, bottom: bottom * f) }
+    var magnitudeSquared: Double { left * left + top * top + right * right + bottom * bottom }
+    /// Equal within `tolerance` on every edge.
+    func isClose(to o: ContentInsets, tolerance: Double) -> Bool {
+        abs(left - o.left) <= tolerance && abs(top - o.top) <= tolerance && abs(right - o.right) <= tolerance
+            && abs(bottom - o.bottom) <= tolerance
+    }
+}

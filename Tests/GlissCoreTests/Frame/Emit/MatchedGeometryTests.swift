@@ -142,12 +142,14 @@ final class MatchedGeometryTests: XCTestCase {
         pending = { ui in ui.withAnimation(.linear(duration: 1)) { wide = true } }
         h.frame(at: 2)
         ctAssertRect(h.fills(CTSwatch.a).first, Rect(240, 140, 20, 20), accuracy: 1e-9)
-        // The un-animated neighbour is already at its new place.
-        ctAssertRect(h.fills(CTSwatch.b).first, Rect(90, 140, 200, 20))
+        // Its neighbour, changed under the same withAnimation, glides too (as in SwiftUI).
+        ctAssertRect(h.fills(CTSwatch.b).first, Rect(140, 140, 100, 20), accuracy: 1e-9)
         h.run(until: 2.5)
         ctAssertRect(h.fills(CTSwatch.a).first, Rect(265, 140, 20, 20), accuracy: 1e-6)
+        ctAssertRect(h.fills(CTSwatch.b).first, Rect(115, 140, 150, 20), accuracy: 1e-6)
         h.run(until: 3)
         ctAssertRect(h.fills(CTSwatch.a).first, Rect(290, 140, 20, 20), accuracy: 1e-9)
+        ctAssertRect(h.fills(CTSwatch.b).first, Rect(90, 140, 200, 20), accuracy: 1e-9)
     }
 
     func testLayoutChangeWithoutAnimationDoesNotAnimate() {

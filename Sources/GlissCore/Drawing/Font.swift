@@ -96,6 +96,8 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font(size: 13)
     /// 12 pt.
     public static let caption = Font(size: 12)
+    /// 11 pt.
+    public static let caption2 = Font(size: 11)
     /// A glyph from the bundled icon font (see `Icon`).
     public static func icon(size: Double) -> Font { Font(size: size, design: .icon) }
 }

@@ -116,3 +116,48 @@ extension NodeRef {
         return self
     }
 }
+
+extension NodeRef {
+    /// Clips the view to `shape` — SwiftUI's `.clipShape(_:)`: `.clipShape(.circle)`,
+    /// `.clipShape(.rect(cornerRadius: 12))`. Its own image, shape and background are drawn
+    /// in the shape; what is inside it is clipped to its frame (Gliss clips to rectangles).
+    ///
+    /// ```swift
+    /// ui.text("3").font(.caption2).padding(4).background(.red).clipShape(.circle)
+    /// ```
+    @discardableResult public func clipShape(_ shape: ContentShape) -> NodeRef {
+        let me = clipped()
+        let radius = shape.roundingRadius
+        if let si = ui.backgroundShape(of: ui.nodes[me.index]), ui.tree.shapes[si].kind == .roundedRect {
+            ui.tree.shapes[si].radius = max(ui.tree.shapes[si].radius, radius)
+        }
+        return me.cornerRadius(radius)
+    }
+
+    /// `color` behind the view, filling `shape` — SwiftUI's `.background(_:in:)`:
+    /// `.background(.blue, in: .capsule)`.
+    @discardableResult public func background(_ color: Color, in shape: ContentShape) -> NodeRef {
+        let ui = self.ui
+        return background { ui.shape(shape.kind, radius: shape.cornerRadius, fill: color, stroke: nil, lineWidth: 1, idBits: nil) }
+    }
+
+    /// The accent colour of the controls and buttons inside — SwiftUI's `.tint(_:)`: what
+    /// they draw in ``Color/accentColor`` (a button's label, a switch that is on, a slider's
+    /// track, a selected segment) is drawn in `color`.
+    @discardableResult public func tint(_ color: Color) -> NodeRef {
+        let ui = self.ui
+        let accent = Color.accentColor
+        forEachInSubtree(attached: true) { i in
+            switch ui.nodes[i].kind {
+            case .text(let ti) where ui.tree.texts[ti].color == accent && !ui.tree.texts[ti].applied.contains(.foreground):
+                ui.tree.texts[ti].color = color
+            case .shape(let si):
+                if ui.tree.shapes[si].fill == accent { ui.tree.shapes[si].fill = color }
+                if ui.tree.shapes[si].stroke == accent { ui.tree.shapes[si].stroke = color }
+            default:
+                break
+            }
+        }
+        return self
+    }
+}

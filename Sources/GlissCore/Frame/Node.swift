@@ -271,6 +271,12 @@ struct NodeExtras {
     var matchedFollower = false
     /// The matched id as written (for warnings).
     var matchedName: String? = nil
+    /// `.position(x:y:)`: its centre in its (canvas) parent.
+    var position: Point? = nil
+    /// `.zIndex(_:)`: drawn, and hit, in this order among its siblings (0 by default).
+    var zIndex: Double? = nil
+    /// One of its children has a `zIndex`: they are emitted by it.
+    var sortsChildren = false
     /// Its opacity fades (an implicit animation, see `ImplicitAnimation.swift`).
     var implicitOpacity = false
     /// Its `layoutAnimationKey` is an implicit animation's (its shapes are not followed as

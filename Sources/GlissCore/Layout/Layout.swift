@@ -376,7 +376,12 @@ extension UI {
         case .canvas:
             n.pointee.contentRect = r
             for c in children(of: i) {
-                let pf = nodes[c].placedFrame ?? Rect(origin: .zero, size: r.size)
+                var pf = nodes[c].placedFrame ?? Rect(origin: .zero, size: r.size)
+                if nodes[c].extra >= 0, let centre = tree.extras[nodes[c].extra].position {
+                    // `.position(x:y:)`: its own size for what the canvas is offered, centred there.
+                    let s = sizeThatFits(c, ProposedSize(r.width, r.height))
+                    pf = Rect(centre.x - s.width / 2, centre.y - s.height / 2, s.width, s.height)
+                }
                 place(c, pf.offsetBy(r.minX, r.minY))
             }
         case .stack(let axis, let spacing, let alignment):

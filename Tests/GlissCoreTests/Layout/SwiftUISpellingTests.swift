@@ -169,4 +169,71 @@ final class SwiftUISpellingTests: XCTestCase {
         ctAssertRect(h.fills(CTSwatch.c).first, Rect(0, 0, 80, 40), "the source's size from its own top-leading corner")
         ctAssertRect(h.fills(CTSwatch.d).first, Rect(0, 0, 20, 20), "another namespace: no source, its own frame")
     }
+
+    /// `position(x:y:)` centres the view there and takes the space offered; it glides under
+    /// an animation.
+    func testPositionCentresTheViewAndGlides() {
+        var x = 50.0
+        let h = CoreHarness { ui in
+            ui.zstack {
+                ui.rectangle(fill: CTSwatch.a).frame(width: 20, height: 10).position(x: x, y: 30)
+            }
+            .frame(width: 200, height: 100)
+        }
+        h.frame(at: 1)
+        // The 200×100 zstack is centred in 400×300: its origin is (100, 100).
+        ctAssertRect(h.fills(CTSwatch.a).first, Rect(100 + 40, 100 + 25, 20, 10))
+        h.inNextBuild { ui in ui.withAnimation(.linear(duration: 1)) { x = 150 } }
+        h.frame(at: 2)
+        h.run(until: 2.5)
+        ctAssertRect(h.fills(CTSwatch.a).first, Rect(100 + 90, 100 + 25, 20, 10), accuracy: 1e-6)
+    }
+
+    /// `zIndex` draws a sibling above those after it, and it takes the click there.
+    func testZIndexOrdersSiblings() {
+        var tapped = ""
+        let h = CoreHarness { ui in
+            ui.zstack {
+                ui.rectangle(fill: CTSwatch.a).frame(width: 50, height: 50).zIndex(1).onTapGesture { tapped = "a" }
+                ui.rectangle(fill: CTSwatch.b).frame(width: 50, height: 50).padding(1).onTapGesture { tapped = "b" }
+                ui.rectangle(fill: CTSwatch.c).frame(width: 50, height: 50).zIndex(-1)
+            }
+        }
+        h.frame()
+        let order = [CTSwatch.c, CTSwatch.b, CTSwatch.a].map { h.fillIndexes($0).first ?? -1 }
+        XCTAssertEqual(order, order.sorted(), "drawn c, b, a")
+        h.click(Point(200, 150))
+        XCTAssertEqual(tapped, "a", "the front one takes the click")
+    }
+
+    /// `clipShape(.circle)` rounds the view's background into the shape and clips its inside to
+    /// its frame; `background(_:in:)` fills a shape; `tint` recolours what is drawn in the
+    /// accent colour; `blur` draws shapes as blurred silhouettes.
+    func testClipShapeBackgroundInTintAndBlur() {
+        let h = CoreHarness { ui in
+            ui.vstack {
+                ui.text("3").padding(4).background(CTSwatch.a).clipShape(.circle)
+                ui.text("pill").background(CTSwatch.b, in: .capsule)
+                ui.button("Go") {}.tint(CTSwatch.c)
+                ui.circle(fill: CTSwatch.d).frame(width: 40, height: 40).blur(radius: 6)
+                ui.text("small").font(.caption2)
+            }
+        }
+        let list = h.frame()
+        func command(_ match: (DrawCommand) -> Bool) -> DrawCommand? { list.commands.first(where: match) }
+        guard case .fillRoundedRect(let r, let radius, _)? = command({ if case .fillRoundedRect(_, _, CTSwatch.a) = $0 { return true } else { return false } }),
+              case .pushClip(let clip)? = command({ if case .pushClip = $0 { return true } else { return false } }) else {
+            return XCTFail("\(list.commands)")
+        }
+        XCTAssertGreaterThanOrEqual(radius, min(r.width, r.height) / 2, "as round as the frame allows")
+        ctAssertRect(clip, r, accuracy: 1e-9)
+        XCTAssertNotNil(command { if case .fillRoundedRect(let p, let pr, CTSwatch.b) = $0 { return pr == min(p.width, p.height) / 2 } else { return false } },
+                        "a capsule behind the pill")
+        XCTAssertNotNil(command { if case .text("Go", _, CTSwatch.c, _) = $0 { return true } else { return false } })
+        guard case .shadow(let sr, let sradius, let blur, let colour)? = command({ if case .shadow = $0 { return true } else { return false } }) else {
+            return XCTFail("the blurred circle is a blurred silhouette")
+        }
+        XCTAssertEqual(sr.size, Size(40, 40)); XCTAssertEqual(sradius, 20); XCTAssertEqual(blur, 12); XCTAssertEqual(colour, CTSwatch.d)
+        XCTAssertTrue(list.commands.contains { if case .text("small", Font(size: 11), _, _) = $0 { return true } else { return false } })
+    }
 }

@@ -45,6 +45,8 @@ extension UI {
         /// The presentation layer being emitted (0: the app; 1…: presentation roots, front last):
         /// Tab stays within a modal presentation's layer.
         var layer = 0
+        /// The `.blur(radius:)` of the view being emitted: its shapes are drawn blurred.
+        var blur = 0.0
         /// While the background of a matched view is emitted, its key: the background's shape
         /// is that view's (its radius and colour glide across a flight).
         var matchedBackground: MatchedKey? = nil
@@ -354,6 +356,8 @@ extension UI {
                                                 node: Int32(i)))
         }
         if let v = effectScope?.value, v.a > 0.001, visible { emitShadow(i, v, p, &ctx) }
+        let savedBlur = ctx.blur
+        if let v = effectScope?.value, v.filterBlur > 0.01 { ctx.blur = max(ctx.blur, v.filterBlur) }
         if let bg = n.pointee.background, visible {
             let saved = ctx.matchedBackground
             ctx.matchedBackground = matchedLooks
@@ -365,6 +369,7 @@ extension UI {
         emitClippedChildren(i, n, p, visible: visible, scrolls: scrolls, &ctx)
         if let ov = n.pointee.overlay, visible { emitNode(ov, opacity: p.opacity, shift: p.shift, &ctx) }
         if hasFocus && visible && interaction.focus.isVisible && !ctx.disabled { emitFocusRing(i, rect: p.rect, opacity: p.opacity, &ctx) }
+        ctx.blur = savedBlur
         // (6) Effects popped; a view with a transition remembers what it drew.
         if let s = effectScope { popEffect(s, &ctx) }
         if let t = transition {
@@ -484,10 +489,14 @@ extension UI {
             ctx.scrollOrigin = Point(st.contentOrigin.x + p.shift.x, st.contentOrigin.y + p.shift.y)
         }
         if n.pointee.firstChild >= 0 && (visible || clips == false) {
-            var c = n.pointee.firstChild
-            while c >= 0 {
-                emitNode(c, opacity: p.opacity, shift: p.shift, &ctx)
-                c = nodes[c].nextSibling
+            if n.pointee.extra >= 0 && tree.extras[n.pointee.extra].sortsChildren {
+                for c in childrenByZIndex(i) { emitNode(c, opacity: p.opacity, shift: p.shift, &ctx) }
+            } else {
+                var c = n.pointee.firstChild
+                while c >= 0 {
+                    emitNode(c, opacity: p.opacity, shift: p.shift, &ctx)
+                    c = nodes[c].nextSibling
+                }
             }
         }
         if let savedScroll { (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) = savedScroll }

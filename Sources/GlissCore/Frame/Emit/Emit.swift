@@ -8,8 +8,10 @@ extension UI {
 
     struct EmitContext {
         var list: [DrawCommand] = []
-        var overlay: [(index: Int, opacity: Double, shift: Point, scroll: ObjectIdentifier?, origin: Point, scrollNode: NodeID?, clip: Rect,
-                       transform: Transform2D, hitTransform: Transform2D)] = []
+        /// The clips pushed around what is being emitted, outermost first: the node that
+        /// pushed each, the clip before it and the render effects' transform it was pushed
+        /// under (a flying view escapes those of the containers it flies between).
+        var clips: [(node: Int32, before: Rect, transform: Transform2D)] = []
         var regions: [HitRegion] = []
         var inspector: [InspectorEntry] = []
         /// What Tab can reach, in reading order, and the scroll views' viewports.
@@ -20,6 +22,7 @@ extension UI {
         /// Hit regions are also kept inside this: in the flight pass, the clip of the container
         /// a flying view belongs to (its tap target is its slot there, not where it flies).
         var hitBound: Rect
+        /// Emitting a matched view in flight (it is not deferred again).
         var inFlightPass = false
         /// The innermost scroll view being emitted and its content origin (window points).
         var scroll: ObjectIdentifier? = nil
@@ -88,23 +91,6 @@ extension UI {
         emitRanges.append(contentsOf: repeatElement(.none, count: nodes.count))
         if !nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
         emitGhosts(&ctx)
-        // Flights: above everything, no clip.
-        ctx.clip = Rect(origin: .zero, size: size)
-        ctx.inFlightPass = true
-        let flights = ctx.overlay
-        ctx.overlay = []
-        for f in flights {
-            ctx.scroll = f.scroll; ctx.scrollOrigin = f.origin; ctx.scrollNode = f.scrollNode
-            ctx.hitBound = f.clip
-            // Inside its ancestors' render effects, as where it was deferred.
-            ctx.transform = f.transform
-            ctx.hitTransform = f.hitTransform
-            let window = Rect(origin: .zero, size: size)
-            ctx.clip = f.transform.isIdentity ? window : (f.transform.inverted?.boundingBox(window) ?? .zero)
-            if !f.transform.isIdentity { ctx.list.append(.pushTransform(f.transform)) }
-            emitNode(f.index, opacity: f.opacity, shift: f.shift, &ctx)
-            if !f.transform.isIdentity { ctx.list.append(.popTransform) }
-        }
         if !presentations.roots.isEmpty { emitPresentations(&ctx) }
         interaction.focus.modalLayer = presentations.modalLayer
         if !ctx.covers.isEmpty { removeCovered(&ctx) }
@@ -473,6 +459,7 @@ extension UI {
         let savedClip = ctx.clip
         if clips {
             let c = (scrolls ? p.content : p.rect).intersection(ctx.clip)
+            ctx.clips.append((Int32(i), savedClip, ctx.transform))
             ctx.clip = c
             ctx.list.append(.pushClip(c))
         }
@@ -503,6 +490,7 @@ extension UI {
         if scrolls, case .scroll(let si) = n.pointee.kind { emitIndicator(tree.scrollViews[si], p.content, p.opacity, &ctx) }
         if clips {
             ctx.list.append(.popClip)
+            ctx.clips.removeLast()
             ctx.clip = savedClip
         }
     }

@@ -150,15 +150,14 @@ struct MatchedGeometryOptions {
 
 extension UI {
     /// Emit stage 1, the frame: a node whose frame animates (matched geometry, `animatesLayout`)
-    /// is drawn where its animation is now, its children moved with it. False when it is
-    /// visibly in flight: it is left for the flight layer, drawn after the whole tree.
+    /// is drawn where its animation is now, its children moved with it. False when it was
+    /// visibly in flight and `emitFlight` drew it.
     @inline(__always)
     func applyAnimatedFrame(_ i: Int, _ e: Int, matched: Bool, parentOpacity: Double, _ p: inout EmitPlacement,
                             _ ctx: inout EmitContext) -> Bool {
         guard let (r, flying, insets) = animatedFrame(i, e, scroll: ctx.scroll, scrollOrigin: ctx.scrollOrigin) else { return true }
         if flying && !ctx.inFlightPass {
-            ctx.overlay.append((i, parentOpacity, p.shift, ctx.scroll, ctx.scrollOrigin, ctx.scrollNode, ctx.clip,
-                                ctx.transform, ctx.hitTransform))
+            emitFlight(i, opacity: parentOpacity, shift: p.shift, &ctx)
             return false
         }
         let n = nodes.pointer(i)
@@ -234,6 +233,7 @@ extension UI {
                     entry.value.moveTarget(entry.relative.offsetBy(scrollOrigin.x, scrollOrigin.y))
                 }
                 entry.value.setTarget(target, animation: a, now: time)
+                if let m = extras.matchedKey, !extras.matchedFollower { entry.commonAncestor = commonAncestor(of: i, withLast: m) }
             } else {
                 entry.value.moveTarget(target)
             }
@@ -260,6 +260,79 @@ extension UI {
     }
 }
 
+extension UI {
+    /// The innermost container node `i` is in that also held, last frame, the view with
+    /// matched key `m` (the place it flies from): nil when there was none.
+    func commonAncestor(of i: Int, withLast m: MatchedKey) -> NodeID? {
+        var source = -1
+        for k in previousTree.extraOwners where k < previousNodes.count {
+            let e = previousNodes[k].extra
+            if e >= 0, e < previousTree.extras.count, previousTree.extras[e].matchedKey == m, !previousTree.extras[e].matchedFollower {
+                source = k
+                break
+            }
+        }
+        guard source >= 0 else { return nil }
+        var before = Set<NodeID>()
+        var a = previousNodes[source].parent
+        while a >= 0 { before.insert(previousNodes[a].id); a = previousNodes[a].parent }
+        var b = nodes[i].parent
+        while b >= 0 {
+            if before.contains(nodes[b].id) { return nodes[b].id }
+            b = nodes[b].parent
+        }
+        return nil
+    }
+
+    /// Node `i`, visibly in flight, drawn where it is in the tree (its destination's place in
+    /// the z-order: what is drawn after it covers it, as in SwiftUI) but above the clips of the
+    /// containers it flies between: those below the innermost container it was in both before
+    /// and now are lifted while it is drawn (a photo flying out of one scroll view into another
+    /// is never cut off; one moving within a scroll view stays inside it). It is still hit in
+    /// its slot, inside its container's clip.
+    func emitFlight(_ i: Int, opacity: Double, shift: Point, _ ctx: inout EmitContext) {
+        let saved = (ctx.clip, ctx.hitBound)
+        var escaped: [Rect] = []
+        if let first = escapedClipIndex(i, ctx) {
+            // Popped down to the clip in force at the common container, then pushed again.
+            for k in stride(from: ctx.clips.count - 1, through: first, by: -1) {
+                escaped.append(k + 1 < ctx.clips.count ? ctx.clips[k + 1].before : ctx.clip)
+                ctx.list.append(.popClip)
+            }
+            ctx.clip = ctx.clips[first].before
+        }
+        ctx.hitBound = saved.0.intersection(saved.1)
+        let wasInFlight = ctx.inFlightPass
+        ctx.inFlightPass = true
+        emitNode(i, opacity: opacity, shift: shift, &ctx)
+        ctx.inFlightPass = wasInFlight
+        for r in escaped.reversed() { ctx.list.append(.pushClip(r)) }
+        (ctx.clip, ctx.hitBound) = saved
+    }
+
+    /// The first of the clips in force that a flight of node `i` escapes: the outermost one
+    /// pushed below the innermost container it shares with where it flies from (all of them when
+    /// none is known). Nil when none is escaped, or one was pushed under a render effect it is
+    /// not drawn under (a clip is only lifted in the space it was pushed in).
+    private func escapedClipIndex(_ i: Int, _ ctx: EmitContext) -> Int? {
+        guard !ctx.clips.isEmpty else { return nil }
+        let key = extras(of: i).flatMap { $0.matchedKey }.map { $0.identity.raw }
+        let common = key.flatMap { store.peek($0, as: FrameAnimation.self)?.commonAncestor }
+        var first = 0
+        if let common {
+            // The clips pushed by the common container and its ancestors stay.
+            var a = nodes[i].parent
+            while a >= 0 && nodes[a].id != common { a = nodes[a].parent }
+            guard a >= 0 else { return nil }
+            var kept = Set<Int32>()
+            while a >= 0 { kept.insert(Int32(a)); a = nodes[a].parent }
+            while first < ctx.clips.count && kept.contains(ctx.clips[first].node) { first += 1 }
+        }
+        guard first < ctx.clips.count, ctx.clips[first...].allSatisfy({ $0.transform == ctx.transform }) else { return nil }
+        return first
+    }
+}
+
 /// The animated frame of a matched-geometry or layout-animated view, with where its slot sat
 /// inside its scroll view last frame (to tell layout changes from scrolling).
 extension Rect {
@@ -276,6 +349,9 @@ final class FrameAnimation {
     var insets: AnimatedValue<ContentInsets>? = nil
     var relative: Rect
     var scroll: ObjectIdentifier?
+    /// A matched flight's: the innermost container the view was in both last frame and now
+    /// (the clips below it, of the containers it flies between, do not cut it off).
+    var commonAncestor: NodeID? = nil
     init(_ rect: Rect, relative: Rect, scroll: ObjectIdentifier?) {
         value = AnimatedValue(rect); self.relative = relative; self.scroll = scroll
     }

@@ -69,7 +69,10 @@ final class MatchedGeometryTests: XCTestCase {
         XCTAssertTrue(f.h.ui.isIdle)
     }
 
-    func testInFlightCardIsDrawnAboveTheDestinationScrollClip() {
+    /// In flight, the card is drawn at its destination's place in the z-order (before the
+    /// fillers declared after it in the scroll view, which cover it), with the scroll view's
+    /// clip lifted: it flies in from outside the scroll view, which does not cut it off.
+    func testInFlightCardIsDrawnAtItsPlaceAboveTheDestinationScrollClip() {
         let f = Fixture()
         f.move(toRight: true, animation: .linear(duration: 1))
         let t0 = f.h.time + f.h.step
@@ -77,10 +80,14 @@ final class MatchedGeometryTests: XCTestCase {
         f.h.run(until: t0 + 0.5)
         let cmds = f.h.list.commands
         guard let cardIndex = f.h.fillIndexes(Self.card).first else { return XCTFail("card not drawn") }
-        let pops = cmds.indices.filter { cmds[$0] == .popClip }
-        XCTAssertFalse(pops.isEmpty, "the scroll view clips")
-        XCTAssertGreaterThan(cardIndex, pops.max() ?? .max, "in flight: drawn after every popClip (unclipped overlay)")
-        XCTAssertGreaterThan(cardIndex, f.h.fillIndexes(CTSwatch.e).max() ?? .max, "above the destination's content")
+        XCTAssertTrue(cmds.contains(.popClip), "the scroll view clips")
+        var depth = 0
+        for c in cmds[..<cardIndex] {
+            if case .pushClip = c { depth += 1 }
+            if c == .popClip { depth -= 1 }
+        }
+        XCTAssertEqual(depth, 0, "in flight: no clip in force where it is drawn")
+        XCTAssertLessThan(cardIndex, f.h.fillIndexes(CTSwatch.e).min() ?? -1, "under what is declared after it")
         // After landing it is drawn inside the scroll view's clip.
         f.h.run(until: t0 + 1.5)
         let after = f.h.list.commands
@@ -194,5 +201,31 @@ final class MatchedGeometryTests: XCTestCase {
         h.run(until: 2.5)
         let cards = h.fills(CTSwatch.a)
         XCTAssertTrue(cards.allSatisfy { abs($0.minX - 100) < 0.5 }, "every copy is on the flight path: \(cards)")
+    }
+
+    /// A view that flies within one scroll view stays inside its clip (only the clips of the
+    /// containers it flies between are lifted).
+    func testAFlightWithinAScrollViewStaysClipped() {
+        var second = false
+        let h = CoreHarness(width: 400, height: 200) { ui in
+            ui.scroll(id: "list") {
+                ui.vstack {
+                    if !second { Fixture.card(ui) }
+                    ui.rectangle(fill: CTSwatch.e).frame(width: 100, height: 300)
+                    if second { Fixture.card(ui) }
+                }
+            }.frame(width: 200, height: 200)
+        }
+        h.frame(at: 1)
+        h.inNextBuild { ui in ui.withAnimation(.linear(duration: 1)) { second = true } }
+        h.frame(at: 2)
+        h.run(until: 2.5)
+        guard let card = h.fillIndexes(Self.card).first else { return XCTFail("card not drawn") }
+        var depth = 0
+        for c in h.list.commands[..<card] {
+            if case .pushClip = c { depth += 1 }
+            if c == .popClip { depth -= 1 }
+        }
+        XCTAssertEqual(depth, 1, "drawn inside the scroll view's clip")
     }
 }

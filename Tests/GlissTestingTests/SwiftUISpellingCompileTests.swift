@@ -116,6 +116,11 @@ final class SwiftUISpellingCompileTests: XCTestCase {
         XCTAssertNoThrow(try h.node(label: "Fidelity", role: "text"))
         try h.click(label: "heart", role: "image")
         XCTAssertTrue(app.liked)
+        let card = try h.node(label: "3", role: "text").frame
+        h.click(at: Point(card.minX - 30, card.maxY + 20))     // the orange card, twice: expands
+        h.click(at: Point(card.minX - 30, card.maxY + 20))
+        _ = try h.runUntilIdle()
+        XCTAssertTrue(app.expanded, "a double tap")
         try h.click(label: "Add", role: "button")
         _ = try h.runUntilIdle()
         XCTAssertEqual(app.count, 8)

@@ -102,7 +102,7 @@ final class TextTests: SDLTestCase {
         let b = try makeBackend(root: root)
         XCTAssertGreaterThan(b.textMeasurer.measure("Hello", font: .body).width, 10)
         b.render(list([.text("Hello", font: .body, color: .black, origin: Point(10, 10)),
-                       .text(Icon.heart.rawValue, font: Font(size: 20, design: .icon), color: .black, origin: Point(100, 10))]))
+                       .text(Icon.heartFill.rawValue, font: Font(size: 20, design: .icon), color: .black, origin: Point(100, 10))]))
         let f = frame(b)
         XCTAssertTrue((0..<f.height).contains { y in (0..<40).contains { f.pixel($0, y).r < 100 } }, "text drawn")
         XCTAssertTrue((0..<f.height).contains { y in (100..<130).contains { f.pixel($0, y).r < 100 } }, "icon drawn")

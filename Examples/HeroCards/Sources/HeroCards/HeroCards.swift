@@ -17,15 +17,15 @@ import Gliss
     }
 
     static let cards: [Card] = [
-        Card(title: "Aurora", subtitle: "Northern lights over Tromsø", icon: .star, color: Color(hex: 0x2E9E83),
+        Card(title: "Aurora", subtitle: "Northern lights over Tromsø", icon: .starFill, color: Color(hex: 0x2E9E83),
              story: "Four nights above the Arctic Circle, chasing green curtains of light across frozen fjords. Days are short and blue; nights are long, clear and loud with colour."),
         Card(title: "Dunes", subtitle: "A night in the Erg Chebbi", icon: .mapMarker, color: Color(hex: 0xE07A2F),
              story: "Ride out at dusk, sleep under more stars than you knew existed and climb the tallest dune before sunrise to watch the sand turn from grey to gold."),
-        Card(title: "Lagoon", subtitle: "Snorkelling in Bora Bora", icon: .heart, color: Color(hex: 0x1F7AE0),
+        Card(title: "Lagoon", subtitle: "Snorkelling in Bora Bora", icon: .heartFill, color: Color(hex: 0x1F7AE0),
              story: "Glass-clear water, reef sharks that could not care less about you and an overwater cabin with a ladder straight into the lagoon."),
         Card(title: "Canopy", subtitle: "Cloud forest of Monteverde", icon: .music, color: Color(hex: 0x4C8C2B),
              story: "Hanging bridges through the treetops, hummingbirds at arm's length and a night walk to meet the glass frogs that live on the undersides of leaves."),
-        Card(title: "Lavender", subtitle: "Valensole in full bloom", icon: .bookmark, color: Color(hex: 0x8E6BD8),
+        Card(title: "Lavender", subtitle: "Valensole in full bloom", icon: .bookmarkFill, color: Color(hex: 0x8E6BD8),
              story: "Endless purple rows humming with bees, village markets in the morning and long lunches in the shade of plane trees in the afternoon."),
         Card(title: "Ember", subtitle: "Lava fields of Iceland", icon: .watch, color: Color(hex: 0xD64545),
              story: "Walk on ground that is younger than you are, soak in milky blue hot springs and watch a fissure glow red against a midnight sun."),

@@ -1,6 +1,7 @@
 /// Turns the laid-out tree into the draw list, hit regions and inspector nodes.
-/// Views in a matched-geometry flight are drawn last, unclipped, so a photo or card
-/// crossing from one scroll view into another is never cut off.
+/// Views in a matched-geometry flight are drawn in their place with the clips of the containers
+/// they fly between lifted, so a photo or card crossing from one scroll view into another is
+/// never cut off, yet stays under what is drawn after it.
 extension UI {
     /// The opacity a control draws at inside a `.disabled()` subtree (see
     /// `InspectorRole.dimsWhenDisabled`).

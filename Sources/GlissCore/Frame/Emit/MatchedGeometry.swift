@@ -97,7 +97,7 @@ extension NodeRef {
         matched(id: id, in: namespace.name, properties: properties, anchor: anchor, isSource: isSource)
     }
 
-    /// ``matchedGeometryEffect(id:in:properties:anchor:isSource:)`` in a namespace named by a
+    /// ``matchedGeometryEffect(id:in:properties:anchor:isSource:)-(_,Namespace.ID,_,_,_)`` in a namespace named by a
     /// string rather than declared with `@Namespace`: `.matchedGeometryEffect(id: card.id,
     /// in: "cards")`.
     @discardableResult
@@ -107,7 +107,7 @@ extension NodeRef {
         matched(id: id, in: namespace, properties: properties, anchor: anchor, isSource: isSource)
     }
 
-    /// Gliss's first spelling of ``matchedGeometryEffect(id:in:properties:anchor:isSource:)``.
+    /// Gliss's first spelling of ``matchedGeometryEffect(id:in:properties:anchor:isSource:)-(_,String,_,_,_)``.
     @available(*, deprecated, renamed: "matchedGeometryEffect(id:in:isSource:)",
                message: "SwiftUI's spelling: matchedGeometryEffect(id:in:properties:anchor:isSource:)")
     @discardableResult public func matchedGeometry(id: some IdentityKey, in namespace: String, isSource: Bool = true) -> NodeRef {

@@ -342,7 +342,13 @@ final class RenderEffectTests: XCTestCase {
     // MARK: Icons
 
     func testIconNames() {
-        XCTAssertEqual(Icon(named: "heart.fill").rawValue, Icon.heart.rawValue, "SF's filled heart")
+        XCTAssertEqual(Icon(named: "heart.fill").rawValue, Icon.heartFill.rawValue, "SF's filled heart")
+        // The constants and the names agree: outline without `.fill`, filled with it.
+        for (outline, filled, name) in [(Icon.heart, Icon.heartFill, "heart"), (.star, .starFill, "star"), (.bookmark, .bookmarkFill, "bookmark")] {
+            XCTAssertEqual(outline.rawValue, Icon(named: name).rawValue, name)
+            XCTAssertEqual(filled.rawValue, Icon(named: name + ".fill").rawValue, name + ".fill")
+            XCTAssertEqual(filled.description, name + ".fill")
+        }
         XCTAssertEqual(Icon(named: "heart").rawValue, "\u{f08a}", "SF's outline heart is Font Awesome's heart-o")
         XCTAssertEqual(Icon(named: "fa-heart").rawValue, "\u{f004}", "fa- names the Font Awesome glyph")
         XCTAssertEqual(Icon(named: "rocket").rawValue, "\u{f135}")

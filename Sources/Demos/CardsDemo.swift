@@ -56,7 +56,7 @@ public final class CardsDemo: Demo {
                             if self.deal(to: h), let card = self.hands[h].last { proxy.scrollTo(card) }
                         }
                     }) {
-                        ui.roundedRect(radius: 22, fill: empty ? .systemGray5 : .blue)
+                        ui.roundedRectangle(cornerRadius: 22, fill: empty ? .systemGray5 : .blue)
                         ui.icon(.plus, size: 20, color: empty ? .gray : .white)
                     }
                     .frame(width: 44, height: 44)
@@ -88,7 +88,7 @@ public final class CardsDemo: Demo {
             // Only the top two cards are built; the second peeks out under the top one.
             let top = Array(deck.suffix(2))
             if top.isEmpty {
-                ui.roundedRect(radius: 20, stroke: .gray, lineWidth: 2)
+                ui.roundedRectangle(cornerRadius: 20, stroke: .gray, lineWidth: 2)
                     .frame(width: CardsDemo.cardSize.width, height: CardsDemo.cardSize.height)
                 ui.text("empty", font: .footnote, color: .gray)
             }
@@ -102,12 +102,12 @@ public final class CardsDemo: Demo {
 
     private func cardView(_ ui: UI, _ card: Int) -> NodeRef {
         ui.zstack(id: card) {
-            ui.roundedRect(radius: 20, fill: .white, stroke: .black, lineWidth: 2)
+            ui.roundedRectangle(cornerRadius: 20, fill: .white, stroke: .black, lineWidth: 2)
             ui.text(String(card), font: Font(size: 22, weight: .bold))
         }
         .frame(width: CardsDemo.cardSize.width, height: CardsDemo.cardSize.height)
         .accessibility(role: .button, label: String(card))
-        .matchedGeometry(id: card, in: "cards")
+        .matchedGeometryEffect(id: card, in: "cards")
         .transition(.identity)
     }
 

@@ -147,7 +147,7 @@ public final class CarouselDemo: Demo {
                 ui.vstack(alignment: .leading, spacing: 5) {
                     ui.text(trip, font: Font(size: 28, weight: .heavy, design: .rounded))
                     ui.hstack(spacing: 3) {
-                        for _ in 1...5 { ui.icon(.star, size: 15, color: Color(hex: 0xFFCC00)) }
+                        for _ in 1...5 { ui.icon(.starFill, size: 15, color: Color(hex: 0xFFCC00)) }
                         ui.text("5.0", font: .headline).padding(EdgeInsets(leading: 10))
                     }
                 }
@@ -166,7 +166,7 @@ public final class CarouselDemo: Demo {
             .frame(width: w, height: h, alignment: .topLeading)
             .background(.white, radius: 15)
 
-            ui.icon(.bookmark, size: 40, color: orange).offset(x: -15, y: -5)
+            ui.icon(.bookmarkFill, size: 40, color: orange).offset(x: -15, y: -5)
         }
         .offset(y: 215)
         .transition(.move(edge: .bottom))

@@ -154,7 +154,7 @@ public final class DevicesDemo: Demo {
                     guard let self else { return }
                     ui.withAnimation(.easeInOut(duration: 0.35)) { proxy.scrollTo(self.sections[s], anchor: .top) }
                 }) {
-                    ui.roundedRect(radius: 8, fill: Color.gray.opacity(0.1))
+                    ui.roundedRectangle(cornerRadius: 8, fill: Color.gray.opacity(0.1))
                     ui.icon(DevicesDemo.icon(sections[s]), size: 18, color: .blue)
                 }
                 .frame(width: DevicesDemo.square, height: DevicesDemo.square)

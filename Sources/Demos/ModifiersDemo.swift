@@ -96,11 +96,11 @@ public final class ModifiersDemo: Demo {
             }
         case 1:
             ui.hstack(spacing: 40) {
-                ui.roundedRect(radius: 10, fill: .blue)
+                ui.roundedRectangle(cornerRadius: 10, fill: .blue)
                     .frame(width: 70, height: 70)
                     .overlay { ui.icon(Icon(named: "star.fill"), size: 30, color: .white) }
                     .rotationEffect(.degrees(on ? 45 : 0))
-                ui.roundedRect(radius: 4, fill: .orange)
+                ui.roundedRectangle(cornerRadius: 4, fill: .orange)
                     .frame(width: 70, height: 24)
                     .rotationEffect(.degrees(on ? -60 : 0), anchor: .leading)
                 // Images turn and scale too (resampled from the photo's mip levels).
@@ -117,7 +117,7 @@ public final class ModifiersDemo: Demo {
                 ui.capsule(fill: .indigo).frame(width: 220, height: 16).scaleEffect(x: on ? 0.75 : 0.5, y: on ? 1.6 : 1, anchor: .leading)
             }
         case 3:
-            ui.roundedRect(radius: on ? 40 : 6, fill: on ? .orange : .blue, stroke: on ? .red : .indigo,
+            ui.roundedRectangle(cornerRadius: on ? 40 : 6, fill: on ? .orange : .blue, stroke: on ? .red : .indigo,
                            lineWidth: on ? 8 : 2)
                 .frame(width: on ? 200 : 120, height: 90)
                 .animatesLayout()
@@ -130,10 +130,10 @@ public final class ModifiersDemo: Demo {
                     .animatesLayout()
             }
         case 5:
-            ui.roundedRect(radius: 16, fill: .white)
+            ui.roundedRectangle(cornerRadius: 16, fill: .white)
                 .frame(width: 150, height: 80)
                 .overlay { ui.text(on ? "lifted" : "resting", font: .headline) }
-                .shadow(color: Color(white: 0, alpha: on ? 0.35 : 0.2), radius: on ? 18 : 3, x: 0, y: on ? 12 : 2)
+                .shadow(color: Color(white: 0, opacity: on ? 0.35 : 0.2), radius: on ? 18 : 3, x: 0, y: on ? 12 : 2)
         case 6:
             let width = ui.animatedValue("reader-width", on ? 300.0 : 170.0)
             ui.geometryReader { geo in
@@ -173,7 +173,7 @@ public final class ModifiersDemo: Demo {
             .padding(8)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .background(.pink, radius: 10)
-            .matchedGeometry(id: "hero", in: "modifiers")
+            .matchedGeometryEffect(id: "hero", in: "modifiers")
     }
 }
 

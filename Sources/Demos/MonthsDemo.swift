@@ -57,7 +57,7 @@ public final class MonthsDemo: Demo {
                 // the target without a new animation, so it stays glued to its label.
                 border = ui.animatedValue("glide-border", target)
                 ui.canvas {
-                    ui.roundedRect(radius: 15, stroke: .green, lineWidth: 3).place(in: border)
+                    ui.roundedRectangle(cornerRadius: 15, stroke: .green, lineWidth: 3).place(in: border)
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             } else {
@@ -78,7 +78,7 @@ public final class MonthsDemo: Demo {
         ui.text(labels[m], font: labelFont, id: labels[m])
             .padding(labelPadding)
             .background {
-                if mode == .fade { ui.roundedRect(radius: 15, stroke: fadeColor, lineWidth: 3) }
+                if mode == .fade { ui.roundedRectangle(cornerRadius: 15, stroke: fadeColor, lineWidth: 3) }
             }
             .preference(MonthRectsKey.self) { geo in [m: geo.frame(in: .named("months"))] }
             .onTap { [weak self, unowned ui] in self?.select(m, ui) }

@@ -83,14 +83,14 @@ public final class PhotosDemo: Demo {
             // Generated placeholder beyond the bundled set: a tinted tile with its number.
             let hue = Double((id &* 47) % 360) / 360
             r = ui.zstack(id: "photo") {
-                ui.roundedRect(radius: 3, fill: PhotosDemo.color(hue: hue))
+                ui.roundedRectangle(cornerRadius: 3, fill: PhotosDemo.color(hue: hue))
                 ui.text(String(id), font: Font(size: 11, weight: .bold), color: .white)
             }.accessibility(role: .image, label: String(id))
         }
         return r.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
             .cornerRadius(3)
             .clipped()
-            .matchedGeometry(id: id, in: "photos")
+            .matchedGeometryEffect(id: id, in: "photos")
     }
 
     static func color(hue: Double) -> Color {
@@ -98,12 +98,12 @@ public final class PhotosDemo: Demo {
         let v = 0.75, s = 0.55
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         switch i {
-        case 0: return Color(r: v, g: t, b: p)
-        case 1: return Color(r: q, g: v, b: p)
-        case 2: return Color(r: p, g: v, b: t)
-        case 3: return Color(r: p, g: q, b: v)
-        case 4: return Color(r: t, g: p, b: v)
-        default: return Color(r: v, g: p, b: q)
+        case 0: return Color(red: v, green: t, blue: p)
+        case 1: return Color(red: q, green: v, blue: p)
+        case 2: return Color(red: p, green: v, blue: t)
+        case 3: return Color(red: p, green: q, blue: v)
+        case 4: return Color(red: t, green: p, blue: v)
+        default: return Color(red: v, green: p, blue: q)
         }
     }
 

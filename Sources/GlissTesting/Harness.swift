@@ -37,6 +37,9 @@ public final class Harness {
     let work: MainThreadWork
     /// Called after every frame (e.g. to check the app's invariants as `--check-invariants` does).
     public var afterFrame: ((Harness) -> Void)?
+    /// References ``assertSnapshot(named:tolerance:file:line:)`` recorded because they were
+    /// missing, not reported yet (see ``finishSnapshots()``).
+    public internal(set) var recordedSnapshots: [RecordedSnapshot] = []
 
     /// Runs `app` in a window of `size` points (default: the app's `defaultSize`) and draws
     /// its first frame.
@@ -64,6 +67,9 @@ public final class Harness {
         host = AppHost(app: app, size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: true)
         run(frames: 1)
     }
+
+    /// Reports the references recorded and not yet reported as one failure of the running test.
+    deinit { reportRecordedSnapshots() }
 
     /// Runs a bare body (no app type): `Harness(size: Size(400, 300)) { ui in ui.text("Hi") }`.
     public convenience init(size: Size = Size(400, 300), text: TextRendering = .sdl, body: @escaping (UI) -> Void) throws {

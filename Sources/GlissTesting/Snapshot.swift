@@ -3,8 +3,9 @@ import GlissSDL
 
 /// Why a snapshot assertion failed.
 public enum SnapshotError: Error, CustomStringConvertible {
-    /// There was no reference image: the current frame was recorded as one. Run again.
-    case recorded(path: String)
+    /// There were no reference images: the frames were recorded as references (every missing
+    /// one of the test, in one run). Check them and run again.
+    case recorded(paths: [String])
     /// The frame differs from the reference by more than the tolerance allows.
     case mismatch(name: String, differing: Int, allowed: Int, maxDelta: Int, failureFolder: String)
     /// The frame and the reference differ in size.
@@ -12,14 +13,33 @@ public enum SnapshotError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .recorded(let path):
-            return "no reference snapshot: recorded \(path); check it and run the test again"
+        case .recorded(let paths):
+            return "no reference snapshot\(paths.count == 1 ? "" : "s"): recorded \(paths.joined(separator: ", ")); check "
+                + (paths.count == 1 ? "it" : "them") + " and run the test again"
         case let .mismatch(name, differing, allowed, maxDelta, folder):
             return "snapshot '\(name)': \(differing) pixels differ (allowed \(allowed), largest channel difference \(maxDelta)); "
                 + "actual, expected and diff in \(folder)/\(name)-{actual,expected,diff}.png"
         case let .sizeMismatch(name, a, e, folder):
             return "snapshot '\(name)': frame is \(a.0)x\(a.1), reference \(e.0)x\(e.1); actual in \(folder)/\(name)-actual.png"
         }
+    }
+}
+
+/// A reference ``Harness/assertSnapshot(named:tolerance:file:line:)`` recorded because it was
+/// missing: where, and the assertion that recorded it.
+public struct RecordedSnapshot: Sendable, Equatable {
+    /// The reference PNG written.
+    public var path: String
+    /// The test file of the assertion.
+    public var file: String
+    /// Its line.
+    public var line: UInt
+    /// The file as the assertion was given it (what XCTest reports a failure at).
+    let staticFile: StaticString
+
+    /// Equal when they record the same reference from the same place.
+    public static func == (a: RecordedSnapshot, b: RecordedSnapshot) -> Bool {
+        a.path == b.path && a.file == b.file && a.line == b.line
     }
 }
 
@@ -39,7 +59,10 @@ extension Harness {
 
     /// Compares the last frame with the reference PNG `name` stored beside the calling test file.
     ///
-    /// - A missing reference is recorded and reported (``SnapshotError/recorded(path:)``).
+    /// - A missing reference is recorded, and the test goes on: every missing reference of a
+    ///   test is recorded in one run, then the test fails once listing them all — when the
+    ///   harness goes away at the end of the test (through Swift Testing's `Issue.record` or
+    ///   XCTest's `XCTFail`), or at ``finishSnapshots()``. (Keep the harness local to the test.)
     /// - `GLISS_RECORD_SNAPSHOTS=1` re-records every reference instead of comparing.
     /// - On a mismatch the frame, the reference and a diff (differing pixels in red) are written
     ///   to `$TMPDIR/gliss-snapshot-failures/<TestFile>/` and ``SnapshotError/mismatch(name:differing:allowed:maxDelta:failureFolder:)`` names
@@ -47,7 +70,7 @@ extension Harness {
     ///
     /// References are stored downscaled by `tolerance.downscale`.
     public func assertSnapshot(named name: String, tolerance: SnapshotTolerance = .standard,
-                               file: StaticString = #filePath) throws {
+                               file: StaticString = #filePath, line: UInt = #line) throws {
         let actual = try screenshotImage().downscaled(by: tolerance.downscale)
         let path = Self.snapshotPath(named: name, file: file)
         let testName = URL(fileURLWithPath: "\(file)").deletingPathExtension().lastPathComponent
@@ -65,7 +88,9 @@ extension Harness {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
             try actual.writePNG(to: path)
-            if expected == nil && !Self.isRecording { throw SnapshotError.recorded(path: path) }
+            if expected == nil && !Self.isRecording {
+                recordedSnapshots.append(RecordedSnapshot(path: path, file: "\(file)", line: line, staticFile: file))
+            }
             return
         }
         guard let expected else { return }
@@ -81,5 +106,25 @@ extension Harness {
             throw SnapshotError.mismatch(name: name, differing: d.count, allowed: allowed, maxDelta: d.maxDelta,
                                          failureFolder: failures)
         }
+    }
+
+    /// Throws ``SnapshotError/recorded(paths:)`` listing the references recorded because they
+    /// were missing since the last call (and forgets them); nothing when there were none. The
+    /// harness does this when it goes away; call it to fail at a point of your choosing.
+    public func finishSnapshots() throws {
+        guard !recordedSnapshots.isEmpty else { return }
+        let paths = recordedSnapshots.map(\.path)
+        recordedSnapshots.removeAll()
+        throw SnapshotError.recorded(paths: paths)
+    }
+
+    /// The references recorded and not reported, as one failure of the running test (Swift
+    /// Testing's or XCTest's), and a line on stderr.
+    func reportRecordedSnapshots() {
+        guard let first = recordedSnapshots.first else { return }
+        let message = "\(SnapshotError.recorded(paths: recordedSnapshots.map(\.path)))"
+        recordedSnapshots.removeAll()
+        FileHandle.standardError.write(Data(("gliss: " + message + "\n").utf8))
+        TestFailure.record(message, file: first.staticFile, line: first.line)
     }
 }

@@ -22,11 +22,11 @@ extension Color {
 
 /// Distinct colours to find a view's draw command by.
 enum CTSwatch {
-    static let a = Color(r: 0.11, g: 0.21, b: 0.31)
-    static let b = Color(r: 0.12, g: 0.22, b: 0.32)
-    static let c = Color(r: 0.13, g: 0.23, b: 0.33)
-    static let d = Color(r: 0.14, g: 0.24, b: 0.34)
-    static let e = Color(r: 0.15, g: 0.25, b: 0.35)
+    static let a = Color(red: 0.11, green: 0.21, blue: 0.31)
+    static let b = Color(red: 0.12, green: 0.22, blue: 0.32)
+    static let c = Color(red: 0.13, green: 0.23, blue: 0.33)
+    static let d = Color(red: 0.14, green: 0.24, blue: 0.34)
+    static let e = Color(red: 0.15, green: 0.25, blue: 0.35)
 }
 
 func ctAssertRect(_ r: Rect?, _ expected: Rect, accuracy: Double = 1e-6, _ message: String = "",

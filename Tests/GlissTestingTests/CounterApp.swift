@@ -4,7 +4,7 @@ import Gliss
 /// position the test chooses, and a springy bar that animates when the count changes.
 final class CounterApp: App {
     var count = 0
-    var squareColor = Color(r: 0.9, g: 0.2, b: 0.2)
+    var squareColor = Color(red: 0.9, green: 0.2, blue: 0.2)
     static let defaultSize = Size(320, 200)
 
     func body(_ ui: UI) {
@@ -12,7 +12,7 @@ final class CounterApp: App {
             ui.text("Count \(count)", font: .title2.weight(.bold))
             ui.button("+") { ui.withAnimation(.spring(response: 0.3, dampingFraction: 0.7)) { self.count += 1 } }
             let x = ui.animatedValue("x", Double(count) * 20)   // springs with the button's withAnimation
-            ui.roundedRect(radius: 8, fill: squareColor)
+            ui.roundedRectangle(cornerRadius: 8, fill: squareColor)
                 .frame(width: 60, height: 40)
                 .offset(x: x)
         }

@@ -35,8 +35,8 @@ final class HarnessXCTests: XCTestCase {
         XCTAssertEqual(a, b)
     }
 
-    /// A missing reference is recorded and reported; a changed colour then fails the
-    /// comparison with the pixel count and the diff file named.
+    /// A missing reference is recorded (the test goes on) and reported; a changed colour then
+    /// fails the comparison with the pixel count and the diff file named.
     func testChangedColourFailsNamingCountAndDiff() throws {
         // References for this test go beside a (fictional) test file in a scratch folder.
         let file: StaticString = "/tmp/gliss-harness-tests/ColourTests.swift"
@@ -45,12 +45,14 @@ final class HarnessXCTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: "/tmp/gliss-harness-tests") }
         let app = CounterApp()
         let h = try Harness(app: app)
-        XCTAssertThrowsError(try h.assertSnapshot(named: name, file: file)) { e in
+        try h.assertSnapshot(named: name, file: file)
+        XCTAssertThrowsError(try h.finishSnapshots()) { e in
             guard case SnapshotError.recorded(let p)? = e as? SnapshotError else { return XCTFail("\(e)") }
-            XCTAssertTrue(FileManager.default.fileExists(atPath: p))
+            XCTAssertEqual(p.count, 1)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: p[0]))
         }
         try h.assertSnapshot(named: name, file: file)
-        app.squareColor = Color(r: 0.2, g: 0.3, b: 0.9)
+        app.squareColor = Color(red: 0.2, green: 0.3, blue: 0.9)
         h.run(frames: 1)
         XCTAssertThrowsError(try h.assertSnapshot(named: name, file: file)) { e in
             guard case let SnapshotError.mismatch(_, differing, allowed, _, folder)? = e as? SnapshotError else { return XCTFail("\(e)") }
@@ -59,6 +61,27 @@ final class HarnessXCTests: XCTestCase {
             XCTAssertTrue("\(e)".contains(folder + "/\(name)-{actual,expected,diff}.png"), "\(e)")
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/\(name)-diff.png"))
         }
+    }
+
+    /// Every missing reference of a test is recorded in one run: the assertions go on, and one
+    /// failure lists them all.
+    func testEveryMissingReferenceIsRecordedInOneRun() throws {
+        let dir = "/tmp/gliss-harness-tests-\(getpid())-many"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file: StaticString = "/tmp/gliss-harness-tests-many/ManyTests.swift"
+        let h = try Harness(app: CounterApp())
+        for name in ["one", "two", "three"] {
+            try h.assertSnapshot(named: name, file: file)
+            try h.click(label: "+")
+        }
+        XCTAssertEqual(h.recordedSnapshots.map(\.path).map { ($0 as NSString).lastPathComponent }, ["one.png", "two.png", "three.png"])
+        XCTAssertThrowsError(try h.finishSnapshots()) { e in
+            XCTAssertTrue("\(e)".hasPrefix("no reference snapshots: recorded /tmp/gliss-harness-tests-many/__Snapshots__/ManyTests/one.png, "), "\(e)")
+            XCTAssertTrue("\(e)".hasSuffix("three.png; check them and run the test again"), "\(e)")
+        }
+        XCTAssertTrue(h.recordedSnapshots.isEmpty, "reported once")
+        XCTAssertNoThrow(try h.finishSnapshots())
+        try? FileManager.default.removeItem(atPath: "/tmp/gliss-harness-tests-many")
     }
 
     func testScriptsDragsAndBareBodies() throws {

@@ -48,7 +48,7 @@ final class GridBench: BenchScene {
             ui.lazyVGrid(columns: [GridItem(.adaptive(minimum: 50), spacing: 8)], spacing: 8, itemHeight: 60,
                          count: count, key: { $0 }) { _, i in
                 ui.zstack(alignment: .topLeading) {
-                    ui.roundedRect(radius: 3, fill: GridBench.color(i))
+                    ui.roundedRectangle(cornerRadius: 3, fill: GridBench.color(i))
                     ui.text(String(i), font: GridBench.labelFont, color: .white)
                         .padding(EdgeInsets(top: 4, leading: 4))
                 }

@@ -35,7 +35,7 @@ public final class FrameStats {
         let fps = ms > 0 ? 1000 / ms : 0
         let w = work.last ?? 0
         let text = String(format: "%.0f fps  %.2f ms/frame  work %.2f ms", fps, ms, w)
-        list.append(.fillRoundedRect(rect: Rect(size.width - 300, 8, 292, 28), radius: 6, color: Color(white: 0, alpha: 0.65)))
+        list.append(.fillRoundedRect(rect: Rect(size.width - 300, 8, 292, 28), radius: 6, color: Color(white: 0, opacity: 0.65)))
         list.append(.text(text, font: Font(size: 13, weight: .bold), color: .white, origin: Point(size.width - 290, 13)))
     }
 

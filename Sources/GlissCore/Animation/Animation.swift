@@ -25,8 +25,31 @@ public struct Animation: Hashable, Sendable {
     }
 
     let kind: Kind
+    /// Seconds before it starts (`delay(_:)`).
+    var delaySeconds = 0.0
+    /// How much faster than described it runs (`speed(_:)`).
+    var speedFactor = 1.0
 
     init(_ kind: Kind) { self.kind = kind }
+
+    /// The same animation starting `seconds` later — SwiftUI's `.delay(_:)`: the value holds
+    /// still until then.
+    public func delay(_ seconds: Double) -> Animation {
+        var a = self
+        a.delaySeconds += seconds.isFinite ? max(0, seconds) : 0
+        return a
+    }
+
+    /// The same animation run `speed` times as fast — SwiftUI's `.speed(_:)` (2: half the
+    /// time; a delay is not sped up).
+    public func speed(_ speed: Double) -> Animation {
+        var a = self
+        if speed.isFinite && speed > 0 { a.speedFactor *= speed }
+        return a
+    }
+
+    /// The animation's own clock at `t` seconds after the change: after the delay, sped up.
+    private func local(_ t: Double) -> Double { (t - delaySeconds) * speedFactor }
 
     // MARK: Timing curves
 
@@ -77,6 +100,21 @@ public struct Animation: Hashable, Sendable {
     /// `.spring` without arguments: response 0.5, critically damped (ζ 1.0), as in SwiftUI.
     public static let spring = Animation.spring(response: 0.5, dampingFraction: 1.0)
 
+    /// A spring described by how long it takes and how much it bounces — SwiftUI's
+    /// `.spring(duration:bounce:)`: `duration` is the response, `bounce` 0 is critically
+    /// damped, up to 1 bounces more, below 0 is overdamped.
+    public static func spring(duration: Double, bounce: Double = 0) -> Animation {
+        let b = max(-1 + 1e-6, min(1, bounce))
+        return spring(response: duration, dampingFraction: b >= 0 ? 1 - b : 1 / (1 + b))
+    }
+
+    /// SwiftUI's `.smooth`: `.spring(duration: 0.5, bounce: 0)`.
+    public static let smooth = Animation.spring(duration: 0.5, bounce: 0)
+    /// SwiftUI's `.snappy`: `.spring(duration: 0.5, bounce: 0.15)`.
+    public static let snappy = Animation.spring(duration: 0.5, bounce: 0.15)
+    /// SwiftUI's `.bouncy`: `.spring(duration: 0.5, bounce: 0.3)`.
+    public static let bouncy = Animation.spring(duration: 0.5, bounce: 0.3)
+
     /// A stiffer spring for tracking the pointer (SwiftUI defaults 0.15 / 0.86 / 0.25).
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
                                          blendDuration: Double = 0.25) -> Animation {
@@ -101,9 +139,10 @@ public struct Animation: Hashable, Sendable {
 
     // MARK: Queries
 
-    /// The duration of a timing-curve animation; nil for springs (they settle instead).
+    /// The duration of a timing-curve animation, delay and speed included; nil for springs
+    /// (they settle instead).
     public var duration: Double? {
-        if case .timing(_, let d) = kind { return d }
+        if case .timing(_, let d) = kind { return delaySeconds + d / speedFactor }
         return nil
     }
 
@@ -116,6 +155,7 @@ public struct Animation: Hashable, Sendable {
     /// Fraction of the change covered `t` seconds after the start: 0 for t ≤ 0; timing
     /// curves reach exactly 1 at their duration; springs may overshoot and approach 1.
     public func progress(at t: Double) -> Double {
+        let t = local(t)
         guard t > 0 else { return 0 }
         switch kind {
         case let .timing(curve, d):
@@ -129,14 +169,15 @@ public struct Animation: Hashable, Sendable {
 
     /// d progress / dt, in fractions of the change per second (analytic). 0 before the start.
     public func velocity(at t: Double) -> Double {
+        let t = local(t)
         guard t >= 0 else { return 0 }
         switch kind {
         case let .timing(curve, d):
             guard t < d else { return 0 }
-            return curve.slope(at: t / d) / d
+            return curve.slope(at: t / d) / d * speedFactor
         case .spring, .interpolatingSpring:
             guard let s = SpringSolution(kind) else { return 0 }
-            return s.evaluate(t).velocity
+            return s.evaluate(t).velocity * speedFactor
         }
     }
 
@@ -162,6 +203,13 @@ public struct Animation: Hashable, Sendable {
     /// progress, velocity and isFinished in one go (a spring is evaluated once instead of
     /// three times); used by `AnimatedValue` on every frame.
     func sample(at t: Double, span: Double) -> (progress: Double, velocity: Double, finished: Bool) {
+        if delaySeconds == 0 && speedFactor == 1 { return sampleLocal(at: t, span: span) }
+        let s = sampleLocal(at: local(t), span: span)
+        return (s.progress, s.velocity * speedFactor, s.finished)
+    }
+
+    /// `sample` on the animation's own clock.
+    private func sampleLocal(at t: Double, span: Double) -> (progress: Double, velocity: Double, finished: Bool) {
         switch kind {
         case let .timing(curve, d):
             if t >= d { return (t > 0 ? 1 : 0, 0, true) }

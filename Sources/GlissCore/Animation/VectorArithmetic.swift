@@ -62,15 +62,15 @@ extension Rect: VectorArithmetic {
 /// clamps when it converts to bytes.
 extension Color: VectorArithmetic {
     /// All components zero (the same value as `.clear`); the additive identity.
-    public static var zero: Color { Color(r: 0, g: 0, b: 0, a: 0) }
+    public static var zero: Color { Color(red: 0, green: 0, blue: 0, opacity: 0) }
     public static func + (lhs: Color, rhs: Color) -> Color {
-        Color(r: lhs.r + rhs.r, g: lhs.g + rhs.g, b: lhs.b + rhs.b, a: lhs.a + rhs.a)
+        Color(red: lhs.r + rhs.r, green: lhs.g + rhs.g, blue: lhs.b + rhs.b, opacity: lhs.a + rhs.a)
     }
     public static func - (lhs: Color, rhs: Color) -> Color {
-        Color(r: lhs.r - rhs.r, g: lhs.g - rhs.g, b: lhs.b - rhs.b, a: lhs.a - rhs.a)
+        Color(red: lhs.r - rhs.r, green: lhs.g - rhs.g, blue: lhs.b - rhs.b, opacity: lhs.a - rhs.a)
     }
     public func scaled(by factor: Double) -> Color {
-        Color(r: r * factor, g: g * factor, b: b * factor, a: a * factor)
+        Color(red: r * factor, green: g * factor, blue: b * factor, opacity: a * factor)
     }
     public var magnitudeSquared: Double { r * r + g * g + b * b + a * a }
 }

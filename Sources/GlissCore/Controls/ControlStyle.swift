@@ -18,7 +18,7 @@ enum ControlStyle {
     static var border: Color { dark ? Color(white: 0.45) : Color(white: 0.72) }
     /// The knob of a switch or slider.
     static var knob: Color { dark ? Color(white: 0.92) : .white }
-    static var knobShadow: Color { Color(white: 0, alpha: dark ? 0.5 : 0.3) }
+    static var knobShadow: Color { Color(white: 0, opacity: dark ? 0.5 : 0.3) }
     /// A check box's or radio button's face when off.
     static var box: Color { dark ? Color(white: 0.22) : .white }
     /// The selected segment's raised thumb.
@@ -78,11 +78,11 @@ enum ControlStyle {
 
     // Presentations (sheets, alerts, menus): as macOS draws them, light or dark.
     /// The dimming over the window behind a sheet, alert or dialog (at full strength).
-    static var backdrop: Color { dark ? Color(white: 0, alpha: 0.45) : Color(white: 0, alpha: 0.28) }
+    static var backdrop: Color { dark ? Color(white: 0, opacity: 0.45) : Color(white: 0, opacity: 0.28) }
     /// A sheet's, alert's or dialog's card.
     static var card: Color { dark ? Color(white: 0.17) : Color.white }
     static let cardRadius = 12.0
-    static var cardShadow: Color { dark ? Color(white: 0, alpha: 0.6) : Color(white: 0, alpha: 0.35) }
+    static var cardShadow: Color { dark ? Color(white: 0, opacity: 0.6) : Color(white: 0, opacity: 0.35) }
     /// A menu's panel, its outline and its separators.
     static var menuPanel: Color { dark ? Color(white: 0.2) : Color(white: 0.97) }
     static var menuBorder: Color { dark ? Color(white: 0.35) : Color(white: 0.78) }

@@ -8,22 +8,31 @@ public struct Color: Hashable, Sendable {
     public var b: Double
     /// Alpha (opacity), 0…1.
     public var a: Double
-    /// A colour from its components, each 0…1.
-    public init(r: Double, g: Double, b: Double, a: Double = 1) {
-        self.r = r; self.g = g; self.b = b; self.a = a
+    /// A colour from its sRGB components, each 0…1 — SwiftUI's `Color(red:green:blue:opacity:)`.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        r = red; g = green; b = blue; a = opacity
     }
-    /// `Color(hex: 0xF85E36)`: 24-bit RGB.
+    /// A grey — SwiftUI's `Color(white:opacity:)`: `white` 0 is black, 1 is white.
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    /// `Color(hex: 0xF85E36)`: 24-bit RGB (no SwiftUI spelling; the form design tools give).
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(r: Double((hex >> 16) & 0xFF) / 255, g: Double((hex >> 8) & 0xFF) / 255,
-                  b: Double(hex & 0xFF) / 255, a: alpha)
+        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, opacity: alpha)
     }
-    /// A grey: `white` 0 is black, 1 is white.
-    public init(white: Double, alpha: Double = 1) { self.init(r: white, g: white, b: white, a: alpha) }
+    /// A colour from its components, each 0…1: Gliss's first spelling of
+    /// ``init(red:green:blue:opacity:)``.
+    @available(*, deprecated, renamed: "init(red:green:blue:opacity:)", message: "SwiftUI's spelling: Color(red:green:blue:opacity:)")
+    public init(r: Double, g: Double, b: Double, a: Double = 1) {
+        self.init(red: r, green: g, blue: b, opacity: a)
+    }
+    /// A grey: Gliss's first spelling of ``init(white:opacity:)``.
+    @available(*, deprecated, renamed: "init(white:opacity:)", message: "SwiftUI's spelling: Color(white:opacity:)")
+    public init(white: Double, alpha: Double) { self.init(white: white, opacity: alpha) }
     /// The same colour with its alpha multiplied by `o` (SwiftUI `.opacity(_:)`).
-    public func opacity(_ o: Double) -> Color { Color(r: r, g: g, b: b, a: a * o) }
+    public func opacity(_ o: Double) -> Color { Color(red: r, green: g, blue: b, opacity: a * o) }
 
     /// Fully transparent.
-    public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     /// Black.
     public static let black = Color(white: 0)
     /// White.
@@ -73,7 +82,7 @@ public struct Color: Hashable, Sendable {
     /// The colour for secondary content — SwiftUI's `Color.secondary`: translucent grey
     /// (iOS secondaryLabel) in either scheme.
     public static var secondary: Color {
-        isDark ? Color(r: 235 / 255, g: 235 / 255, b: 245 / 255, a: 0.6) : Color(r: 60 / 255, g: 60 / 255, b: 67 / 255, a: 0.6)
+        isDark ? Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6) : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
     }
     /// The window's background — SwiftUI's `Color(.windowBackgroundColor)` / `.background`:
     /// white, or near-black in the dark colour scheme. The window is cleared to it.

@@ -2,6 +2,12 @@
 public struct Font: Hashable, Sendable {
     /// Stroke weight, with CSS's numeric values; compared by heaviness.
     public enum Weight: Int, Sendable, Hashable, Comparable {
+        /// 100 (drawn with the regular face: no lighter one is bundled).
+        case ultraLight = 100
+        /// 200 (drawn with the regular face).
+        case thin = 200
+        /// 300 (drawn with the regular face).
+        case light = 300
         /// 400.
         case regular = 400
         /// 500.
@@ -17,12 +23,16 @@ public struct Font: Hashable, Sendable {
         /// True when `a` is lighter than `b`.
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
     }
-    /// The typeface family.
+    /// The typeface family — SwiftUI's `Font.Design`.
     public enum Design: Sendable, Hashable {
         /// The bundled sans serif (Inter, close to SF).
         case `default`
         /// The bundled rounded face (Comfortaa), SwiftUI's `.rounded`.
         case rounded
+        /// The system's serif face (fontconfig's `serif`: DejaVu Serif on Debian), SwiftUI's `.serif`.
+        case serif
+        /// The system's monospaced face (fontconfig's `monospace`: DejaVu Sans Mono), SwiftUI's `.monospaced`.
+        case monospaced
         /// The bundled icon font (see ``Icon``).
         case icon
     }
@@ -33,14 +43,37 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     /// Typeface family.
     public var design: Design
+    /// Slanted (a synthetic oblique of the face: no italic face is bundled).
+    public var isItalic = false
+    /// Digits all as wide as each other (OpenType `tnum`), so a changing number keeps its width.
+    public var hasMonospacedDigits = false
     /// A font of `size` points.
     public init(size: Double, weight: Weight = .regular, design: Design = .default) {
         self.size = size; self.weight = weight; self.design = design
     }
+    /// A font of `size` points — SwiftUI's `Font.system(size:weight:design:)`.
+    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: size, weight: weight, design: design)
+    }
+    /// A text style in `design`, at `weight` when given — SwiftUI's
+    /// `Font.system(_:design:weight:)`: `.system(.title, design: .rounded)`.
+    public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var f = style
+        if let design { f.design = design }
+        if let weight { f.weight = weight }
+        return f
+    }
     /// The same font with weight `w` (SwiftUI `.weight(_:)`): `.title.weight(.heavy)`.
-    public func weight(_ w: Weight) -> Font { Font(size: size, weight: w, design: design) }
+    public func weight(_ w: Weight) -> Font { var f = self; f.weight = w; return f }
     /// The same font in bold — SwiftUI's `Font.bold()`: `.body.bold()`.
     public func bold() -> Font { weight(.bold) }
+    /// The same font slanted — SwiftUI's `Font.italic()`.
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// The same font with digits of one width — SwiftUI's `Font.monospacedDigit()`: a counter
+    /// or a clock that does not jiggle as its digits change.
+    public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
+    /// The same font in the monospaced design — SwiftUI's `Font.monospaced()`.
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
     // iOS text styles at the default content size.
     /// 34 pt.
@@ -63,6 +96,8 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font(size: 13)
     /// 12 pt.
     public static let caption = Font(size: 12)
+    /// 11 pt.
+    public static let caption2 = Font(size: 11)
     /// A glyph from the bundled icon font (see `Icon`).
     public static func icon(size: Double) -> Font { Font(size: size, design: .icon) }
 }

@@ -4,8 +4,9 @@
 /// Any glyph of the font can be named: `Icon(named: "rocket")` (Font Awesome 4.7's names,
 /// `fa-` prefix optional), and common SF Symbols names map to their nearest glyph
 /// (`Icon(named: "heart.fill")`, `"chevron.left"`, `"xmark"`, …; SF's outline/`.fill` pairs map
-/// to Font Awesome's `-o`/filled pairs). An unknown name draws a placeholder glyph and
-/// `ui.icon` reports it once in `UI.warnings`.
+/// to Font Awesome's `-o`/filled pairs). The constants follow SF's names too: ``heart`` is the
+/// outline, ``heartFill`` the filled glyph, as `Icon(named: "heart")` and `"heart.fill"`. An
+/// unknown name draws a placeholder glyph and `ui.icon` reports it once in `UI.warnings`.
 public struct Icon: Hashable, Sendable, CustomStringConvertible {
     /// The glyph as a one-character string (what `ui.icon` draws with the icon font).
     public let rawValue: String
@@ -89,10 +90,14 @@ public struct Icon: Hashable, Sendable, CustomStringConvertible {
     public static let xmark = Icon("xmark", "\u{f00d}")
     /// `xmark.circle`.
     public static let xmarkCircle = Icon("xmarkCircle", "\u{f057}")
-    /// `star`.
-    public static let star = Icon("star", "\u{f005}")
-    /// `bookmark`.
-    public static let bookmark = Icon("bookmark", "\u{f02e}")
+    /// `star`: the outline, as SF's `star` and `Icon(named: "star")`.
+    public static let star = Icon("star", "\u{f006}")
+    /// `star.fill`.
+    public static let starFill = Icon("star.fill", "\u{f005}")
+    /// `bookmark`: the outline, as SF's `bookmark` and `Icon(named: "bookmark")`.
+    public static let bookmark = Icon("bookmark", "\u{f097}")
+    /// `bookmark.fill`.
+    public static let bookmarkFill = Icon("bookmark.fill", "\u{f02e}")
     /// A television (Apple TV).
     public static let tv = Icon("tv", "\u{f26c}")
     /// A clock face (Apple Watch).
@@ -107,6 +112,8 @@ public struct Icon: Hashable, Sendable, CustomStringConvertible {
     public static let music = Icon("music", "\u{f001}")
     /// `mappin`.
     public static let mapMarker = Icon("mapMarker", "\u{f041}")
-    /// `heart`.
-    public static let heart = Icon("heart", "\u{f004}")
+    /// `heart`: the outline, as SF's `heart` and `Icon(named: "heart")`.
+    public static let heart = Icon("heart", "\u{f08a}")
+    /// `heart.fill`.
+    public static let heartFill = Icon("heart.fill", "\u{f004}")
 }

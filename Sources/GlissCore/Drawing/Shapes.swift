@@ -11,31 +11,61 @@ enum ShapeKind: UInt8 {
 }
 
 extension UI {
-    private func shape(_ kind: ShapeKind, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double,
-                       id: some IdentityKey) -> NodeRef {
-        tree.shapes.append(ShapeContent(fill: fill, stroke: stroke, lineWidth: lineWidth, radius: radius, kind: kind))
-        return ref(add(.shape(index: tree.shapes.count - 1), .shape, idBits: id.explicitBits))
+    func shape(_ kind: ShapeKind, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double,
+               idBits: UInt64?) -> NodeRef {
+        // Neither colour given: filled with the foreground colour, as SwiftUI's shapes are
+        // (`.foregroundStyle` or `.fill` on it, or on a container around it, replaces it).
+        let foreground = fill == nil && stroke == nil
+        tree.shapes.append(ShapeContent(fill: foreground ? .primary : fill, stroke: stroke, lineWidth: lineWidth, radius: radius,
+                                        kind: kind, foreground: foreground))
+        return ref(add(.shape(index: tree.shapes.count - 1), .shape, idBits: idBits))
+    }
+
+    /// A rectangle (SwiftUI `Rectangle`) filling its frame: filled with `fill` and/or stroked
+    /// with `stroke` (`lineWidth` centred on the edge); with neither, filled with the
+    /// foreground colour (``Color/primary`` unless `.foregroundStyle` says otherwise).
+    ///
+    /// ```swift
+    /// ui.rectangle(fill: .blue).frame(height: 1)
+    /// ```
+    @inlinable @discardableResult
+    public func rectangle(fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
+                          id: some IdentityKey = PositionalKey()) -> NodeRef {
+        roundedRect(0, fill, stroke, lineWidth, idBits: id.explicitBits)
+    }
+
+    /// A rectangle with corners of `cornerRadius` (SwiftUI `RoundedRectangle(cornerRadius:)`),
+    /// filled and/or stroked as ``rectangle(fill:stroke:lineWidth:id:)``.
+    ///
+    /// ```swift
+    /// ui.roundedRectangle(cornerRadius: 12, fill: .orange).frame(width: 80, height: 80)
+    /// ui.roundedRectangle(cornerRadius: 8).stroke(.blue, lineWidth: 2)
+    /// ```
+    @inlinable @discardableResult
+    public func roundedRectangle(cornerRadius: Double, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
+                                 id: some IdentityKey = PositionalKey()) -> NodeRef {
+        roundedRect(cornerRadius, fill, stroke, lineWidth, idBits: id.explicitBits)
     }
 
     /// A capsule (SwiftUI `Capsule`): a rounded rect whose corners are half its shorter side.
     @discardableResult
     public func capsule(fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
                         id: some IdentityKey = PositionalKey()) -> NodeRef {
-        shape(.capsule, radius: 0, fill: fill, stroke: stroke, lineWidth: lineWidth, id: id)
+        shape(.capsule, radius: 0, fill: fill, stroke: stroke, lineWidth: lineWidth, idBits: id.explicitBits)
     }
 
     /// A circle (SwiftUI `Circle`): the largest circle centred in the frame.
     @discardableResult
     public func circle(fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
                        id: some IdentityKey = PositionalKey()) -> NodeRef {
-        shape(.circle, radius: 0, fill: fill, stroke: stroke, lineWidth: lineWidth, id: id)
+        shape(.circle, radius: 0, fill: fill, stroke: stroke, lineWidth: lineWidth, idBits: id.explicitBits)
     }
 
     /// An ellipse inscribed in the frame (SwiftUI `Ellipse`).
     @discardableResult
     public func ellipse(fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
                         id: some IdentityKey = PositionalKey()) -> NodeRef {
-        shape(.ellipse, radius: 0, fill: fill, stroke: stroke, lineWidth: lineWidth, id: id)
+        shape(.ellipse, radius: 0, fill: fill, stroke: stroke, lineWidth: lineWidth, idBits: id.explicitBits)
     }
 
     /// The shape (its index in this pass's shapes) of node `n`'s background: the background
@@ -46,5 +76,88 @@ extension UI {
         if nodes[b].tag != .shape, nodes[b].firstChild >= 0, nodes[nodes[b].firstChild].nextSibling < 0 { b = nodes[b].firstChild }
         if case .shape(let si) = nodes[b].kind { return si }
         return nil
+    }
+}
+
+extension NodeRef {
+    /// Fills the shape with `color` — SwiftUI's `Shape.fill(_:)`: `ui.circle().fill(.red)`.
+    /// (A stroke it was given stays: `.fill(.yellow).stroke(.orange)` draws both.)
+    @discardableResult public func fill(_ color: Color) -> NodeRef {
+        editShape("fill(_:)") { s in
+            if s.foreground { s.stroke = nil }
+            s.fill = color
+            s.foreground = false
+        }
+    }
+
+    /// Strokes the shape's outline with `color` (nil: the foreground colour), `lineWidth`
+    /// centred on the edge — SwiftUI's `Shape.stroke(_:lineWidth:)`: `ui.capsule().stroke(.blue,
+    /// lineWidth: 2)`. A fill given with `fill:` or ``fill(_:)`` stays; the default one goes.
+    @discardableResult public func stroke(_ color: Color? = nil, lineWidth: Double = 1) -> NodeRef {
+        editShape("stroke(_:lineWidth:)") { s in
+            if s.foreground { s.fill = nil }
+            s.stroke = color ?? .primary
+            s.foreground = color == nil
+            s.lineWidth = lineWidth
+        }
+    }
+
+    /// Applies `edit` to this view's shape: the node itself, or the shape a modifier wrapped
+    /// (`.frame` after `.padding`); a view that is no shape is reported once in `UI.warnings`.
+    private func editShape(_ modifier: String, _ edit: (inout ShapeContent) -> Void) -> NodeRef {
+        let ui = self.ui
+        var i = index
+        while ui.nodes[i].tag != .shape, ui.nodes[i].childCount == 1, ui.nodes[i].firstChild >= 0 { i = ui.nodes[i].firstChild }
+        guard case .shape(let si) = ui.nodes[i].kind else {
+            ui.warn("\(modifier) applies to shapes (rectangle, roundedRectangle, capsule, circle, ellipse); it was given a \(ui.nodes[index].tag)")
+            return self
+        }
+        edit(&ui.tree.shapes[si])
+        return self
+    }
+}
+
+extension NodeRef {
+    /// Clips the view to `shape` — SwiftUI's `.clipShape(_:)`: `.clipShape(.circle)`,
+    /// `.clipShape(.rect(cornerRadius: 12))`. Its own image, shape and background are drawn
+    /// in the shape; what is inside it is clipped to its frame (Gliss clips to rectangles).
+    ///
+    /// ```swift
+    /// ui.text("3").font(.caption2).padding(4).background(.red).clipShape(.circle)
+    /// ```
+    @discardableResult public func clipShape(_ shape: ContentShape) -> NodeRef {
+        let me = clipped()
+        let radius = shape.roundingRadius
+        if let si = ui.backgroundShape(of: ui.nodes[me.index]), ui.tree.shapes[si].kind == .roundedRect {
+            ui.tree.shapes[si].radius = max(ui.tree.shapes[si].radius, radius)
+        }
+        return me.cornerRadius(radius)
+    }
+
+    /// `color` behind the view, filling `shape` — SwiftUI's `.background(_:in:)`:
+    /// `.background(.blue, in: .capsule)`.
+    @discardableResult public func background(_ color: Color, in shape: ContentShape) -> NodeRef {
+        let ui = self.ui
+        return background { ui.shape(shape.kind, radius: shape.cornerRadius, fill: color, stroke: nil, lineWidth: 1, idBits: nil) }
+    }
+
+    /// The accent colour of the controls and buttons inside — SwiftUI's `.tint(_:)`: what
+    /// they draw in ``Color/accentColor`` (a button's label, a switch that is on, a slider's
+    /// track, a selected segment) is drawn in `color`.
+    @discardableResult public func tint(_ color: Color) -> NodeRef {
+        let ui = self.ui
+        let accent = Color.accentColor
+        forEachInSubtree(attached: true) { i in
+            switch ui.nodes[i].kind {
+            case .text(let ti) where ui.tree.texts[ti].color == accent && !ui.tree.texts[ti].applied.contains(.foreground):
+                ui.tree.texts[ti].color = color
+            case .shape(let si):
+                if ui.tree.shapes[si].fill == accent { ui.tree.shapes[si].fill = color }
+                if ui.tree.shapes[si].stroke == accent { ui.tree.shapes[si].stroke = color }
+            default:
+                break
+            }
+        }
+        return self
     }
 }

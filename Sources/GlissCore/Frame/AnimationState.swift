@@ -21,4 +21,6 @@ struct AnimationState {
     var shapeHistoryNext: [ShapeRecord] = []
     var shapeHistoryCursor = 0
     var shapeAnimations: [NodeID: AnimatedValue<ShapeVector>] = [:]
+    /// The implicit animations running (see `ImplicitAnimation.swift`).
+    var implicit = ImplicitAnimations()
 }

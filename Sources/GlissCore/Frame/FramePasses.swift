@@ -8,6 +8,7 @@ extension UI {
     /// was built, at most `maxPasses` times), resolves animations and emits the draw list.
     public func runFrame(time: Double, events: [InputEvent], _ body: (UI) -> Void) -> DrawList {
         beginFrame(time: time, events: events)
+        keepPreviousFrame()
         inFrame = true
         defer { inFrame = false }
         var settled = false
@@ -42,6 +43,7 @@ extension UI {
             let keys = Set(tree.readers.map { $0.reader.keyName }).sorted().joined(separator: ", ")
             warn("layout did not settle after \(UI.maxPasses) passes" + (keys.isEmpty ? "" : " (preferences: \(keys))"))
         }
+        resolveImplicitAnimations()
         var list = emitFrame()
         // Hovering against what was just drawn: a view that came in or went out is told in
         // the next frame, asked for now.

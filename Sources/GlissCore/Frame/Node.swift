@@ -77,6 +77,8 @@ struct TextContent {
     var truncationMode: TruncationMode = .tail
     /// `.lineSpacing`: extra space between lines.
     var lineSpacing: Double = 0
+    /// `.contentTransition`: how a change of `string` under an animation is drawn.
+    var contentTransition: ContentTransition = .identity
     /// The paragraph modifiers applied so far: the first one applied (the innermost) wins, as
     /// in SwiftUI's environment.
     var applied: AppliedModifiers = []
@@ -98,11 +100,23 @@ struct TextContent {
     }
 
     struct AppliedModifiers: OptionSet {
-        var rawValue: UInt8
+        var rawValue: UInt16
         static let lineLimit = AppliedModifiers(rawValue: 1)
         static let truncationMode = AppliedModifiers(rawValue: 2)
         static let alignment = AppliedModifiers(rawValue: 4)
         static let lineSpacing = AppliedModifiers(rawValue: 8)
+        /// `font:` or `.font(_:)`.
+        static let font = AppliedModifiers(rawValue: 16)
+        /// `color:` or `.foregroundStyle(_:)`.
+        static let foreground = AppliedModifiers(rawValue: 32)
+        /// `.fontWeight(_:)`, `.bold()`.
+        static let weight = AppliedModifiers(rawValue: 64)
+        /// `.italic()`.
+        static let italic = AppliedModifiers(rawValue: 128)
+        /// `.fontDesign(_:)`.
+        static let design = AppliedModifiers(rawValue: 256)
+        /// `.monospacedDigit()`.
+        static let digits = AppliedModifiers(rawValue: 512)
     }
 
     init(string: String, font: Font, color: Color, multiline: Bool, alignment: HorizontalAlignment) {
@@ -146,6 +160,9 @@ struct ShapeContent {
     var lineWidth: Double
     var radius: Double
     var kind: ShapeKind = .roundedRect
+    /// Its colour (the fill, or the stroke of a `.stroke()` without one) is the foreground
+    /// colour by default: `.foregroundStyle` around it replaces it.
+    var foreground = false
 }
 
 /// Frame constraints (`.frame(width:height:)` and `.frame(minWidth:maxWidth:…)`).
@@ -156,12 +173,15 @@ struct FrameSpec {
     var maxWidth: Double?
     var minHeight: Double?
     var maxHeight: Double?
+    /// The size without a proposal on that axis (`.frame(idealWidth:)`).
+    var idealWidth: Double?
+    var idealHeight: Double?
     var alignment: Alignment = .center
 
-    /// A width, minimum or maximum width is set (a second `.frame` setting one wraps the node).
-    var constrainsWidth: Bool { width != nil || minWidth != nil || maxWidth != nil }
-    /// A height, minimum or maximum height is set.
-    var constrainsHeight: Bool { height != nil || minHeight != nil || maxHeight != nil }
+    /// A width, minimum, ideal or maximum width is set (a second `.frame` setting one wraps the node).
+    var constrainsWidth: Bool { width != nil || minWidth != nil || maxWidth != nil || idealWidth != nil }
+    /// A height, minimum, ideal or maximum height is set.
+    var constrainsHeight: Bool { height != nil || minHeight != nil || maxHeight != nil || idealHeight != nil }
 }
 
 /// One node of this frame's tree. Modifiers are flattened into fields and applied in a
@@ -247,10 +267,23 @@ struct NodeExtras {
     var contentShape = false
     /// `scaleEffect`, `rotationEffect`, `shadow`.
     var effect: RenderEffect? = nil
-    /// `matchedGeometry(…, isSource: false)`: takes the source's frame instead of giving its own.
+    /// `matchedGeometryEffect(…, isSource: false)`: takes the source's frame instead of giving its own.
     var matchedFollower = false
     /// The matched id as written (for warnings).
     var matchedName: String? = nil
+    /// `.position(x:y:)`: its centre in its (canvas) parent.
+    var position: Point? = nil
+    /// `.zIndex(_:)`: drawn, and hit, in this order among its siblings (0 by default).
+    var zIndex: Double? = nil
+    /// One of its children has a `zIndex`: they are emitted by it.
+    var sortsChildren = false
+    /// Its opacity fades (an implicit animation, see `ImplicitAnimation.swift`).
+    var implicitOpacity = false
+    /// Its `layoutAnimationKey` is an implicit animation's (its shapes are not followed as
+    /// `animatesLayout` views' are: a positional id may have moved onto another view).
+    var implicitFrame = false
+    /// `matchedGeometryEffect`'s `properties:` and `anchor:` when not `.frame` and `.center`.
+    var matchedGeometry: MatchedGeometryOptions? = nil
     /// A `geometryReader`'s geometry as its content was built with (compared after layout).
     var geometryReader: GeometryReaderState? = nil
 }

@@ -81,6 +81,12 @@ final class NodeBuffer {
         header.pointee.capacity = capacity
     }
 
+    /// Trades contents with `other` (no node is copied): the UI keeps last frame's nodes
+    /// this way while it builds the next frame's in the other buffer's storage.
+    func swapContents(with other: NodeBuffer) {
+        swap(&header.pointee, &other.header.pointee)
+    }
+
     /// Removes every node, keeping the buffer.
     func removeAll() {
         header.pointee.base.deinitialize(count: header.pointee.count)

@@ -79,6 +79,12 @@ public final class UI {
     @exclusivity(unchecked) var tree = FrameTree()
     /// What emit animates from frame to frame (see `AnimationState`).
     @exclusivity(unchecked) var animationState = AnimationState()
+    /// Last frame's nodes and side tables (swapped in at the start of a frame), what it drew
+    /// and where each node's commands were: what implicit animations compare a frame with.
+    let previousNodes = NodeBuffer()
+    @exclusivity(unchecked) var previousTree = FrameTree()
+    @exclusivity(unchecked) var emitRanges: [EmitRange] = []
+    @exclusivity(unchecked) var lastCommands: [DrawCommand] = []
     let scopeStack = BuildStack<NodeID>()
     let autoIndex = BuildStack<Int>()
     let parentStack = BuildStack<Int>()
@@ -146,19 +152,32 @@ public final class UI {
     /// ```
     public func animation<V: Equatable>(_ animation: Animation?, value: V, id: some IdentityKey = "animation",
                                         _ content: () -> Void) {
-        let key = currentScope.child(id).child("watch")
-        let box = store.get(key.raw) { Box<V?>(nil) }
-        let changed = box.value != nil && box.value != value
-        box.value = value
         let saved = currentTransaction
-        if changed || watchFired.contains(key.raw) {
-            watchFired.insert(key.raw)
-            currentTransaction = Transaction(animation: animation)
-        }
+        if watch(currentScope.child(id).child("watch"), value) { currentTransaction = Transaction(animation: animation) }
         content()
         currentTransaction = saved
     }
     var watchFired = Set<UInt64>()
+
+    /// True in the frame in which `value`, watched under `key`, differs from the last frame's
+    /// (in every pass of that frame; never the first time it is seen).
+    func watch<V: Equatable>(_ key: NodeID, _ value: V) -> Bool {
+        let box = store.get(key.raw) { Box<V?>(nil) }
+        let changed = box.value != nil && box.value != value
+        box.value = value
+        if changed || watchFired.contains(key.raw) {
+            watchFired.insert(key.raw)
+            return true
+        }
+        return false
+    }
+
+    /// The animation a change to a view built under `transaction` takes: its own (nil under
+    /// `.animation(nil, value:)`), else the frame's `withAnimation`.
+    func animation(of transaction: Transaction?) -> Animation? {
+        if let transaction { return transaction.animation }
+        return frameTransaction?.animation
+    }
 
     /// Queues a state change to run after this pass; the frame is then rebuilt with it,
     /// so what is drawn is always consistent.
@@ -387,29 +406,39 @@ public final class UI {
     public func spacer(minLength: Double = 0) -> NodeRef { ref(add(.spacer(minLength: minLength), .spacer)) }
 
     /// Text, measured by the injected measurer. `multiline` wraps to the proposed width.
+    /// Without `font:` or `color:`, the text takes `.font(_:)` and `.foregroundStyle(_:)` from
+    /// around it (SwiftUI's environment), else `.body` in ``Color/primary``.
     @inlinable @discardableResult
-    public func text(_ string: String, font: Font = .body, color: Color = .primary,
+    public func text(_ string: String, font: Font? = nil, color: Color? = nil,
                      multiline: Bool = false, alignment: HorizontalAlignment = .leading,
                      id: some IdentityKey = PositionalKey()) -> NodeRef {
         text(string, font, color, multiline, alignment, idBits: id.explicitBits)
     }
 
     @usableFromInline
-    func text(_ string: String, _ font: Font, _ color: Color, _ multiline: Bool, _ alignment: HorizontalAlignment,
-              idBits: UInt64?) -> NodeRef {
-        tree.texts.append(TextContent(string: string, font: font, color: color, multiline: multiline, alignment: alignment))
+    func text(_ string: String, _ font: Font?, _ color: Color?, _ multiline: Bool, _ alignment: HorizontalAlignment,
+              idBits: UInt64?, defaultColor: Color? = nil) -> NodeRef {
+        var content = TextContent(string: string, font: font ?? .body, color: color ?? defaultColor ?? .primary,
+                                  multiline: multiline, alignment: alignment)
+        // Given here, they are the innermost: a `.font` or `.foregroundStyle` around does not
+        // replace them.
+        if font != nil { content.applied.insert(.font) }
+        if color != nil { content.applied.insert(.foreground) }
+        tree.texts.append(content)
         let i = add(.text(index: tree.texts.count - 1), .text, idBits: idBits)
         nodes[i].role = .text
         nodes[i].labelIndex = Node.ownText
         return ref(i)
     }
 
-    /// An icon glyph from the bundled icon font.
+    /// An icon glyph from the bundled icon font, `size` points (without it, the size of the
+    /// `.font(_:)` around it, as SwiftUI's symbol images scale with the font; else 17).
     @discardableResult
-    public func icon(_ icon: Icon, size: Double = 17, color: Color = .primary,
+    public func icon(_ icon: Icon, size: Double? = nil, color: Color? = nil,
                      id: some IdentityKey = PositionalKey()) -> NodeRef {
         if !icon.isKnown { warn("Icon(named: \"\(icon.name)\"): the icon font has no such icon (Font Awesome 4.7 names or common SF Symbols names); drawing a placeholder") }
-        let r = text(icon.rawValue, font: .icon(size: size), color: color, id: id)
+        let r = text(icon.rawValue, .icon(size: size ?? 17), color, false, .leading, idBits: id.explicitBits)
+        if case .text(let ti) = nodes[r.index].kind, size == nil { tree.texts[ti].applied.remove(.font) }
         nodes[r.index].role = .image
         setLabel(r.index, "\(icon)")
         return r
@@ -426,7 +455,9 @@ public final class UI {
         return ref(i)
     }
 
-    /// A rounded rectangle, filled and/or stroked (`lineWidth` centred on the edge).
+    /// A rounded rectangle, filled and/or stroked: Gliss's first spelling of
+    /// ``rectangle(fill:stroke:lineWidth:id:)`` and ``roundedRectangle(cornerRadius:fill:stroke:lineWidth:id:)``.
+    @available(*, deprecated, message: "SwiftUI's spelling: rectangle(fill:stroke:lineWidth:id:), or roundedRectangle(cornerRadius:fill:stroke:lineWidth:id:) for radius:")
     @inlinable @discardableResult
     public func roundedRect(radius: Double = 0, fill: Color? = nil, stroke: Color? = nil,
                             lineWidth: Double = 1, id: some IdentityKey = PositionalKey()) -> NodeRef {
@@ -435,17 +466,18 @@ public final class UI {
 
     @usableFromInline
     func roundedRect(_ radius: Double, _ fill: Color?, _ stroke: Color?, _ lineWidth: Double, idBits: UInt64?) -> NodeRef {
-        tree.shapes.append(ShapeContent(fill: fill, stroke: stroke, lineWidth: lineWidth, radius: radius))
-        return ref(add(.shape(index: tree.shapes.count - 1), .shape, idBits: idBits))
+        shape(.roundedRect, radius: radius, fill: fill, stroke: stroke, lineWidth: lineWidth, idBits: idBits)
     }
 
     /// A text button; `action` runs when it is clicked (press and release on it).
     @discardableResult
-    public func button(_ label: String, font: Font = .body, color: Color = .accentColor,
+    public func button(_ label: String, font: Font? = nil, color: Color? = nil,
                        id: some IdentityKey = PositionalKey(), action: @escaping () -> Void) -> NodeRef {
         // In a menu or a dialog's actions, a button is that presentation's kind of button.
         if presentations.buildsButtons, let r = presentationButton(label, role: nil, action: action) { return r }
-        let r = text(label, font: font, color: color, id: id.isPositional ? labelKey(label) : RawIdentity(identityBits: id.identityBits))
+        // Its label is the accent colour unless told otherwise (here or by `.foregroundStyle`).
+        let key = id.isPositional ? labelKey(label).identityBits : id.identityBits
+        let r = text(label, font, color, false, .leading, idBits: key, defaultColor: .accentColor)
         nodes[r.index].role = .button
         return r.onTap(action)
     }

@@ -1,7 +1,24 @@
-/// The shape a view takes the pointer with — SwiftUI's `contentShape(_:)` argument.
-public enum ContentShape: Sendable, Equatable {
+/// A shape given to a modifier: the one a view takes the pointer with (SwiftUI's
+/// `contentShape(_:)` argument), clips to (`clipShape(_:)`) or is filled in
+/// (`background(_:in:)`) — SwiftUI's `.rect`, `.rect(cornerRadius:)`, `.capsule`, `.circle`,
+/// `.ellipse`.
+public struct ContentShape: Sendable, Equatable {
+    /// The shape's kind and its corners' radius (a rectangle's).
+    let kind: ShapeKind
+    let cornerRadius: Double
     /// The view's whole frame.
-    case rect
+    public static let rect = ContentShape(kind: .roundedRect, cornerRadius: 0)
+    /// The frame with corners of `cornerRadius`.
+    public static func rect(cornerRadius: Double) -> ContentShape { ContentShape(kind: .roundedRect, cornerRadius: cornerRadius) }
+    /// Corners of half the shorter side.
+    public static let capsule = ContentShape(kind: .capsule, cornerRadius: 0)
+    /// The largest circle centred in the frame.
+    public static let circle = ContentShape(kind: .circle, cornerRadius: 0)
+    /// The ellipse inscribed in the frame.
+    public static let ellipse = ContentShape(kind: .ellipse, cornerRadius: 0)
+    /// The radius that rounds a frame's corners into this shape (a capsule's, a circle's and
+    /// an ellipse's: as round as the frame allows).
+    var roundingRadius: Double { kind == .roundedRect ? cornerRadius : 1_000_000 }
 }
 
 extension NodeRef {

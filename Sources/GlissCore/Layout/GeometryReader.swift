@@ -22,7 +22,7 @@ extension UI {
     ///
     /// ```swift
     /// ui.geometryReader { geo in
-    ///     ui.roundedRect(radius: 8, fill: .blue)
+    ///     ui.roundedRectangle(cornerRadius: 8, fill: .blue)
     ///         .frame(width: geo.size.width * progress, height: geo.size.height)
     /// }
     /// .frame(height: 20)

@@ -93,16 +93,19 @@ extension UI {
     }
 
     private func frameInnerProposal(_ f: FrameSpec, _ p: ProposedSize) -> ProposedSize {
-        var w = f.width ?? p.width
-        var h = f.height ?? p.height
+        // Offered nothing on an axis, a frame with an ideal size offers that (SwiftUI).
+        var w = f.width ?? p.width ?? f.idealWidth
+        var h = f.height ?? p.height ?? f.idealHeight
         if f.width == nil, let pw = w { w = clamp(pw, f.minWidth, f.maxWidth) }
         if f.height == nil, let ph = h { h = clamp(ph, f.minHeight, f.maxHeight) }
         return ProposedSize(w, h)
     }
 
     private func frameOuterSize(_ f: FrameSpec, _ p: ProposedSize, _ child: Size) -> Size {
-        func axis(_ fixed: Double?, _ lo: Double?, _ hi: Double?, _ proposal: Double?, _ c: Double) -> Double {
+        func axis(_ fixed: Double?, _ lo: Double?, _ hi: Double?, _ ideal: Double?, _ proposal: Double?, _ c: Double) -> Double {
             if let fixed { return fixed }
+            // Offered nothing, a frame with an ideal size is that size.
+            if proposal == nil, let ideal { return clamp(ideal, lo, hi) }
             if lo == nil && hi == nil { return c }
             if let proposal {
                 let lower = lo ?? c
@@ -111,8 +114,8 @@ extension UI {
             }
             return clamp(c, lo, hi)
         }
-        return Size(axis(f.width, f.minWidth, f.maxWidth, p.width, child.width),
-                    axis(f.height, f.minHeight, f.maxHeight, p.height, child.height))
+        return Size(axis(f.width, f.minWidth, f.maxWidth, f.idealWidth, p.width, child.width),
+                    axis(f.height, f.minHeight, f.maxHeight, f.idealHeight, p.height, child.height))
     }
 
     private func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
@@ -373,7 +376,12 @@ extension UI {
         case .canvas:
             n.pointee.contentRect = r
             for c in children(of: i) {
-                let pf = nodes[c].placedFrame ?? Rect(origin: .zero, size: r.size)
+                var pf = nodes[c].placedFrame ?? Rect(origin: .zero, size: r.size)
+                if nodes[c].extra >= 0, let centre = tree.extras[nodes[c].extra].position {
+                    // `.position(x:y:)`: its own size for what the canvas is offered, centred there.
+                    let s = sizeThatFits(c, ProposedSize(r.width, r.height))
+                    pf = Rect(centre.x - s.width / 2, centre.y - s.height / 2, s.width, s.height)
+                }
                 place(c, pf.offsetBy(r.minX, r.minY))
             }
         case .stack(let axis, let spacing, let alignment):

@@ -79,20 +79,26 @@ public struct NodeRef {
         return me
     }
 
-    /// Flexible bounds (`.frame(minWidth:maxWidth:…)`); `.infinity` takes all offered space.
+    /// Flexible bounds — SwiftUI's `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
+    /// `.infinity` takes all offered space. The ideal size is what the frame is (and offers its
+    /// content) when it is offered no size on that axis: inside a scroll view's axis, or under
+    /// `fixedSize`-like measuring.
     @discardableResult
-    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-                      maxHeight: Double? = nil, alignment: Alignment = .center) -> NodeRef {
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> NodeRef {
         let f0 = ui.nodes.pointer(index)
         let conflict = f0.pointee.frame != nil
-            && (((minWidth ?? maxWidth) != nil && f0.pointee.frame!.constrainsWidth)
-                || ((minHeight ?? maxHeight) != nil && f0.pointee.frame!.constrainsHeight))
+            && (((minWidth ?? idealWidth ?? maxWidth) != nil && f0.pointee.frame!.constrainsWidth)
+                || ((minHeight ?? idealHeight ?? maxHeight) != nil && f0.pointee.frame!.constrainsHeight))
         let me = staged(2, wrapIf: conflict)
         let n = ui.nodes.pointer(me.index)
         if n.pointee.frame == nil { n.pointee.frame = FrameSpec() }
         if let minWidth { n.pointee.frame!.minWidth = minWidth }
+        if let idealWidth { n.pointee.frame!.idealWidth = idealWidth }
         if let maxWidth { n.pointee.frame!.maxWidth = maxWidth }
         if let minHeight { n.pointee.frame!.minHeight = minHeight }
+        if let idealHeight { n.pointee.frame!.idealHeight = idealHeight }
         if let maxHeight { n.pointee.frame!.maxHeight = maxHeight }
         n.pointee.frame!.alignment = alignment
         return me
@@ -121,7 +127,7 @@ public struct NodeRef {
 
     /// A colour behind the node (covering its padding), with rounded corners.
     @discardableResult public func background(_ color: Color, radius: Double = 0) -> NodeRef {
-        background { ui.roundedRect(radius: radius, fill: color) }
+        background { ui.roundedRectangle(cornerRadius: radius, fill: color) }
     }
     /// Views behind the node, sized to it.
     @discardableResult public func background(_ content: () -> Void) -> NodeRef {
@@ -137,7 +143,7 @@ public struct NodeRef {
     }
     /// A stroked rounded border on the node's edge.
     @discardableResult public func border(_ color: Color, width: Double = 1, radius: Double = 0) -> NodeRef {
-        overlay { ui.roundedRect(radius: radius, stroke: color, lineWidth: width) }
+        overlay { ui.roundedRectangle(cornerRadius: radius, stroke: color, lineWidth: width) }
     }
 
     private func attached(alignment: Alignment = .center, _ content: () -> Void) -> Int {
@@ -177,7 +183,7 @@ public struct NodeRef {
     /// focused view (which activate ``onTap(_:)``) have no location and do not run it.
     ///
     /// ```swift
-    /// ui.roundedRect(fill: .gray).frame(width: 200, height: 20)
+    /// ui.rectangle(fill: .gray).frame(width: 200, height: 20)
     ///     .onTapGesture { p in model.seek(to: p.x / 200) }
     /// ```
     @discardableResult

@@ -48,7 +48,7 @@ extension UI {
         return zstack(id: labelKey(label)) { text(label, font: .callout, color: color) }
             .frame(maxWidth: .infinity)
             .frame(height: 30)
-            .background { roundedRect(radius: 7, fill: face) }
+            .background { roundedRectangle(cornerRadius: 7, fill: face) }
             .accessibility(role: .button, label: label)
             .onTap(run)
     }

@@ -201,16 +201,16 @@ extension UI {
     @discardableResult
     public func divider() -> NodeRef {
         if presentations.menuBuild != nil {
-            return zstack { roundedRect(fill: ControlStyle.menuSeparator).frame(height: 1) }
+            return zstack { rectangle(fill: ControlStyle.menuSeparator).frame(height: 1) }
                 .padding(horizontal: 6)
                 .frame(maxWidth: .infinity)
                 .frame(height: ControlStyle.menuSeparatorHeight)
         }
         let p = parentStack.last ?? -1
         if p >= 0, case .stack(.horizontal, _, _) = nodes[p].kind {
-            return roundedRect(fill: ControlStyle.menuSeparator).frame(width: 1).frame(maxHeight: .infinity)
+            return rectangle(fill: ControlStyle.menuSeparator).frame(width: 1).frame(maxHeight: .infinity)
         }
-        return roundedRect(fill: ControlStyle.menuSeparator).frame(height: 1).frame(maxWidth: .infinity)
+        return rectangle(fill: ControlStyle.menuSeparator).frame(height: 1).frame(maxWidth: .infinity)
     }
 
     /// A pop-up button (`display` and a chevron on a white, outlined face) that opens the menu
@@ -223,7 +223,7 @@ extension UI {
             icon(Icon(named: "chevron.down"), size: 9, color: ControlStyle.menuSecondaryLabel)
         }
         .padding(horizontal: 10, vertical: 4)
-        .background { roundedRect(radius: 6, fill: ControlStyle.box, stroke: ControlStyle.border) }
+        .background { roundedRectangle(cornerRadius: 6, fill: ControlStyle.box, stroke: ControlStyle.border) }
         let id = nodes[row.index].id
         let key = id.child("menu")
         let s = presentations.state(key)
@@ -287,7 +287,7 @@ extension UI {
             let o = m.levels[level].origin
             let placed = panel.frame(width: m.levels[level].width)
                 .padding(ControlStyle.menuInset)
-                .background { roundedRect(radius: ControlStyle.menuRadius, fill: ControlStyle.menuPanel, stroke: ControlStyle.menuBorder) }
+                .background { roundedRectangle(cornerRadius: ControlStyle.menuRadius, fill: ControlStyle.menuPanel, stroke: ControlStyle.menuBorder) }
                 .contentShape(.rect)
                 .shadow(color: ControlStyle.cardShadow, radius: 10, y: 4)
                 .accessibility(role: .menu, label: level == 0 ? title : nil)
@@ -341,7 +341,7 @@ extension UI {
         .padding(horizontal: 6)
         .frame(maxWidth: .infinity)
         .frame(height: ControlStyle.menuItemHeight)
-        .background { roundedRect(radius: 4, fill: lit ? ControlStyle.menuHighlight : .clear) }
+        .background { roundedRectangle(cornerRadius: 4, fill: lit ? ControlStyle.menuHighlight : .clear) }
         .accessibility(role: .menuItem, label: title)
         if checked { row.accessibilityValue("on") } else if submenu != nil { row.accessibilityValue("submenu") }
         // (2) Its interaction: a click chooses it (or opens its submenu); keys and hover are

@@ -194,7 +194,7 @@ extension UI {
     /// below gets clicks, drags, the wheel or hover), draws `dim` (faded in with `t`), and
     /// runs `tap` on a click.
     func presentationBackdrop(dim: Color, t: Double, tap: @escaping () -> Void) {
-        roundedRect(fill: dim.opacity(max(0, min(1, t))))
+        rectangle(fill: dim.opacity(max(0, min(1, t))))
             .frame(width: size.width, height: size.height)
             .contentShape(.rect)
             .onTap(tap)

@@ -55,7 +55,7 @@ extension UI {
                           slide: Double = 24, pop: Double = 0, _ content: () -> Void) {
         let shown = max(0, min(1, t))
         let card = zstack { content() }
-            .background { roundedRect(radius: ControlStyle.cardRadius, fill: ControlStyle.card) }
+            .background { roundedRectangle(cornerRadius: ControlStyle.cardRadius, fill: ControlStyle.card) }
             .shadow(color: ControlStyle.cardShadow, radius: 18, y: 8)
             .accessibility(role: role, label: label)
         if pop != 0 { card.scaleEffect(1 + pop * (1 - t)) }

@@ -16,6 +16,8 @@ final class ScrollState {
     @exclusivity(unchecked) var viewportRect: Rect = .zero
     /// Window position of the content's origin this frame.
     @exclusivity(unchecked) var contentOrigin: Point = .zero
+    /// `contentOrigin` as last frame drew it (implicit animations tell scrolling from moving).
+    @exclusivity(unchecked) var lastFrameContentOrigin: Point = .zero
     /// The offset drawn this frame (after rubber band), fixed when the scroll node is built.
     @exclusivity(unchecked) var current: Double = 0
     @exclusivity(unchecked) var lastInputFrame = -1

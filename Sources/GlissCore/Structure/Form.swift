@@ -52,12 +52,12 @@ extension UI {
                     .frame(maxWidth: .infinity, minHeight: 38, alignment: .leading)
                 if k < rows.count - 1 {
                     row.overlay(alignment: .bottom) {
-                        roundedRect(fill: ControlStyle.groupSeparator).frame(height: 1).padding(horizontal: 12)
+                        rectangle(fill: ControlStyle.groupSeparator).frame(height: 1).padding(horizontal: 12)
                     }
                 }
             }
             group.background {
-                roundedRect(radius: 10, fill: ControlStyle.groupBackground, stroke: ControlStyle.groupSeparator, lineWidth: 1)
+                roundedRectangle(cornerRadius: 10, fill: ControlStyle.groupBackground, stroke: ControlStyle.groupSeparator, lineWidth: 1)
             }
             if let footer {
                 text(footer, font: .footnote, color: ControlStyle.secondaryLabel, multiline: true).padding(horizontal: 12)

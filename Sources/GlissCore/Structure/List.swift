@@ -195,15 +195,15 @@ extension UI {
                 .frame(maxWidth: .infinity, minHeight: ControlStyle.rowHeight, alignment: .leading)
                 .background {
                     zstack {
-                        roundedRect(fill: ControlStyle.listBackground)
+                        rectangle(fill: ControlStyle.listBackground)
                         if selected {
-                            roundedRect(radius: 5, fill: emphasized ? ControlStyle.selection : ControlStyle.selectionUnfocused)
+                            roundedRectangle(cornerRadius: 5, fill: emphasized ? ControlStyle.selection : ControlStyle.selectionUnfocused)
                                 .padding(horizontal: 4, vertical: 1)
                         }
                     }
                 }
                 .overlay(alignment: .bottom) {
-                    if !last { roundedRect(fill: ControlStyle.listSeparator).frame(height: 1).padding(horizontal: 12) }
+                    if !last { rectangle(fill: ControlStyle.listSeparator).frame(height: 1).padding(horizontal: 12) }
                 }
                 .offset(x: -reveal)
                 .accessibility(role: .listItem, label: rowLabel(row.index))

@@ -126,7 +126,7 @@ extension UI {
                         // The page in front slides with its offset; the one it covers moves a
                         // quarter as far, as macOS and iOS do.
                         .offset(x: (offsets[k] - 0.25 * (1 - above)) * width)
-                        .shadow(color: Color(white: 0, alpha: offsets[k] > 0.001 && k > 0 ? 0.18 : 0), radius: 8)
+                        .shadow(color: Color(white: 0, opacity: offsets[k] > 0.001 && k > 0 ? 0.18 : 0), radius: 8)
                         .hidden(coveredAtRest)
                 }
             }
@@ -162,7 +162,7 @@ extension UI {
         .frame(maxWidth: .infinity)
         .frame(height: ControlStyle.barHeight)
         .background(ControlStyle.barBackground)
-        .overlay(alignment: .bottom) { roundedRect(fill: ControlStyle.barSeparator).frame(height: 1) }
+        .overlay(alignment: .bottom) { rectangle(fill: ControlStyle.barSeparator).frame(height: 1) }
         .accessibility(role: .navigationBar, label: title)
     }
 

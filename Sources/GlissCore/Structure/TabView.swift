@@ -87,6 +87,6 @@ extension UI {
         }
         .frame(height: ControlStyle.tabBarHeight + 12)
         .background(ControlStyle.barBackground)
-        .overlay(alignment: .bottom) { roundedRect(fill: ControlStyle.barSeparator).frame(height: 1) }
+        .overlay(alignment: .bottom) { rectangle(fill: ControlStyle.barSeparator).frame(height: 1) }
     }
 }

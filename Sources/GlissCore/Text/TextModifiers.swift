@@ -36,16 +36,13 @@ extension NodeRef {
     }
 
     /// Applies `edit` to the texts in the node's subtree that do not have `modifier` yet.
-    private func editTexts(_ modifier: TextContent.AppliedModifiers, _ edit: (inout TextContent) -> Void) -> NodeRef {
+    func editTexts(_ modifier: TextContent.AppliedModifiers, _ edit: (inout TextContent) -> Void) -> NodeRef {
         let ui = self.ui
-        var pending = [index]
-        while let i = pending.popLast() {
+        forEachInSubtree { i in
             if case .text(let ti) = ui.nodes[i].kind, !ui.tree.texts[ti].applied.contains(modifier) {
                 edit(&ui.tree.texts[ti])
                 ui.tree.texts[ti].applied.insert(modifier)
             }
-            var c = ui.nodes[i].firstChild
-            while c >= 0 { pending.append(c); c = ui.nodes[c].nextSibling }
         }
         return self
     }

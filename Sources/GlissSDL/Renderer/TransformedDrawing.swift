@@ -320,7 +320,7 @@ extension SDLBackend {
         // multiplies every texel, which would turn the emoji into the text's colour.
         let colour = shaped.runs.contains { $0.face.file.isColorBitmap }
         let ink = colour ? (byte(color.r), byte(color.g), byte(color.b)) : (255, 255, 255)
-        let key = EffectKey("text:" + string, [Double(face.pixels), face.emboldened ? 1 : 0, Double(face.serial),
+        let key = EffectKey("text:" + string, [Double(face.pixels), Double(face.serial),
                                                Double(ink.0), Double(ink.1), Double(ink.2)])
         let box: SurfaceBox
         if let hit = effects.surfaces.get(key) {
@@ -350,7 +350,7 @@ extension SDLBackend {
         let path = images.resolve(name)
         guard let src = images.source(path) else {
             resampleShape(EffectKey("placeholder", [rect.x, rect.y, rect.width, rect.height, radius]), rect,
-                          color: Color(white: 0.9, alpha: opacity)) { x, y, k in
+                          color: Color(white: 0.9, opacity: opacity)) { x, y, k in
                 clamp01(0.5 - roundedBoxDistance(x, y, rect, radius) * k)
             }
             return

@@ -267,4 +267,41 @@ final class AnimationTests: XCTestCase {
         XCTAssertLessThan(settle(a, 1000), 2)
         XCTAssertLessThan(settle(Animation.interactiveSpring(), 300), settle(a, 300))
     }
+
+    // MARK: SwiftUI's newer spellings: spring(duration:bounce:), smooth/snappy/bouncy, delay, speed
+
+    /// `spring(duration:bounce:)` is a spring of that response whose damping falls with the
+    /// bounce; the named springs are its presets.
+    func testSpringDurationBounce() {
+        XCTAssertEqual(Animation.spring(duration: 0.4, bounce: 0), .spring(response: 0.4, dampingFraction: 1))
+        XCTAssertEqual(Animation.spring(duration: 0.4, bounce: 0.3), .spring(response: 0.4, dampingFraction: 0.7))
+        XCTAssertEqual(Animation.spring(duration: 0.4, bounce: -0.5), .spring(response: 0.4, dampingFraction: 2))
+        XCTAssertEqual(Animation.smooth, .spring(duration: 0.5))
+        let bouncy = (0..<200).map { Animation.bouncy.progress(at: Double($0) / 100) }.max() ?? 0
+        let snappy = (0..<200).map { Animation.snappy.progress(at: Double($0) / 100) }.max() ?? 0
+        XCTAssertGreaterThan(bouncy, snappy, "more bounce, more overshoot")
+        XCTAssertGreaterThan(snappy, 1)
+        XCTAssertLessThanOrEqual((0..<200).map { Animation.smooth.progress(at: Double($0) / 100) }.max() ?? 2, 1)
+    }
+
+    /// `delay` holds the value still, then runs the animation as it was; `speed` runs it faster.
+    func testDelayAndSpeed() {
+        let a = Animation.linear(duration: 1)
+        let late = a.delay(0.5)
+        XCTAssertEqual(late.progress(at: 0.4), 0)
+        XCTAssertEqual(late.progress(at: 1), 0.5, accuracy: 1e-12)
+        XCTAssertFalse(late.isFinished(at: 1.2, span: 10))
+        XCTAssertTrue(late.isFinished(at: 1.5, span: 10))
+        XCTAssertEqual(late.duration, 1.5)
+        let fast = a.speed(2)
+        XCTAssertEqual(fast.progress(at: 0.25), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(fast.velocity(at: 0.25), 2, accuracy: 1e-12)
+        XCTAssertEqual(fast.duration, 0.5)
+        let spring = Animation.spring(response: 0.5, dampingFraction: 1)
+        XCTAssertEqual(spring.delay(0.25).progress(at: 0.55), spring.progress(at: 0.3), accuracy: 1e-12)
+        var v = AnimatedValue(0.0)
+        v.setTarget(10, animation: late, now: 0)
+        XCTAssertEqual(v.value(at: 0.3), 0)
+        XCTAssertEqual(v.value(at: 1), 5, accuracy: 1e-9)
+    }
 }

@@ -33,12 +33,12 @@ final class VectorArithmeticTests: XCTestCase {
     }
 
     func testColorIsComponentWise() {
-        let a = Color(r: 0.1, g: 0.2, b: 0.3, a: 0.4), b = Color(r: 0.5, g: 0.5, b: 0.5, a: 0.5)
+        let a = Color(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4), b = Color(red: 0.5, green: 0.5, blue: 0.5, opacity: 0.5)
         let s = a + b
         XCTAssertEqual(s.r, 0.6, accuracy: 1e-12); XCTAssertEqual(s.a, 0.9, accuracy: 1e-12)
         let d = b - a
         XCTAssertEqual(d.g, 0.3, accuracy: 1e-12); XCTAssertEqual(d.b, 0.2, accuracy: 1e-12)
-        XCTAssertEqual(b.scaled(by: 2), Color(r: 1, g: 1, b: 1, a: 1))
+        XCTAssertEqual(b.scaled(by: 2), Color(red: 1, green: 1, blue: 1, opacity: 1))
         XCTAssertEqual(Color.zero, Color.clear)
         XCTAssertEqual(b.magnitudeSquared, 1, accuracy: 1e-12)
     }

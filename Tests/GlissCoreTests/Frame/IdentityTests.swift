@@ -11,7 +11,7 @@ final class IdentityTests: XCTestCase {
                 frameIDs.append(ui.text("A").id)
                 ui.hstack {
                     frameIDs.append(ui.text("B").id)
-                    frameIDs.append(ui.roundedRect(fill: .red).frame(width: 5, height: 5).id)
+                    frameIDs.append(ui.rectangle(fill: .red).frame(width: 5, height: 5).id)
                 }
             }
             ids.append(frameIDs)

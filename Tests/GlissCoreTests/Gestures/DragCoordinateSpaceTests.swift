@@ -9,7 +9,7 @@ final class DragCoordinateSpaceTests: XCTestCase {
         let body: (UI) -> Void = { ui in
             ui.canvas {
                 ui.zstack {
-                    ui.roundedRect(fill: .blue)
+                    ui.rectangle(fill: .blue)
                         .frame(width: 100, height: 100)
                         .place(in: Rect(50, 40, 100, 100))
                         .onDrag(minimumDistance: 0, coordinateSpace: space, changed: { values.append($0) })

@@ -59,7 +59,7 @@ final class HitTestingTests: XCTestCase {
         var count = 0
         let h = CoreHarness { ui in
             ui.button(label: "Pad", action: { count += 1 }) {
-                ui.roundedRect(fill: S.a).frame(width: 100, height: 100)
+                ui.rectangle(fill: S.a).frame(width: 100, height: 100)
             }
         }
         h.frame()
@@ -74,8 +74,8 @@ final class HitTestingTests: XCTestCase {
         var fired: [String] = []
         let h = CoreHarness { ui in
             ui.zstack {
-                ui.roundedRect(fill: S.a).frame(width: 200, height: 200).onTap { fired.append("back") }
-                ui.roundedRect(fill: S.b).frame(width: 50, height: 50).onTap { fired.append("front") }
+                ui.rectangle(fill: S.a).frame(width: 200, height: 200).onTap { fired.append("back") }
+                ui.rectangle(fill: S.b).frame(width: 50, height: 50).onTap { fired.append("front") }
             }
         }
         h.frame()
@@ -89,7 +89,7 @@ final class HitTestingTests: XCTestCase {
         var fired: [String] = []
         let h = CoreHarness { ui in
             ui.zstack {
-                ui.roundedRect(fill: S.b).frame(width: 40, height: 40).onTap { fired.append("child") }
+                ui.rectangle(fill: S.b).frame(width: 40, height: 40).onTap { fired.append("child") }
             }
             .frame(width: 200, height: 200)
             .onTap { fired.append("parent") }
@@ -204,7 +204,7 @@ final class HitTestingTests: XCTestCase {
     func testOffsetMovesTheHitArea() {
         var count = 0
         let h = CoreHarness { ui in
-            ui.roundedRect(fill: S.a).frame(width: 40, height: 40).offset(x: 100).onTap { count += 1 }
+            ui.rectangle(fill: S.a).frame(width: 40, height: 40).offset(x: 100).onTap { count += 1 }
         }
         h.frame()
         h.click(Point(200, 150))   // where it would be without the offset
@@ -219,7 +219,7 @@ final class HitTestingTests: XCTestCase {
         var live: [DragValue?] = []
         let h = CoreHarness { ui in
             live.append(ui.dragValue("handle"))
-            ui.roundedRect(fill: S.a, id: "handle").frame(width: 100, height: 100)
+            ui.rectangle(fill: S.a, id: "handle").frame(width: 100, height: 100)
                 .onDrag(changed: { changed.append($0.translation) }, ended: { ended.append($0.translation) })
         }
         h.frame()

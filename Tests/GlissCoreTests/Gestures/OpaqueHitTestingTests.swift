@@ -24,7 +24,7 @@ final class OpaqueHitTestingTests: XCTestCase {
                     .frame(height: 200)
                 }
                 if m.backdrop {
-                    ui.roundedRect().frame(width: 300, height: 300).contentShape(.rect)
+                    ui.rectangle(fill: .clear).frame(width: 300, height: 300).contentShape(.rect)
                 }
                 if m.page {
                     ui.vstack {
@@ -70,7 +70,7 @@ final class OpaqueHitTestingTests: XCTestCase {
 
     func testTranslucentAndNonHitTestingPagesLetTheClickThrough() {
         let m = Model()
-        m.pageFill = Color(white: 1, alpha: 0.5)
+        m.pageFill = Color(white: 1, opacity: 0.5)
         let h = harness(m)
         h.frame()
         guard let delete = h.node("Delete")?.frame.center else { return XCTFail("no button") }

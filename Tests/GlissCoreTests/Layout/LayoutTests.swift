@@ -8,9 +8,9 @@ final class LayoutTests: XCTestCase {
 
     private func threeBars(_ ui: UI, _ alignment: HorizontalAlignment) {
         ui.vstack(alignment: alignment, spacing: 10) {
-            ui.roundedRect(fill: S.a).frame(width: 50, height: 20)
-            ui.roundedRect(fill: S.b).frame(width: 100, height: 30)
-            ui.roundedRect(fill: S.c).frame(width: 30, height: 10)
+            ui.rectangle(fill: S.a).frame(width: 50, height: 20)
+            ui.rectangle(fill: S.b).frame(width: 100, height: 30)
+            ui.rectangle(fill: S.c).frame(width: 30, height: 10)
         }
     }
 
@@ -39,9 +39,9 @@ final class LayoutTests: XCTestCase {
     func testHStackSpacerPushesLastChildToTrailingEdge() {
         let h = CoreHarness { ui in
             ui.hstack(spacing: 8) {
-                ui.roundedRect(fill: S.a).frame(width: 40, height: 20)
+                ui.rectangle(fill: S.a).frame(width: 40, height: 20)
                 ui.spacer()
-                ui.roundedRect(fill: S.b).frame(width: 60, height: 20)
+                ui.rectangle(fill: S.b).frame(width: 60, height: 20)
             }
         }
         h.frame()
@@ -53,8 +53,8 @@ final class LayoutTests: XCTestCase {
         func bars(_ a: VerticalAlignment) -> CoreHarness {
             let h = CoreHarness { ui in
                 ui.hstack(alignment: a, spacing: 0) {
-                    ui.roundedRect(fill: S.a).frame(width: 20, height: 60)
-                    ui.roundedRect(fill: S.b).frame(width: 20, height: 20)
+                    ui.rectangle(fill: S.a).frame(width: 20, height: 60)
+                    ui.rectangle(fill: S.b).frame(width: 20, height: 20)
                 }
             }
             h.frame()
@@ -118,7 +118,7 @@ final class LayoutTests: XCTestCase {
 
     func testMinWidthLargerThanProposalWins() {
         let h = CoreHarness(width: 300) { ui in
-            ui.roundedRect(fill: S.a).frame(minWidth: 500, maxHeight: 10)
+            ui.rectangle(fill: S.a).frame(minWidth: 500, maxHeight: 10)
         }
         h.frame()
         XCTAssertEqual(h.fills(S.a).first?.width ?? 0, 500, accuracy: 1e-9)
@@ -158,8 +158,8 @@ final class LayoutTests: XCTestCase {
         func small(_ a: Alignment) -> Rect? {
             let h = CoreHarness { ui in
                 ui.zstack(alignment: a) {
-                    ui.roundedRect(fill: S.a).frame(width: 100, height: 80)
-                    ui.roundedRect(fill: S.b).frame(width: 20, height: 10)
+                    ui.rectangle(fill: S.a).frame(width: 100, height: 80)
+                    ui.rectangle(fill: S.b).frame(width: 20, height: 10)
                 }
             }
             h.frame()
@@ -174,7 +174,7 @@ final class LayoutTests: XCTestCase {
 
     func testFrameThenPaddingWrapsOutsideTheFrame() {
         let h = CoreHarness { ui in
-            ui.roundedRect(fill: S.a).frame(width: 50, height: 100).padding(10)
+            ui.rectangle(fill: S.a).frame(width: 50, height: 100).padding(10)
                 .accessibility(role: .shape, label: "outer")
         }
         h.frame()
@@ -186,7 +186,7 @@ final class LayoutTests: XCTestCase {
 
     func testPaddingThenFrameKeepsTheFrameSize() {
         let h = CoreHarness { ui in
-            ui.roundedRect(fill: S.a).padding(10).frame(width: 50, height: 100)
+            ui.rectangle(fill: S.a).padding(10).frame(width: 50, height: 100)
                 .accessibility(role: .shape, label: "outer")
         }
         h.frame()
@@ -199,7 +199,7 @@ final class LayoutTests: XCTestCase {
         // .frame(width: 50).frame(width: 200, alignment: .leading): the outer frame is 200
         // wide and the 50-wide inner one sits at its leading edge.
         let h = CoreHarness { ui in
-            ui.roundedRect(fill: S.a).frame(width: 50, height: 20).frame(width: 200, alignment: .leading)
+            ui.rectangle(fill: S.a).frame(width: 50, height: 20).frame(width: 200, alignment: .leading)
                 .accessibility(role: .shape, label: "outer")
         }
         h.frame()
@@ -254,8 +254,8 @@ final class LayoutTests: XCTestCase {
     func testOffsetMovesDrawingButNotSiblings() {
         let h = CoreHarness { ui in
             ui.vstack(spacing: 0) {
-                ui.roundedRect(fill: S.a).frame(width: 40, height: 40).offset(x: 30, y: 5)
-                ui.roundedRect(fill: S.b).frame(width: 40, height: 40)
+                ui.rectangle(fill: S.a).frame(width: 40, height: 40).offset(x: 30, y: 5)
+                ui.rectangle(fill: S.b).frame(width: 40, height: 40)
             }
         }
         h.frame()
@@ -267,8 +267,8 @@ final class LayoutTests: XCTestCase {
     func testHiddenKeepsItsSpace() {
         let h = CoreHarness { ui in
             ui.vstack(spacing: 0) {
-                ui.roundedRect(fill: S.a).frame(width: 40, height: 40).hidden()
-                ui.roundedRect(fill: S.b).frame(width: 40, height: 40)
+                ui.rectangle(fill: S.a).frame(width: 40, height: 40).hidden()
+                ui.rectangle(fill: S.b).frame(width: 40, height: 40)
             }
         }
         h.frame()
@@ -279,9 +279,9 @@ final class LayoutTests: XCTestCase {
     func testFlexibleChildTakesWhatFixedSiblingsLeave() {
         let h = CoreHarness { ui in
             ui.hstack(spacing: 8) {
-                ui.roundedRect(fill: S.a).frame(width: 40, height: 20)
-                ui.roundedRect(fill: S.b).frame(maxWidth: .infinity, maxHeight: 20)
-                ui.roundedRect(fill: S.c).frame(width: 60, height: 20)
+                ui.rectangle(fill: S.a).frame(width: 40, height: 20)
+                ui.rectangle(fill: S.b).frame(maxWidth: .infinity, maxHeight: 20)
+                ui.rectangle(fill: S.c).frame(width: 60, height: 20)
             }
         }
         h.frame()
@@ -293,8 +293,8 @@ final class LayoutTests: XCTestCase {
     func testEqualFlexibleChildrenShareSpaceEqually() {
         let h = CoreHarness { ui in
             ui.hstack(spacing: 10) {
-                ui.roundedRect(fill: S.a).frame(maxHeight: 20)
-                ui.roundedRect(fill: S.b).frame(maxHeight: 20)
+                ui.rectangle(fill: S.a).frame(maxHeight: 20)
+                ui.rectangle(fill: S.b).frame(maxHeight: 20)
             }.frame(width: 210)
         }
         h.frame()

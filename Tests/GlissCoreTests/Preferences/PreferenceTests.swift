@@ -204,7 +204,7 @@ final class PreferenceTests: XCTestCase {
             ui.vstack {
                 ui.text("Measure me").preference(CTWidthKey.self) { $0.size.width }
                 // Depends on the measured width, but its own size does not feed back.
-                ui.roundedRect(fill: .red).frame(width: width, height: 4)
+                ui.rectangle(fill: .red).frame(width: width, height: 4)
             }
             .onPreferenceChange(CTWidthKey.self) { width = $0 }
         }

@@ -79,7 +79,7 @@ final class ScrollTests: XCTestCase {
         let h = CoreHarness { ui in
             proxy = ui.scrollProxy("h")
             ui.scroll(.horizontal, id: "h") {
-                for i in 0..<10 { ui.roundedRect(fill: S.a).frame(width: 60, height: 60).accessibility(role: .image, label: "Tile \(i)") }
+                for i in 0..<10 { ui.rectangle(fill: S.a).frame(width: 60, height: 60).accessibility(role: .image, label: "Tile \(i)") }
             }.frame(width: 200, height: 60)
         }
         h.frame()
@@ -317,7 +317,7 @@ final class ScrollTests: XCTestCase {
                     ui.lazyVGrid(columns: [GridItem(), GridItem(), GridItem()], itemHeight: 50, count: count,
                                  key: { $0 }) { _, i in
                         me?.built.append(i)
-                        ui.roundedRect(fill: .gray).accessibility(role: .image, label: "Item \(i)")
+                        ui.rectangle(fill: .gray).accessibility(role: .image, label: "Item \(i)")
                     }
                 }.frame(width: 300, height: 400)
             }
@@ -398,10 +398,10 @@ final class ScrollTests: XCTestCase {
             ui.scroll(id: "devices") {
                 ui.lazySectionedList(placement, sectionKey: { $0 }, header: { s in
                     built += 1; builtLabels.insert("Header \(s)")
-                    ui.roundedRect(fill: .gray).accessibility(role: .text, label: "Header \(s)")
+                    ui.rectangle(fill: .gray).accessibility(role: .text, label: "Header \(s)")
                 }, row: { s, r in
                     built += 1; builtLabels.insert("Row \(s).\(r)")
-                    ui.roundedRect(fill: .blue).accessibility(role: .text, label: "Row \(s).\(r)")
+                    ui.rectangle(fill: .blue).accessibility(role: .text, label: "Row \(s).\(r)")
                 })
             }.frame(width: 300, height: 400)
         }
@@ -431,11 +431,11 @@ final class ScrollTests: XCTestCase {
             built = []
             proxy = ui.scrollProxy("g")
             ui.scroll(id: "g") {
-                ui.roundedRect(fill: .red).frame(width: 300, height: 300)
+                ui.rectangle(fill: .red).frame(width: 300, height: 300)
                 ui.lazyVGrid(columns: [GridItem(), GridItem(), GridItem()], itemHeight: 50, count: 1000,
                              key: { $0 }) { _, i in
                     built.append(i)
-                    ui.roundedRect(fill: .gray).accessibility(role: .image, label: "Item \(i)")
+                    ui.rectangle(fill: .gray).accessibility(role: .image, label: "Item \(i)")
                 }
             }.frame(width: 300, height: 400)
         }
@@ -461,7 +461,7 @@ final class ScrollTests: XCTestCase {
             proxy = ui.scrollProxy("g")
             ui.scroll(id: "g") {
                 ui.lazyVGrid(columns: columns, spacing: 0, itemHeight: 50, count: count, key: { $0 }) { _, i in
-                    ui.roundedRect(fill: .gray).accessibility(role: .image, label: "Item \(i)")
+                    ui.rectangle(fill: .gray).accessibility(role: .image, label: "Item \(i)")
                 }
             }.frame(width: 300, height: 400)
         }
@@ -487,11 +487,11 @@ final class ScrollTests: XCTestCase {
             ui.scroll(id: "g", spacing: 0) {
                 ui.lazyVGrid(columns: [GridItem()], spacing: 0, itemHeight: 50, count: 100, id: "a",
                              key: { "a\($0)" }) { _, i in
-                    ui.roundedRect(fill: .gray).accessibility(role: .image, label: "A \(i)")
+                    ui.rectangle(fill: .gray).accessibility(role: .image, label: "A \(i)")
                 }
                 ui.lazyVGrid(columns: [GridItem()], spacing: 0, itemHeight: 50, count: 100, id: "b",
                              key: { "b\($0)" }) { _, i in
-                    ui.roundedRect(fill: .gray).accessibility(role: .image, label: "B \(i)")
+                    ui.rectangle(fill: .gray).accessibility(role: .image, label: "B \(i)")
                 }
             }.frame(width: 300, height: 400)
         }
@@ -515,7 +515,7 @@ final class ScrollTests: XCTestCase {
             ui.scroll(.horizontal, id: "dock") {
                 ui.lazyHGrid(rows: [GridItem()], itemWidth: 100, count: 100_000, key: { $0 }) { _, i in
                     built.insert(i)
-                    ui.roundedRect(fill: .gray).accessibility(role: .image, label: "Tile \(i)")
+                    ui.rectangle(fill: .gray).accessibility(role: .image, label: "Tile \(i)")
                 }
             }.frame(width: 300, height: 100)
         }
@@ -537,7 +537,7 @@ final class ScrollTests: XCTestCase {
             inner = ui.scrollProxy("inner")
             ui.scroll(id: "outer") {
                 ui.scroll(.horizontal, id: "inner") {
-                    for i in 0..<10 { ui.roundedRect(fill: .gray).frame(width: 100, height: 80).accessibility(role: .image, label: "Tile \(i)") }
+                    for i in 0..<10 { ui.rectangle(fill: .gray).frame(width: 100, height: 80).accessibility(role: .image, label: "Tile \(i)") }
                 }.frame(width: 300, height: 80)
                 for i in 0..<10 { ui.text("Row \(i)").frame(width: 300, height: 40) }
             }.frame(width: 300, height: 200)
@@ -566,7 +566,7 @@ final class ScrollTests: XCTestCase {
             ui.scroll(id: "g") {
                 ui.lazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], itemHeight: 50, count: 1000,
                              key: { $0 }) { _, i in
-                    ui.roundedRect(fill: .gray).accessibility(role: .image, label: "Item \(i)")
+                    ui.rectangle(fill: .gray).accessibility(role: .image, label: "Item \(i)")
                 }
             }.frame(maxWidth: .infinity, maxHeight: .infinity)
         }
@@ -662,7 +662,7 @@ final class ScrollTests: XCTestCase {
         let h = CoreHarness { ui in
             proxy = ui.scrollProxy("row")
             ui.scroll(.horizontal, id: "row", spacing: 0) {
-                for i in items { ui.withID(i) { ui.roundedRect(fill: CTSwatch.e).frame(width: 50, height: 40) } }
+                for i in items { ui.withID(i) { ui.rectangle(fill: CTSwatch.e).frame(width: 50, height: 40) } }
             }.frame(width: 200, height: 40)
         }
         h.frame()

@@ -29,7 +29,7 @@ final class WindowTests: SDLTestCase {
         let b = try makeBackend(root: root, size: Size(100, 80))
         XCTAssertEqual(b.scale, 2)
         XCTAssertEqual(b.windowSize, Size(100, 80), "window size stays in points")
-        b.render(list([.fillRoundedRect(rect: Rect(10, 10, 30, 20), radius: 0, color: Color(r: 1, g: 0, b: 0))]))
+        b.render(list([.fillRoundedRect(rect: Rect(10, 10, 30, 20), radius: 0, color: Color(red: 1, green: 0, blue: 0))]))
         let f = frame(b)
         XCTAssertEqual(f.width, 200)
         XCTAssertEqual(f.height, 160)

@@ -14,14 +14,14 @@ final class DrawListTests: SDLTestCase {
         let green = (0, 255, 0), blue = (0, 0, 255), black = (0, 0, 0)
         b.render(list([
             .pushClip(Rect(0, 0, 50, 50)),
-            .fillRoundedRect(rect: Rect(0, 0, 200, 150), radius: 0, color: Color(r: 1, g: 0, b: 0)),
+            .fillRoundedRect(rect: Rect(0, 0, 200, 150), radius: 0, color: Color(red: 1, green: 0, blue: 0)),
             .pushClip(Rect(40, 40, 100, 100)),     // intersects to (40,40,10,10)
-            .fillRoundedRect(rect: Rect(0, 0, 200, 150), radius: 0, color: Color(r: 0, g: 0, b: 1)),
+            .fillRoundedRect(rect: Rect(0, 0, 200, 150), radius: 0, color: Color(red: 0, green: 0, blue: 1)),
             .pushClip(Rect(150, 150, 10, 10)),     // disjoint: empty clip, nothing drawn
             .fillRoundedRect(rect: Rect(0, 0, 200, 150), radius: 0, color: .black),
             .popClip,
             .popClip,                              // back to (0,0,50,50)
-            .fillRoundedRect(rect: Rect(0, 0, 30, 100), radius: 0, color: Color(r: 0, g: 1, b: 0)),
+            .fillRoundedRect(rect: Rect(0, 0, 30, 100), radius: 0, color: Color(red: 0, green: 1, blue: 0)),
             .popClip,                              // no clip
             .fillRoundedRect(rect: Rect(150, 100, 20, 20), radius: 0, color: .black),
         ]))

@@ -16,12 +16,12 @@ final class FramebufferTests: SDLTestCase {
         var commands: [DrawCommand] = [.pushClip(Rect(10, 10, 380, 270))]
         for i in 0..<60 {
             let x = Double(i % 10) * 40 + 3, y = Double(i / 10) * 47 + 2
-            let color = Color(r: Double(i % 3) / 2, g: Double(i % 5) / 4, b: 0.6, a: i % 4 == 0 ? 0.6 : 1)
+            let color = Color(red: Double(i % 3) / 2, green: Double(i % 5) / 4, blue: 0.6, opacity: i % 4 == 0 ? 0.6 : 1)
             commands.append(.fillRoundedRect(rect: Rect(x, y, 36, 44), radius: Double(i % 6), color: color))
             commands.append(.text("Tile \(i)", font: Font(size: 11 + Double(i % 3)), color: .white, origin: Point(x + 2, y + 14)))
         }
         commands.append(.popClip)
-        commands.append(.text("across the middle", font: Font(size: 30, weight: .bold), color: Color(r: 0, g: 0, b: 0, a: 0.8),
+        commands.append(.text("across the middle", font: Font(size: 30, weight: .bold), color: Color(red: 0, green: 0, blue: 0, opacity: 0.8),
                               origin: Point(40, 132)))
         let l = list(commands)
         b.bandMinimumPixels = .max
@@ -29,7 +29,7 @@ final class FramebufferTests: SDLTestCase {
         let onePass = frame(b)
         // Something else in between (in one pass), so a row the bands missed cannot show the
         // last frame's pixels.
-        b.render(list([.fillRoundedRect(rect: Rect(0, 0, 400, 300), radius: 0, color: Color(r: 0, g: 0, b: 0))]))
+        b.render(list([.fillRoundedRect(rect: Rect(0, 0, 400, 300), radius: 0, color: Color(red: 0, green: 0, blue: 0))]))
         b.bandMinimumPixels = 0
         let replays = b.bandedReplays
         b.render(l)

@@ -11,7 +11,7 @@ import Glibc
 final class ShapeTests: SDLTestCase {
     func testFilledRoundedRectIsRedInsideAndBackgroundOutsideTheArc() throws {
         let b = try makeBackend()
-        b.render(list([.fillRoundedRect(rect: Rect(10, 10, 100, 60), radius: 20, color: Color(r: 1, g: 0, b: 0))]))
+        b.render(list([.fillRoundedRect(rect: Rect(10, 10, 100, 60), radius: 20, color: Color(red: 1, green: 0, blue: 0))]))
         let f = frame(b)
         XCTAssertEqual(f.width, 200)
         XCTAssertEqual(f.height, 150)
@@ -38,8 +38,8 @@ final class ShapeTests: SDLTestCase {
     func testRadiusIsClampedAndZeroRadiusIsSquare() throws {
         let b = try makeBackend()
         b.render(list([
-            .fillRoundedRect(rect: Rect(10, 10, 40, 40), radius: 0, color: Color(r: 1, g: 0, b: 0)),
-            .fillRoundedRect(rect: Rect(100, 10, 40, 40), radius: 500, color: Color(r: 1, g: 0, b: 0)),
+            .fillRoundedRect(rect: Rect(10, 10, 40, 40), radius: 0, color: Color(red: 1, green: 0, blue: 0)),
+            .fillRoundedRect(rect: Rect(100, 10, 40, 40), radius: 500, color: Color(red: 1, green: 0, blue: 0)),
         ]))
         let f = frame(b)
         XCTAssertTrue(f.isColor(10, 10, red), "radius 0 keeps square corners")
@@ -66,7 +66,7 @@ final class ShapeTests: SDLTestCase {
     func testStrokeLeavesItsInteriorBackground() throws {
         let b = try makeBackend()
         let blue = (0, 0, 255)
-        b.render(list([.strokeRoundedRect(rect: Rect(20, 20, 120, 80), radius: 10, lineWidth: 2, color: Color(r: 0, g: 0, b: 1))]))
+        b.render(list([.strokeRoundedRect(rect: Rect(20, 20, 120, 80), radius: 10, lineWidth: 2, color: Color(red: 0, green: 0, blue: 1))]))
         let f = frame(b)
         XCTAssertTrue(f.isColor(80, 60, white), "interior stays background: \(f.pixel(80, 60))")
         XCTAssertTrue(f.isColor(80, 23, white), "just inside the line")

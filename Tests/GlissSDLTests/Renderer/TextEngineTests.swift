@@ -168,7 +168,7 @@ final class TextEngineTests: SDLTestCase {
     func testEmojiUnderAScaleKeepTheirColours() throws {
         let b = try makeBackend(size: Size(300, 120))
         b.render(list([.pushTransform(.scale(1.5, 1.5)),
-                       .text("A😀", font: Font(size: 30), color: Color(r: 0, g: 0, b: 1), origin: Point(10, 10)),
+                       .text("A😀", font: Font(size: 30), color: Color(red: 0, green: 0, blue: 1), origin: Point(10, 10)),
                        .popTransform]))
         let f = frame(b)
         var yellow = 0, blue = 0

@@ -39,10 +39,10 @@ final class TextTests: SDLTestCase {
 
     func testTextColourComesFromColourModNotTheCacheKey() throws {
         let b = try makeBackend()
-        b.render(list([.text("MMMM", font: Font(size: 30, weight: .bold), color: Color(r: 1, g: 0, b: 0), origin: Point(10, 10))]))
+        b.render(list([.text("MMMM", font: Font(size: 30, weight: .bold), color: Color(red: 1, green: 0, blue: 0), origin: Point(10, 10))]))
         let rasterised = b.glyphsRasterised
-        b.render(list([.text("MMMM", font: Font(size: 30, weight: .bold), color: Color(r: 1, g: 0, b: 0), origin: Point(10, 10)),
-                       .text("MMMM", font: Font(size: 30, weight: .bold), color: Color(r: 0, g: 0, b: 1), origin: Point(10, 60))]))
+        b.render(list([.text("MMMM", font: Font(size: 30, weight: .bold), color: Color(red: 1, green: 0, blue: 0), origin: Point(10, 10)),
+                       .text("MMMM", font: Font(size: 30, weight: .bold), color: Color(red: 0, green: 0, blue: 1), origin: Point(10, 60))]))
         let f = frame(b)
         var reds = 0, blues = 0
         for y in 0..<f.height {
@@ -102,7 +102,7 @@ final class TextTests: SDLTestCase {
         let b = try makeBackend(root: root)
         XCTAssertGreaterThan(b.textMeasurer.measure("Hello", font: .body).width, 10)
         b.render(list([.text("Hello", font: .body, color: .black, origin: Point(10, 10)),
-                       .text(Icon.heart.rawValue, font: Font(size: 20, design: .icon), color: .black, origin: Point(100, 10))]))
+                       .text(Icon.heartFill.rawValue, font: Font(size: 20, design: .icon), color: .black, origin: Point(100, 10))]))
         let f = frame(b)
         XCTAssertTrue((0..<f.height).contains { y in (0..<40).contains { f.pixel($0, y).r < 100 } }, "text drawn")
         XCTAssertTrue((0..<f.height).contains { y in (100..<130).contains { f.pixel($0, y).r < 100 } }, "icon drawn")

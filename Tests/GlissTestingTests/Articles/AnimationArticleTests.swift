@@ -15,12 +15,12 @@ final class Knobs {
             // Explicit: what the change inside withAnimation moves, animates.
             ui.button("Toggle") { ui.withAnimation(.easeInOut(duration: 0.5)) { self.on.toggle() } }
             let x = ui.animatedValue("knob", self.on ? 100.0 : 0)
-            ui.roundedRect(radius: 10, fill: .green).frame(width: 20, height: 20).offset(x: x)
+            ui.roundedRectangle(cornerRadius: 10, fill: .green).frame(width: 20, height: 20).offset(x: x)
 
             // Implicit: changes of `count` animate inside this scope, however they were made.
             ui.animation(.spring(response: 0.3, dampingFraction: 1), value: count) {
                 let width = ui.animatedValue("bar", Double(count) * 40)
-                ui.roundedRect(fill: .blue).frame(width: width, height: 10)
+                ui.rectangle(fill: .blue).frame(width: width, height: 10)
             }
             ui.button("Add") { self.count += 1 }            // no withAnimation needed
 
@@ -32,7 +32,49 @@ final class Knobs {
 }
 // docs:end explicit-implicit
 
+// docs:begin implicit-modifiers
+final class BottomSheet {
+    var up = false
+
+    func body(_ ui: UI) {
+        ui.zstack(alignment: .bottom) {
+            ui.button("Toggle") { ui.withAnimation(.smooth) { self.up.toggle() } }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            ui.roundedRectangle(cornerRadius: up ? 24 : 0)
+                .fill(up ? .blue : .gray)                 // the colour and the radius glide
+                .frame(height: 200)
+                .offset(y: up ? 0 : 150)                  // and so does the offset
+            ui.text(up ? "Open" : "Closed")
+                .foregroundStyle(up ? .white : .black)
+                .scaleEffect(up ? 1.3 : 1)
+                .animation(.bouncy, value: up)            // this view's own animation
+                .padding(.bottom, 20)
+        }
+    }
+}
+// docs:end implicit-modifiers
+
 final class AnimationArticleTests: XCTestCase {
+    /// The bottom sheet glides up with `.smooth`: half-way through, between its two places.
+    func testImplicitModifiers() throws {
+        let sheet = BottomSheet()
+        let h = try Harness(size: Size(300, 400), text: .headless) { ui in sheet.body(ui) }
+        let down = try XCTUnwrap(blueOrGreyTop(h))
+        try h.click(label: "Toggle", role: "button")
+        h.run(frames: 10)
+        let mid = try XCTUnwrap(blueOrGreyTop(h))
+        XCTAssertTrue(mid < down - 10 && mid > down - 140, "on its way up: \(down) → \(mid)")
+        _ = try h.runUntilIdle()
+        XCTAssertEqual(try XCTUnwrap(blueOrGreyTop(h)), down - 150, accuracy: 0.5)
+    }
+
+    /// The top of the sheet's fill in the last frame (it has no label: read from the draw list).
+    private func blueOrGreyTop(_ h: Harness) -> Double? {
+        h.host.lastDrawList.commands.lazy.compactMap { c -> Double? in
+            if case .fillRoundedRect(let r, _, _) = c, r.height == 200 { return r.minY } else { return nil }
+        }.first
+    }
+
     func testTimingCurves() {
         // docs:begin curves
         let ease = Animation.easeInOut(duration: 0.6)

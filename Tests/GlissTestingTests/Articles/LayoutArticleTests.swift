@@ -21,7 +21,7 @@ func toolbarScreen(_ ui: UI) {
             .padding(horizontal: 12, vertical: 4)
             .background(.white, radius: 6)
             .overlay(alignment: .topTrailing) {            // sized to the node, aligned in it
-                ui.roundedRect(radius: 4, fill: .red).frame(width: 8, height: 8)
+                ui.roundedRectangle(cornerRadius: 4, fill: .red).frame(width: 8, height: 8)
             }
             .padding(16)
     }
@@ -47,9 +47,9 @@ final class LayoutArticleTests: XCTestCase {
         // docs:begin modifier-order
         let h = try Harness(size: Size(400, 300), text: .headless) { ui in
             ui.vstack(spacing: 0) {
-                ui.roundedRect(fill: .blue).frame(height: 40).padding(10)
+                ui.rectangle(fill: .blue).frame(height: 40).padding(10)
                     .accessibility(role: .shape, label: "frame, then padding")
-                ui.roundedRect(fill: .red).padding(10).frame(height: 40)
+                ui.rectangle(fill: .red).padding(10).frame(height: 40)
                     .accessibility(role: .shape, label: "padding, then frame")
             }
         }
@@ -63,7 +63,7 @@ final class LayoutArticleTests: XCTestCase {
         // docs:begin frames
         let h = try Harness(size: Size(400, 300), text: .headless) { ui in
             ui.zstack(alignment: .bottomTrailing) {
-                ui.roundedRect(fill: .systemGray5)
+                ui.rectangle(fill: .systemGray5)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)   // flexible: fills the zstack
                 ui.text("Badge")
                     .frame(width: 120, height: 40, alignment: .leading) // fixed box, text at its leading edge

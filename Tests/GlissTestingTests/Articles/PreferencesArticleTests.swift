@@ -38,7 +38,7 @@ final class MonthStrip {
             // 3. One border animates toward the active label's rect.
             let border = ui.animatedValue("border", rects[active] ?? .zero)
             ui.canvas {
-                ui.roundedRect(radius: 12, stroke: .green, lineWidth: 3).place(in: border)
+                ui.roundedRectangle(cornerRadius: 12, stroke: .green, lineWidth: 3).place(in: border)
             }
         }
         .coordinateSpace(name: "months")                 // 4. The space the rects are in.

@@ -17,8 +17,8 @@ extension UI {
             let t = animatedValue("check", on ? 1.0 : 0, animation: .spring(response: 0.3, dampingFraction: 0.7))
             let side = 12 * t
             canvas {
-                roundedRect(radius: 4, fill: .white, stroke: .gray).place(in: Rect(0, 0, 18, 18))
-                roundedRect(radius: 2, fill: .accentColor).place(in: Rect(9 - side / 2, 9 - side / 2, side, side))
+                roundedRectangle(cornerRadius: 4, fill: .white, stroke: .gray).place(in: Rect(0, 0, 18, 18))
+                roundedRectangle(cornerRadius: 2, fill: .accentColor).place(in: Rect(9 - side / 2, 9 - side / 2, side, side))
             }
             .frame(width: 18, height: 18)
             text(title)

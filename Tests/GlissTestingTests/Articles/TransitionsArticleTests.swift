@@ -37,7 +37,7 @@ final class Shelf {
         ui.text(name, font: .title, id: name)
             .frame(width: 60, height: 60)
             .background(.orange, radius: 8)
-            .matchedGeometry(id: name, in: "tiles")      // one view, wherever it is built
+            .matchedGeometryEffect(id: name, in: "tiles")      // one view, wherever it is built
             .onTap { ui.withAnimation(.spring(response: 0.4, dampingFraction: 0.8)) { self.move(name) } }
     }
 

@@ -24,7 +24,7 @@ import Gliss
                 .frame(width: 320, height: 140)
 
             ui.button(label: "+", action: { [weak self] in self?.count += 1 }) {
-                ui.roundedRect(radius: 32, fill: .blue)
+                ui.roundedRectangle(cornerRadius: 32, fill: .blue)
                 ui.icon(.plus, size: 26, color: .white)
             }
             .frame(width: 64, height: 64)

@@ -17,15 +17,15 @@ import Gliss
     }
 
     static let cards: [Card] = [
-        Card(title: "Aurora", subtitle: "Northern lights over Tromsø", icon: .star, color: Color(hex: 0x2E9E83),
+        Card(title: "Aurora", subtitle: "Northern lights over Tromsø", icon: .starFill, color: Color(hex: 0x2E9E83),
              story: "Four nights above the Arctic Circle, chasing green curtains of light across frozen fjords. Days are short and blue; nights are long, clear and loud with colour."),
         Card(title: "Dunes", subtitle: "A night in the Erg Chebbi", icon: .mapMarker, color: Color(hex: 0xE07A2F),
              story: "Ride out at dusk, sleep under more stars than you knew existed and climb the tallest dune before sunrise to watch the sand turn from grey to gold."),
-        Card(title: "Lagoon", subtitle: "Snorkelling in Bora Bora", icon: .heart, color: Color(hex: 0x1F7AE0),
+        Card(title: "Lagoon", subtitle: "Snorkelling in Bora Bora", icon: .heartFill, color: Color(hex: 0x1F7AE0),
              story: "Glass-clear water, reef sharks that could not care less about you and an overwater cabin with a ladder straight into the lagoon."),
         Card(title: "Canopy", subtitle: "Cloud forest of Monteverde", icon: .music, color: Color(hex: 0x4C8C2B),
              story: "Hanging bridges through the treetops, hummingbirds at arm's length and a night walk to meet the glass frogs that live on the undersides of leaves."),
-        Card(title: "Lavender", subtitle: "Valensole in full bloom", icon: .bookmark, color: Color(hex: 0x8E6BD8),
+        Card(title: "Lavender", subtitle: "Valensole in full bloom", icon: .bookmarkFill, color: Color(hex: 0x8E6BD8),
              story: "Endless purple rows humming with bees, village markets in the morning and long lunches in the shade of plane trees in the afternoon."),
         Card(title: "Ember", subtitle: "Lava fields of Iceland", icon: .watch, color: Color(hex: 0xD64545),
              story: "Walk on ground that is younger than you are, soak in milky blue hot springs and watch a fissure glow red against a midnight sun."),
@@ -100,20 +100,20 @@ import Gliss
     private func cardView(_ ui: UI, _ i: Int, _ card: Card, _ looks: Looks, inset: Double = 22,
                           iconInsets: EdgeInsets = EdgeInsets(all: 22)) -> NodeRef {
         ui.zstack(alignment: .bottomLeading, id: i) {
-            ui.roundedRect(radius: looks.radius, fill: card.color)
+            ui.roundedRectangle(cornerRadius: looks.radius, fill: card.color)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .matchedGeometry(id: "background\(i)", in: "cards")
+                .matchedGeometryEffect(id: "background\(i)", in: "cards")
             ui.zstack(alignment: .topTrailing) {
-                ui.icon(card.icon, size: looks.icon, color: Color(white: 1, alpha: 0.85))
-                    .matchedGeometry(id: "icon\(i)", in: "cards")
+                ui.icon(card.icon, size: looks.icon, color: Color(white: 1, opacity: 0.85))
+                    .matchedGeometryEffect(id: "icon\(i)", in: "cards")
             }
             .padding(iconInsets)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
             ui.vstack(alignment: .leading, spacing: 2) {
                 ui.text(card.title, font: Font(size: looks.title, weight: .heavy, design: .rounded), color: .white)
-                    .matchedGeometry(id: "title\(i)", in: "cards")
-                ui.text(card.subtitle, font: Font(size: 16, weight: .semibold), color: Color(white: 1, alpha: 0.85))
-                    .matchedGeometry(id: "subtitle\(i)", in: "cards")
+                    .matchedGeometryEffect(id: "title\(i)", in: "cards")
+                ui.text(card.subtitle, font: Font(size: 16, weight: .semibold), color: Color(white: 1, opacity: 0.85))
+                    .matchedGeometryEffect(id: "subtitle\(i)", in: "cards")
             }
             .padding(inset)
         }
@@ -125,7 +125,7 @@ import Gliss
         let card = HeroCards.cards[i]
         ui.zstack(alignment: .topLeading, id: "detail") {
             // The page behind the header fades in over the list.
-            ui.roundedRect(fill: .white)
+            ui.rectangle(fill: .white)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .transition(.opacity)
 
@@ -165,7 +165,7 @@ import Gliss
                         ui.text("Close", font: Font(size: 15, weight: .semibold), color: .white)
                     }
                     .padding(EdgeInsets(horizontal: 14, vertical: 8))
-                    .background(Color(white: 0, alpha: 0.28), radius: 17)
+                    .background(Color(white: 0, opacity: 0.28), radius: 17)
                 }
             }
             .padding(EdgeInsets(top: 20, trailing: 20))

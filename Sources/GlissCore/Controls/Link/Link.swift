@@ -20,7 +20,7 @@ extension UI {
             hovered = remembered
             text(title, font: font, color: .accentColor)
                 .overlay(alignment: .bottom) {
-                    roundedRect(fill: remembered.value ? .accentColor : .clear).frame(height: 1)
+                    rectangle(fill: remembered.value ? .accentColor : .clear).frame(height: 1)
                 }
         }
         // (2) Its interaction: a click or Space/Return opens it; hovering shows the hand.

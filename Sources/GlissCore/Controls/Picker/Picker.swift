@@ -121,10 +121,10 @@ extension UI {
         let inset = 2.0
         let thumb = animatedValue(key, Double(chosen ?? 0), animation: ControlStyle.spring)
         zstack(alignment: .leading) {
-            roundedRect(radius: radius, fill: ControlStyle.well)
+            roundedRectangle(cornerRadius: radius, fill: ControlStyle.well)
                 .frame(width: w * Double(count) + 2 * inset, height: height)
             if chosen != nil {
-                roundedRect(radius: radius - 1, fill: ControlStyle.thumb)
+                roundedRectangle(cornerRadius: radius - 1, fill: ControlStyle.thumb)
                     .frame(width: w, height: height - 2 * inset)
                     .shadow(color: ControlStyle.knobShadow, radius: 1.5, y: 0.5)
                     .offset(x: inset + thumb * w)

@@ -54,10 +54,10 @@ extension UI {
             // clicked but not Tab stops (the stepper as a whole is one).
             hstack(spacing: 0) {
                 stepperHalf(Icon(named: "minus"), enabled: canDown, size: half, action: down)
-                roundedRect(fill: ControlStyle.border).frame(width: 1, height: half.height - 8)
+                rectangle(fill: ControlStyle.border).frame(width: 1, height: half.height - 8)
                 stepperHalf(.plus, enabled: canUp, size: half, action: up)
             }
-            .background { roundedRect(radius: 6, fill: ControlStyle.well, stroke: ControlStyle.border, lineWidth: 0.5) }
+            .background { roundedRectangle(cornerRadius: 6, fill: ControlStyle.well, stroke: ControlStyle.border, lineWidth: 0.5) }
         }
         // (2) Its interaction: the buttons' clicks, and arrows while focused.
         return row

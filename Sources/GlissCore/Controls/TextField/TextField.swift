@@ -26,7 +26,7 @@ enum TextFieldStyle {
     static let padding = EdgeInsets(top: 5, leading: 8, bottom: 5, trailing: 8)
     static let radius = 6.0
     static let border = Color(white: 0.78)
-    static let selection = Color(r: 0, g: 0.48, b: 1, a: 0.25)
+    static let selection = Color(red: 0, green: 0.48, blue: 1, opacity: 0.25)
     static let caretWidth = 1.5
     /// Seconds the caret shows, then hides (GTK's default cycle is 1.2 s; 0.5 + 0.5 wakes an
     /// idle app twice a second).
@@ -138,12 +138,12 @@ extension UI {
             }
             let origin = Point(pad.leading - state.scrollX, pad.top - state.scrollY)
             canvas {
-                roundedRect(radius: TextFieldStyle.radius, fill: .white,
+                roundedRectangle(cornerRadius: TextFieldStyle.radius, fill: .white,
                             stroke: focused ? .accentColor : TextFieldStyle.border, lineWidth: focused ? 2 : 1)
                     .place(in: Rect(0, 0, geo.size.width, geo.size.height))
                 if focused {
                     for r in layout.selectionRects(for: display.selection) {
-                        roundedRect(fill: TextFieldStyle.selection).place(in: r.offsetBy(origin.x, origin.y))
+                        rectangle(fill: TextFieldStyle.selection).place(in: r.offsetBy(origin.x, origin.y))
                     }
                 }
                 if display.text.isEmpty, let placeholder = prompt ?? (title.isEmpty ? nil : title) {
@@ -158,13 +158,13 @@ extension UI {
                 }
                 if let marked = display.marked {
                     for r in layout.selectionRects(for: marked) {
-                        roundedRect(fill: .black).place(in: Rect(origin.x + r.minX, origin.y + r.maxY - 1.5, r.width, 1))
+                        rectangle(fill: .black).place(in: Rect(origin.x + r.minX, origin.y + r.maxY - 1.5, r.width, 1))
                     }
                 }
                 if focused {
                     let phase = (time - state.caretMoved).truncatingRemainder(dividingBy: 2 * TextFieldStyle.blinkHalfPeriod)
                     if phase < TextFieldStyle.blinkHalfPeriod && display.selection.isEmpty {
-                        roundedRect(fill: .black)
+                        rectangle(fill: .black)
                             .place(in: Rect(origin.x + caret.minX - TextFieldStyle.caretWidth / 2, origin.y + caret.minY,
                                             TextFieldStyle.caretWidth, lineHeight))
                     }

@@ -69,7 +69,7 @@ extension UI {
     private func checkBox(_ t: Double) {
         let side = ControlStyle.boxSide
         zstack {
-            roundedRect(radius: 4, fill: ControlStyle.mix(ControlStyle.box, .accentColor, t),
+            roundedRectangle(cornerRadius: 4, fill: ControlStyle.mix(ControlStyle.box, .accentColor, t),
                         stroke: ControlStyle.mix(ControlStyle.border, .accentColor, t))
                 .frame(width: side, height: side)
             checkMark().opacity(t).scaleEffect(0.6 + 0.4 * t)

@@ -1,6 +1,7 @@
 /// Turns the laid-out tree into the draw list, hit regions and inspector nodes.
-/// Views in a matched-geometry flight are drawn last, unclipped, so a photo or card
-/// crossing from one scroll view into another is never cut off.
+/// Views in a matched-geometry flight are drawn in their place with the clips of the containers
+/// they fly between lifted, so a photo or card crossing from one scroll view into another is
+/// never cut off, yet stays under what is drawn after it.
 extension UI {
     /// The opacity a control draws at inside a `.disabled()` subtree (see
     /// `InspectorRole.dimsWhenDisabled`).
@@ -8,8 +9,10 @@ extension UI {
 
     struct EmitContext {
         var list: [DrawCommand] = []
-        var overlay: [(index: Int, opacity: Double, shift: Point, scroll: ObjectIdentifier?, origin: Point, scrollNode: NodeID?, clip: Rect,
-                       transform: Transform2D, hitTransform: Transform2D)] = []
+        /// The clips pushed around what is being emitted, outermost first: the node that
+        /// pushed each, the clip before it and the render effects' transform it was pushed
+        /// under (a flying view escapes those of the containers it flies between).
+        var clips: [(node: Int32, before: Rect, transform: Transform2D)] = []
         var regions: [HitRegion] = []
         var inspector: [InspectorEntry] = []
         /// What Tab can reach, in reading order, and the scroll views' viewports.
@@ -20,6 +23,7 @@ extension UI {
         /// Hit regions are also kept inside this: in the flight pass, the clip of the container
         /// a flying view belongs to (its tap target is its slot there, not where it flies).
         var hitBound: Rect
+        /// Emitting a matched view in flight (it is not deferred again).
         var inFlightPass = false
         /// The innermost scroll view being emitted and its content origin (window points).
         var scroll: ObjectIdentifier? = nil
@@ -45,6 +49,11 @@ extension UI {
         /// The presentation layer being emitted (0: the app; 1…: presentation roots, front last):
         /// Tab stays within a modal presentation's layer.
         var layer = 0
+        /// The `.blur(radius:)` of the view being emitted: its shapes are drawn blurred.
+        var blur = 0.0
+        /// While the background of a matched view is emitted, its key: the background's shape
+        /// is that view's (its radius and colour glide across a flight).
+        var matchedBackground: MatchedKey? = nil
     }
 
     /// One node on the full path as its emit stages see it: where it is drawn (`rect`, `content`,
@@ -78,25 +87,11 @@ extension UI {
         swap(&animationState.shapeHistory, &animationState.shapeHistoryNext)
         animationState.shapeHistoryNext.removeAll(keepingCapacity: true)
         animationState.shapeHistoryCursor = 0
+        // Where each node's commands go (what a view that goes away next frame fades out with).
+        emitRanges.removeAll(keepingCapacity: true)
+        emitRanges.append(contentsOf: repeatElement(.none, count: nodes.count))
         if !nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
         emitGhosts(&ctx)
-        // Flights: above everything, no clip.
-        ctx.clip = Rect(origin: .zero, size: size)
-        ctx.inFlightPass = true
-        let flights = ctx.overlay
-        ctx.overlay = []
-        for f in flights {
-            ctx.scroll = f.scroll; ctx.scrollOrigin = f.origin; ctx.scrollNode = f.scrollNode
-            ctx.hitBound = f.clip
-            // Inside its ancestors' render effects, as where it was deferred.
-            ctx.transform = f.transform
-            ctx.hitTransform = f.hitTransform
-            let window = Rect(origin: .zero, size: size)
-            ctx.clip = f.transform.isIdentity ? window : (f.transform.inverted?.boundingBox(window) ?? .zero)
-            if !f.transform.isIdentity { ctx.list.append(.pushTransform(f.transform)) }
-            emitNode(f.index, opacity: f.opacity, shift: f.shift, &ctx)
-            if !f.transform.isIdentity { ctx.list.append(.popTransform) }
-        }
         if !presentations.roots.isEmpty { emitPresentations(&ctx) }
         interaction.focus.modalLayer = presentations.modalLayer
         if !ctx.covers.isEmpty { removeCovered(&ctx) }
@@ -109,6 +104,10 @@ extension UI {
         inspectorEntries = ctx.inspector
         var out = DrawList()
         out.commands = ctx.list
+        lastCommands = ctx.list
+        for i in tree.scrollNodes {
+            if case .scroll(let si) = nodes[i].kind { tree.scrollViews[si].lastFrameContentOrigin = tree.scrollViews[si].contentOrigin }
+        }
         return out
     }
 
@@ -183,6 +182,7 @@ extension UI {
             emitNodeInFull(i, opacity: parentOpacity, shift: parentShift, &ctx)
             return
         }
+        let start = Int32(ctx.list.count)
         guard let opacity = emitPlain(i, n, opacity: parentOpacity, shift: parentShift, &ctx) else { return }
         // Plain children are emitted here, without a call, and so are their plain leaves
         // (a grid tile: a zstack holding a shape and a text).
@@ -192,14 +192,17 @@ extension UI {
             if child.pointee.hidden {
                 // Draws nothing, nor does its subtree.
             } else if isPlain(child) {
+                let childStart = Int32(ctx.list.count)
                 if let o = emitPlain(c, child, opacity: opacity, shift: parentShift, &ctx), child.pointee.firstChild >= 0 {
                     emitChildren(of: child, opacity: o, shift: parentShift, &ctx)
                 }
+                emitRanges[c] = EmitRange(start: childStart, end: Int32(ctx.list.count))
             } else {
                 emitNode(c, opacity: opacity, shift: parentShift, &ctx)
             }
             c = child.pointee.nextSibling
         }
+        emitRanges[i] = EmitRange(start: start, end: Int32(ctx.list.count))
     }
 
     /// The children of the plain node at `n`: its plain leaves here, others through `emitNode`.
@@ -209,7 +212,9 @@ extension UI {
         while c >= 0 {
             let child = nodes.pointer(c)
             if child.pointee.firstChild < 0 && !child.pointee.hidden && isPlain(child) {
+                let start = Int32(ctx.list.count)
                 _ = emitPlain(c, child, opacity: opacity, shift: shift, &ctx)
+                emitRanges[c] = EmitRange(start: start, end: Int32(ctx.list.count))
             } else {
                 emitNode(c, opacity: opacity, shift: shift, &ctx)
             }
@@ -244,7 +249,7 @@ extension UI {
             let tag = n.pointee.tag
             if tag == .text || tag == .shape || tag == .image {
                 emitContent(i, content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y),
-                            layoutRect: n.pointee.rect, opacity: opacity, tracked: false, &ctx)
+                            layoutRect: n.pointee.rect, opacity: opacity, tracked: false, matched: nil, &ctx)
             }
         }
         return opacity
@@ -264,6 +269,7 @@ extension UI {
     private func emitNodeInFull(_ i: Int, opacity parentOpacity: Double, shift parentShift: Point, _ ctx: inout EmitContext) {
         let n = nodes.pointer(i)
         let nodeRect = n.pointee.rect
+        let rangeStart = Int32(ctx.list.count)
         var p = EmitPlacement(shift: parentShift, rect: nodeRect.offsetBy(parentShift.x, parentShift.y),
                               content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y),
                               opacity: parentOpacity)
@@ -282,22 +288,29 @@ extension UI {
             transition = tree.extras[e].transition
             effect = tree.extras[e].effect
             focusableExtra = tree.extras[e].focusable
-            tracksLayout = tree.extras[e].layoutAnimationKey != nil
+            tracksLayout = tree.extras[e].layoutAnimationKey != nil && !tree.extras[e].implicitFrame
         }
         if let m = matchedKey { animationState.seenMatched.insert(m) }
+        // A matched view's own shape or text glides from the one it leaves (its source only:
+        // a view that takes another's frame keeps its own looks).
+        let matchedLooks = matchedKey != nil && !tree.extras[e].matchedFollower ? matchedKey : nil
         // (1) The frame.
         if e >= 0 && !applyAnimatedFrame(i, e, matched: matchedKey != nil, parentOpacity: parentOpacity, &p, &ctx) { return }
         if e >= 0, let name = tree.extras[e].coordinateSpaceName { ctx.namedSpaces[name] = p.rect.origin }
-        p.opacity *= n.pointee.opacity
+        p.opacity *= e >= 0 && tree.extras[e].implicitOpacity ? implicitOpacity(i) : n.pointee.opacity
         // (2) The transition.
-        let listStart = ctx.list.count
-        var applied: (offset: Point, opacity: Double) = (.zero, 1)
+        var applied = AppliedTransition.none
         if let t = transition { applied = applyTransition(i, t, &p) }
-        if p.opacity <= 0.001 || !p.rect.isFinite { return }
+        if p.opacity <= 0.001 || applied.scale <= 0.001 || !p.rect.isFinite { return }
+        let transitionScale = applied.scale != 1 ? pushTransitionScale(applied, rect: p.rect, &ctx) : nil
+        let listStart = ctx.list.count
         // (3) Render effects.
         var effectScope: EffectScope? = nil
         if let fx = effect {
-            guard let s = pushEffect(i, fx, rect: p.rect, layoutRect: nodeRect, &ctx) else { return }
+            guard let s = pushEffect(i, fx, rect: p.rect, layoutRect: nodeRect, &ctx) else {
+                popTransitionScale(transitionScale, &ctx)
+                return
+            }
             effectScope = s
         }
         let visible = p.rect.intersects(ctx.clip)
@@ -330,17 +343,27 @@ extension UI {
                                                 node: Int32(i)))
         }
         if let v = effectScope?.value, v.a > 0.001, visible { emitShadow(i, v, p, &ctx) }
-        if let bg = n.pointee.background, visible { emitNode(bg, opacity: p.opacity, shift: p.shift, &ctx) }
+        let savedBlur = ctx.blur
+        if let v = effectScope?.value, v.filterBlur > 0.01 { ctx.blur = max(ctx.blur, v.filterBlur) }
+        if let bg = n.pointee.background, visible {
+            let saved = ctx.matchedBackground
+            ctx.matchedBackground = matchedLooks
+            emitNode(bg, opacity: p.opacity, shift: p.shift, &ctx)
+            ctx.matchedBackground = saved
+        }
         if visible { emitContent(i, content: p.content, layoutRect: nodeRect, opacity: p.opacity,
-                                 tracked: tracksLayout || matchedKey != nil, &ctx) }
+                                 tracked: tracksLayout || matchedKey != nil, matched: matchedLooks, &ctx) }
         emitClippedChildren(i, n, p, visible: visible, scrolls: scrolls, &ctx)
         if let ov = n.pointee.overlay, visible { emitNode(ov, opacity: p.opacity, shift: p.shift, &ctx) }
         if hasFocus && visible && interaction.focus.isVisible && !ctx.disabled { emitFocusRing(i, rect: p.rect, opacity: p.opacity, &ctx) }
+        ctx.blur = savedBlur
         // (6) Effects popped; a view with a transition remembers what it drew.
         if let s = effectScope { popEffect(s, &ctx) }
         if let t = transition {
             recordTransition(i, t, commandsFrom: listStart, rect: p.rect, applied: applied, matchedKey: matchedKey, &ctx)
         }
+        popTransitionScale(transitionScale, &ctx)
+        emitRanges[i] = EmitRange(start: rangeStart, end: Int32(ctx.list.count))
         ctx.disabled = savedDisabled
         ctx.noHits = savedNoHits
         ctx.openRegion = savedOpenRegion
@@ -437,6 +460,7 @@ extension UI {
         let savedClip = ctx.clip
         if clips {
             let c = (scrolls ? p.content : p.rect).intersection(ctx.clip)
+            ctx.clips.append((Int32(i), savedClip, ctx.transform))
             ctx.clip = c
             ctx.list.append(.pushClip(c))
         }
@@ -453,37 +477,39 @@ extension UI {
             ctx.scrollOrigin = Point(st.contentOrigin.x + p.shift.x, st.contentOrigin.y + p.shift.y)
         }
         if n.pointee.firstChild >= 0 && (visible || clips == false) {
-            var c = n.pointee.firstChild
-            while c >= 0 {
-                emitNode(c, opacity: p.opacity, shift: p.shift, &ctx)
-                c = nodes[c].nextSibling
+            if n.pointee.extra >= 0 && tree.extras[n.pointee.extra].sortsChildren {
+                for c in childrenByZIndex(i) { emitNode(c, opacity: p.opacity, shift: p.shift, &ctx) }
+            } else {
+                var c = n.pointee.firstChild
+                while c >= 0 {
+                    emitNode(c, opacity: p.opacity, shift: p.shift, &ctx)
+                    c = nodes[c].nextSibling
+                }
             }
         }
         if let savedScroll { (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) = savedScroll }
         if scrolls, case .scroll(let si) = n.pointee.kind { emitIndicator(tree.scrollViews[si], p.content, p.opacity, &ctx) }
         if clips {
             ctx.list.append(.popClip)
+            ctx.clips.removeLast()
             ctx.clip = savedClip
         }
     }
 
     /// What node `i` draws itself (text, image, shape) at `content`; `layoutRect` is its frame
-    /// as layout gave it, `tracked` whether it animates its layout or matched geometry.
+    /// as layout gave it, `tracked` whether it animates its layout or matched geometry, `matched`
+    /// its matched-geometry key.
     private func emitContent(_ i: Int, content: Rect, layoutRect: Rect, opacity: Double, tracked: Bool,
-                             _ ctx: inout EmitContext) {
+                             matched: MatchedKey?, _ ctx: inout EmitContext) {
         let n = nodes.pointer(i)
         switch n.pointee.tag {
         case .text:
             guard case .text(let ti) = n.pointee.kind else { break }
-            if tree.texts[ti].lines.isEmpty && tree.texts[ti].alignment == .leading && !tree.texts[ti].hasNewline {
-                // One leading-aligned line (nearly every label): no line splitting, no measuring.
-                if !tree.texts[ti].string.isEmpty {
-                    ctx.list.append(.text(tree.texts[ti].string, font: tree.texts[ti].font, color: tree.texts[ti].color.opacity(opacity),
-                                          origin: content.origin))
-                }
+            if matched != nil || !animationState.implicit.texts.isEmpty {
+                emitGlidingText(i, ti, matched: matched, content: content, opacity: opacity, &ctx)
                 break
             }
-            emitTextLines(ti, content: content, opacity: opacity, &ctx)
+            emitText(i, ti, content: content, opacity: opacity, &ctx)
         case .image:
             guard case .image(let ii) = n.pointee.kind else { break }
             ctx.list.append(.image(name: tree.images[ii].name, rect: content, mode: tree.images[ii].mode,
@@ -495,7 +521,12 @@ extension UI {
             let target = ShapeVector(radius: radius, lineWidth: s.lineWidth,
                                      fill: s.fill ?? (s.stroke ?? .clear).opacity(0),
                                      stroke: s.stroke ?? (s.fill ?? .clear).opacity(0))
-            if shapeAtRest(n.pointee.id, target, rect: layoutRect) {
+            if let m = matched ?? ctx.matchedBackground {
+                // A matched view's shape: its radius and colours glide from the view it leaves.
+                let v = matchedShape(m, n.pointee.id, target, n.pointee.transaction, rect: layoutRect) ?? target
+                emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
+                          stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)
+            } else if shapeAtRest(n.pointee.id, target, rect: layoutRect) {
                 emitShape(s.kind, content, radius: radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx)
             } else {
                 emitShapeInFull(i, s, target, content: content, layoutRect: layoutRect, opacity: opacity, tracked: tracked, &ctx)
@@ -503,6 +534,24 @@ extension UI {
         default:
             break
         }
+    }
+
+    /// The text of node `i` (`tree.texts[ti]`) at `content`.
+    @inline(__always)
+    func emitText(_ i: Int, _ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext) {
+        if tree.texts[ti].contentTransition != .identity {
+            emitTextChange(i, ti, content: content, opacity: opacity, &ctx)
+            return
+        }
+        if tree.texts[ti].lines.isEmpty && tree.texts[ti].alignment == .leading && !tree.texts[ti].hasNewline {
+            // One leading-aligned line (nearly every label): no line splitting, no measuring.
+            if !tree.texts[ti].string.isEmpty {
+                ctx.list.append(.text(tree.texts[ti].string, font: tree.texts[ti].font, color: tree.texts[ti].color.opacity(opacity),
+                                      origin: content.origin))
+            }
+            return
+        }
+        emitTextLines(ti, content: content, opacity: opacity, &ctx)
     }
 
     /// A shape that is not at rest as it was last frame (see `shapeAtRest`): it may start or
@@ -523,7 +572,7 @@ extension UI {
     /// The lines of a text that has several, or is not leading-aligned. Out of line, so that
     /// `emitContent` keeps a small frame.
     @inline(never)
-    private func emitTextLines(_ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext) {
+    func emitTextLines(_ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext) {
         let t = tree.texts[ti]
         let lh = measurer.lineHeight(t.font)
         // A text that fits on one line keeps no lines (see `placeContent`): it is its string.
@@ -554,6 +603,6 @@ extension UI {
         let bar: Rect = s.axis == .vertical
             ? Rect(r.maxX - 5, r.minY + pos, 3, len)
             : Rect(r.minX + pos, r.maxY - 5, len, 3)
-        ctx.list.append(.fillRoundedRect(rect: bar, radius: 1.5, color: Color(white: 0, alpha: 0.3 * opacity)))
+        ctx.list.append(.fillRoundedRect(rect: bar, radius: 1.5, color: Color(white: 0, opacity: 0.3 * opacity)))
     }
 }

@@ -10,6 +10,8 @@ struct RenderEffect: Equatable {
     var rotation: Angle = .zero
     var rotationAnchor: UnitPoint = .center
     var shadow: ShadowSpec? = nil
+    /// `.blur(radius:)`.
+    var blur: Double = 0
 
     var hasTransform: Bool { scale != Size(1, 1) || rotation.radians != 0 }
 
@@ -17,7 +19,7 @@ struct RenderEffect: Equatable {
     var vector: EffectVector {
         let s = shadow ?? ShadowSpec(color: .clear, radius: 0, x: 0, y: 0)
         return EffectVector(sx: scale.width, sy: scale.height, angle: rotation.radians, blur: s.radius, dx: s.x, dy: s.y,
-                            r: s.color.r, g: s.color.g, b: s.color.b, a: shadow == nil ? 0 : s.color.a)
+                            r: s.color.r, g: s.color.g, b: s.color.b, a: shadow == nil ? 0 : s.color.a, filterBlur: blur)
     }
 
     /// The transform (window points) for a node drawn at `rect` with values `v`.
@@ -51,20 +53,22 @@ struct ShadowSpec: Equatable {
 struct EffectVector: VectorArithmetic {
     var sx: Double, sy: Double, angle: Double, blur: Double, dx: Double, dy: Double
     var r: Double, g: Double, b: Double, a: Double
+    /// `.blur(radius:)`'s radius (`blur` is the shadow's).
+    var filterBlur: Double = 0
     static var zero: EffectVector { EffectVector(sx: 0, sy: 0, angle: 0, blur: 0, dx: 0, dy: 0, r: 0, g: 0, b: 0, a: 0) }
     static func + (l: EffectVector, o: EffectVector) -> EffectVector {
         EffectVector(sx: l.sx + o.sx, sy: l.sy + o.sy, angle: l.angle + o.angle, blur: l.blur + o.blur, dx: l.dx + o.dx,
-                     dy: l.dy + o.dy, r: l.r + o.r, g: l.g + o.g, b: l.b + o.b, a: l.a + o.a)
+                     dy: l.dy + o.dy, r: l.r + o.r, g: l.g + o.g, b: l.b + o.b, a: l.a + o.a, filterBlur: l.filterBlur + o.filterBlur)
     }
     static func - (l: EffectVector, o: EffectVector) -> EffectVector { l + o.scaled(by: -1) }
     func scaled(by f: Double) -> EffectVector {
         EffectVector(sx: sx * f, sy: sy * f, angle: angle * f, blur: blur * f, dx: dx * f, dy: dy * f,
-                     r: r * f, g: g * f, b: b * f, a: a * f)
+                     r: r * f, g: g * f, b: b * f, a: a * f, filterBlur: filterBlur * f)
     }
     var magnitudeSquared: Double {
-        sx * sx + sy * sy + angle * angle + blur * blur + dx * dx + dy * dy + r * r + g * g + b * b + a * a
+        sx * sx + sy * sy + angle * angle + blur * blur + dx * dx + dy * dy + r * r + g * g + b * b + a * a + filterBlur * filterBlur
     }
-    var shadowColor: Color { Color(r: r, g: g, b: b, a: a) }
+    var shadowColor: Color { Color(red: r, green: g, blue: b, opacity: a) }
 }
 
 extension NodeRef {
@@ -119,11 +123,22 @@ extension NodeRef {
         }
     }
 
+    /// Blurs the view by `radius` points — SwiftUI's `.blur(radius:)`; animates. Gliss blurs
+    /// shapes (a glow behind content, a frosted backdrop of colour): each shape inside is drawn
+    /// as its blurred silhouette. Text and images are drawn sharp.
+    ///
+    /// ```swift
+    /// ui.circle(fill: .purple).frame(width: 120, height: 120).blur(radius: 30)
+    /// ```
+    @discardableResult public func blur(radius: Double) -> NodeRef {
+        withEffect(wrapIf: false) { fx in fx.blur = max(0, radius.isFinite ? radius : 0) }
+    }
+
     /// A drop shadow behind the view (SwiftUI `.shadow(color:radius:x:y:)`): the view's shape —
     /// its own shape, its background shape, or its image's rounded frame — blurred by `radius`
     /// and moved by (x, y). Drawn by the backend from a cached blurred texture. Animates.
     @discardableResult
-    public func shadow(color: Color = Color(white: 0, alpha: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> NodeRef {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> NodeRef {
         withEffect(wrapIf: ui.extras(of: index)?.effect?.shadow != nil) { fx in
             fx.shadow = ShadowSpec(color: color, radius: max(0, radius), x: x, y: y)
         }
@@ -185,7 +200,7 @@ extension UI {
         let target = fx.vector
         let box = store.get(id.child("effect").raw) { Box(AnimatedValue(target)) }
         if box.value.target != target {
-            if let a = transaction?.animation ?? frameTransaction?.animation {
+            if let a = animation(of: transaction) {
                 box.value.setTarget(target, animation: a, now: time)
             } else {
                 box.value.moveTarget(target)

@@ -69,7 +69,7 @@ extension UI {
         animationState.shapeHistoryNext.append(ShapeRecord(id: id, value: target, rect: rect))
         if !animationState.shapeAnimations.isEmpty, var a = animationState.shapeAnimations[id] {
             if a.target != target {
-                if let anim = transaction?.animation ?? frameTransaction?.animation {
+                if let anim = animation(of: transaction) {
                     a.setTarget(target, animation: anim, now: time)
                 } else {
                     a.moveTarget(target)
@@ -98,7 +98,7 @@ extension UI {
             k += 1
         }
         guard let previous, previous.value != target, tracked || previous.rect.isClose(to: rect, tolerance: 0.5),
-              let anim = transaction?.animation ?? frameTransaction?.animation else { return nil }
+              let anim = animation(of: transaction) else { return nil }
         var a = AnimatedValue(previous.value)
         a.setTarget(target, animation: anim, now: time)
         animationState.shapeAnimations[id] = a
@@ -109,6 +109,16 @@ extension UI {
     /// The draw commands of a shape of `kind` in `rect`.
     func emitShape(_ kind: ShapeKind, _ rect: Rect, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double,
                    _ opacity: Double, _ ctx: inout EmitContext) {
+        if ctx.blur > 0 {
+            // Under `.blur(radius:)`: its blurred silhouette (the shadow's Gaussian, σ = radius).
+            var r = rect, rad = kind == .roundedRect ? radius : min(rect.width, rect.height) / 2
+            if kind == .circle {
+                let d = min(rect.width, rect.height)
+                r = Rect(rect.midX - d / 2, rect.midY - d / 2, d, d); rad = d / 2
+            }
+            if let c = fill ?? stroke { ctx.list.append(.shadow(rect: r, radius: rad, blur: ctx.blur * 2, color: c.opacity(opacity))) }
+            return
+        }
         switch kind {
         case .ellipse:
             if let f = fill { ctx.list.append(.fillEllipse(rect: rect, color: f.opacity(opacity))) }

@@ -37,36 +37,122 @@ public enum Edge: Sendable, Hashable {
     case trailing
 }
 
-/// How a view enters and leaves (SwiftUI `.transition`). Applied as a function of
-/// presence p (0 = gone, 1 = fully there).
+/// How a view enters and leaves — SwiftUI's `AnyTransition`: `.opacity` (the default), `.scale`,
+/// `.slide`, `.move(edge:)`, `.offset(x:y:)`, `.push(from:)`, put together with
+/// `.combined(with:)` and `.asymmetric(insertion:removal:)`. Applied as a function of the
+/// view's presence p (0 = gone, 1 = fully there).
+///
+/// ```swift
+/// if model.showBanner {
+///     banner(ui).transition(.move(edge: .top).combined(with: .opacity))
+/// }
+/// ```
 public struct Transition: Sendable, Equatable {
-    var fades: Bool
-    var moveEdge: Edge?
-    /// `.opacity`: fade in and out (the default).
-    public static let opacity = Transition(fades: true, moveEdge: nil)
-    /// `.move(edge:)`: slide in from / out to `edge`, offset by the view's own size; no fade.
-    public static func move(edge: Edge) -> Transition { Transition(fades: false, moveEdge: edge) }
-    /// `.scale(scale: 1)` / `.identity`: no visible change, yet the view lives through the animation.
-    public static let identity = Transition(fades: false, moveEdge: nil)
-    /// Both effects at once.
-    public func combined(with other: Transition) -> Transition {
-        Transition(fades: fades || other.fades, moveEdge: moveEdge ?? other.moveEdge)
-    }
-    /// Offset and opacity factor for a view of `rect` at presence `p`.
-    public func effect(presence p: Double, rect: Rect) -> (offset: Point, opacity: Double) {
-        let q = 1 - p
-        var off = Point.zero
-        switch moveEdge {
-        case .top?: off.y = -rect.height * q
-        case .bottom?: off.y = rect.height * q
-        case .leading?: off.x = -rect.width * q
-        case .trailing?: off.x = rect.width * q
-        case nil: break
+    /// What a transition does to a view at presence 0 (it eases to nothing at presence 1).
+    struct Effect: Sendable, Equatable {
+        var fades = false
+        /// The offset as fractions of the view's size (`move(edge:)`, `slide`).
+        var sizeFraction = Point.zero
+        /// The offset in points (`offset(x:y:)`).
+        var offset = Point.zero
+        /// The scale (`scale(scale:anchor:)`), about `anchor`.
+        var scale = 1.0
+        var anchor = UnitPoint.center
+
+        func combined(with o: Effect) -> Effect {
+            Effect(fades: fades || o.fades, sizeFraction: sizeFraction + o.sizeFraction, offset: offset + o.offset,
+                   scale: scale * o.scale, anchor: scale != 1 ? anchor : o.anchor)
         }
-        return (off, fades ? max(0, min(1, p)) : 1)
+
+        /// Offset, opacity factor and scale for a view of `rect` at presence `p`.
+        func at(presence p: Double, rect: Rect) -> AppliedTransition {
+            let q = 1 - p
+            let off = Point((sizeFraction.x * rect.width + offset.x) * q, (sizeFraction.y * rect.height + offset.y) * q)
+            return AppliedTransition(offset: off, opacity: fades ? max(0, min(1, p)) : 1,
+                                     scale: scale == 1 ? 1 : max(0, scale + (1 - scale) * p), anchor: anchor)
+        }
+    }
+
+    /// How the view enters.
+    var insertion: Effect
+    /// How it leaves.
+    var removal: Effect
+
+    init(_ effect: Effect) { insertion = effect; removal = effect }
+    init(insertion: Effect, removal: Effect) { self.insertion = insertion; self.removal = removal }
+
+    /// `.opacity`: fade in and out (the default, as in SwiftUI).
+    public static let opacity = Transition(Effect(fades: true))
+    /// `.identity`: no visible change, yet the view lives through the animation.
+    public static let identity = Transition(Effect())
+    /// `.scale`: grows from nothing about its centre, and shrinks back.
+    public static let scale = Transition.scale(scale: 0)
+    /// `.scale(scale:anchor:)`: grows from `scale` times its size about `anchor`.
+    public static func scale(scale: Double, anchor: UnitPoint = .center) -> Transition {
+        Transition(Effect(scale: scale, anchor: anchor))
+    }
+    /// `.move(edge:)`: slides in from and out to `edge`, by the view's own size; no fade.
+    public static func move(edge: Edge) -> Transition { Transition(Effect(sizeFraction: edge.unitOffset)) }
+    /// `.slide`: in from the leading edge, out to the trailing one.
+    public static let slide = Transition.asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))
+    /// `.offset(x:y:)`: in from, and out to, this far away.
+    public static func offset(x: Double = 0, y: Double = 0) -> Transition { Transition(Effect(offset: Point(x, y))) }
+    /// `.push(from:)`: in from `edge` and out to the opposite one, fading.
+    public static func push(from edge: Edge) -> Transition {
+        .asymmetric(insertion: .move(edge: edge).combined(with: .opacity),
+                    removal: .move(edge: edge.opposite).combined(with: .opacity))
+    }
+    /// `.asymmetric(insertion:removal:)`: one transition to enter, another to leave.
+    public static func asymmetric(insertion: Transition, removal: Transition) -> Transition {
+        Transition(insertion: insertion.insertion, removal: removal.removal)
+    }
+    /// Both transitions at once (offsets add, scales multiply).
+    public func combined(with other: Transition) -> Transition {
+        Transition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal))
+    }
+    /// Offset and opacity factor for a view of `rect` entering, at presence `p`.
+    public func effect(presence p: Double, rect: Rect) -> (offset: Point, opacity: Double) {
+        let a = insertion.at(presence: p, rect: rect)
+        return (a.offset, a.opacity)
     }
 }
 
+/// What a transition does to a view at one presence: its offset, opacity factor and scale.
+struct AppliedTransition: Equatable {
+    var offset: Point
+    var opacity: Double
+    var scale: Double
+    var anchor: UnitPoint
+    static let none = AppliedTransition(offset: .zero, opacity: 1, scale: 1, anchor: .center)
+
+    /// The scale about `anchor` of `rect` (nil: none).
+    func transform(in rect: Rect) -> Transform2D? {
+        guard scale != 1 else { return nil }
+        let ax = rect.minX + anchor.x * rect.width, ay = rect.minY + anchor.y * rect.height
+        return Transform2D.translation(ax, ay).concatenating(after: .scale(scale, scale)).concatenating(after: .translation(-ax, -ay))
+    }
+}
+
+extension Edge {
+    /// The offset, in sizes of the view, that puts it just past this edge.
+    var unitOffset: Point {
+        switch self {
+        case .top: Point(0, -1)
+        case .bottom: Point(0, 1)
+        case .leading: Point(-1, 0)
+        case .trailing: Point(1, 0)
+        }
+    }
+    /// The edge across.
+    var opposite: Edge {
+        switch self {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+    }
+}
 
 extension NodeRef {
     /// How the node enters and leaves under an animated transaction; a view removed under an
@@ -104,29 +190,50 @@ final class TransitionRecord {
 }
 
 extension UI {
-    /// Emit stage 2: the transition's offset and opacity at the view's presence now; returns
-    /// what was applied (a leaving view's replay takes it out again).
+    /// Emit stage 2: the transition's offset, opacity and scale at the view's presence now;
+    /// returns what was applied (a leaving view's replay takes it out again).
     @inline(__always)
-    func applyTransition(_ i: Int, _ t: Transition, _ p: inout EmitPlacement) -> (offset: Point, opacity: Double) {
+    func applyTransition(_ i: Int, _ t: Transition, _ p: inout EmitPlacement) -> AppliedTransition {
         let rec = transitionRecord(i, t)
-        let (off, o) = t.effect(presence: rec.presence.value(at: time), rect: p.rect)
-        if off != .zero {
-            p.shift = Point(p.shift.x + off.x, p.shift.y + off.y)
-            p.rect = p.rect.offsetBy(off.x, off.y)
-            p.content = p.content.offsetBy(off.x, off.y)
+        let a = t.insertion.at(presence: rec.presence.value(at: time), rect: p.rect)
+        if a.offset != .zero {
+            p.shift = Point(p.shift.x + a.offset.x, p.shift.y + a.offset.y)
+            p.rect = p.rect.offsetBy(a.offset.x, a.offset.y)
+            p.content = p.content.offsetBy(a.offset.x, a.offset.y)
         }
-        p.opacity *= o
+        p.opacity *= a.opacity
         // Seen even when fully transparent (presence 0 at the start of an insertion).
         animationState.seenTransitions.insert(nodes[i].id)
-        return (off, o)
+        return a
+    }
+
+    /// Emit stage 2, a scaling transition: what follows is drawn scaled about the anchor of
+    /// `rect` (hit regions stay where layout put the view, as for `scaleEffect`). Returns the
+    /// transform and clip to restore, or nil when there was nothing to push.
+    @inline(__always)
+    func pushTransitionScale(_ a: AppliedTransition, rect: Rect, _ ctx: inout EmitContext) -> (Transform2D, Rect)? {
+        guard let m = a.transform(in: rect), let inverse = m.inverted else { return nil }
+        let saved = (ctx.transform, ctx.clip)
+        ctx.list.append(.pushTransform(m))
+        ctx.transform = ctx.transform.concatenating(after: m)
+        ctx.clip = inverse.boundingBox(ctx.clip)
+        return saved
+    }
+
+    /// Emit stage 6: the scale `pushTransitionScale` pushed, popped (nil: none was).
+    @inline(__always)
+    func popTransitionScale(_ saved: (Transform2D, Rect)?, _ ctx: inout EmitContext) {
+        guard let (transform, clip) = saved else { return }
+        ctx.list.append(.popTransform)
+        (ctx.transform, ctx.clip) = (transform, clip)
     }
 
     /// Emit stage 6: what a view with a transition drew this frame (the commands from
-    /// `commandsFrom` on) and under which clip and transform, so it can keep drawing as a
-    /// ghost if it is removed.
+    /// `commandsFrom` on, inside its transition's own scale) and under which clip and
+    /// transform, so it can keep drawing as a ghost if it is removed.
     @inline(__always)
     func recordTransition(_ i: Int, _ t: Transition, commandsFrom listStart: Int, rect: Rect,
-                          applied: (offset: Point, opacity: Double), matchedKey: MatchedKey?, _ ctx: inout EmitContext) {
+                          applied: AppliedTransition, matchedKey: MatchedKey?, _ ctx: inout EmitContext) {
         let rec = transitionRecord(i, t)
         rec.transform = ctx.transform
         rec.commands = Array(ctx.list[listStart...])
@@ -144,7 +251,7 @@ extension UI {
         let rec = store.get(key) { () -> TransitionRecord in
             let r = TransitionRecord()
             // Inserted under an animation: grow presence from 0.
-            if let a = n.transaction?.animation ?? frameTransaction?.animation {
+            if let a = animation(of: n.transaction) {
                 r.presence = AnimatedValue(0)
                 r.presence.setTarget(1, animation: a, now: time)
             }
@@ -181,15 +288,18 @@ extension UI {
         animationState.ghosts.removeAll { !$0.presence.isAnimating(at: time) }
         for g in animationState.ghosts {
             let rec = g.record
-            let (off, o) = rec.transition.effect(presence: g.presence.value(at: time), rect: rec.rect)
-            guard rec.appliedOpacity > 0.001 else { continue }
+            let a = rec.transition.removal.at(presence: g.presence.value(at: time), rect: rec.rect)
+            guard rec.appliedOpacity > 0.001, a.scale > 0.001 else { continue }
             animating = true
             if !rec.transform.isIdentity { ctx.list.append(.pushTransform(rec.transform)) }
             ctx.list.append(.pushClip(rec.clip))
+            let scale = a.transform(in: rec.rect.offsetBy(a.offset.x, a.offset.y))
+            if let scale { ctx.list.append(.pushTransform(scale)) }
             for c in rec.commands {
-                ctx.list.append(c.transformed(dx: off.x - rec.appliedOffset.x, dy: off.y - rec.appliedOffset.y,
-                                              opacity: o / rec.appliedOpacity))
+                ctx.list.append(c.transformed(dx: a.offset.x - rec.appliedOffset.x, dy: a.offset.y - rec.appliedOffset.y,
+                                              opacity: a.opacity / rec.appliedOpacity))
             }
+            if scale != nil { ctx.list.append(.popTransform) }
             ctx.list.append(.popClip)
             if !rec.transform.isIdentity { ctx.list.append(.popTransform) }
         }

@@ -38,6 +38,9 @@ final class FontFallback {
         return found
     }
 
+    /// fontconfig's best font for `pattern` ("monospace", "serif:weight=bold"), if any.
+    static func bestMatch(_ pattern: String) -> Candidate? { list(pattern).first }
+
     /// fontconfig's sorted fonts for `family`, trimmed to those that add coverage.
     private static func list(_ family: String) -> [Candidate] {
         if let known = lists[family] { return known }

@@ -79,6 +79,10 @@ final class FontLibrary {
         let pixels: Int32
         /// Synthetic bold (outlines emboldened as they are rasterised, advances widened to match).
         let emboldened: Bool
+        /// Synthetic oblique (`Font.italic()`: outlines slanted as they are rasterised).
+        let oblique: Bool
+        /// Shaped with OpenType `tnum` (`Font.monospacedDigit()`): digits of one width.
+        let tabularDigits: Bool
         let hbFont: OpaquePointer
         /// A number unique among the faces this library opened (glyph cache keys).
         let serial: Int
@@ -105,8 +109,9 @@ final class FontLibrary {
         /// as text was placed before the engine (so layouts and goldens keep their lines).
         var baseline: Int32 { max(0, (lineSkip - height) / 2) + ascent }
 
-        init(file: FontFile, pixels: Int32, emboldened: Bool, serial: Int) {
-            self.file = file; self.pixels = pixels; self.emboldened = emboldened; self.serial = serial
+        init(file: FontFile, pixels: Int32, style: Style, serial: Int) {
+            self.file = file; self.pixels = pixels; self.serial = serial
+            emboldened = style.emboldened; oblique = style.oblique; tabularDigits = style.tabularDigits
             hbFont = hb_font_create(file.hbFace)
             hb_font_set_scale(hbFont, Int32(pixels) * 64, Int32(pixels) * 64)
             file.setPixels(pixels)
@@ -151,7 +156,16 @@ final class FontLibrary {
     /// Sized faces by (path, index, pixels, bold).
     private var faces: LRUCache<Key, Face>
     private var nextSerial = 0
-    struct Key: Hashable { let path: String; let index: Int32; let pixels: Int32; let emboldened: Bool }
+    struct Key: Hashable { let path: String; let index: Int32; let pixels: Int32; let style: Style }
+    /// What a face adds to its file: synthetic bold and oblique, and digits of one width.
+    struct Style: Hashable {
+        var emboldened = false
+        var oblique = false
+        var tabularDigits = false
+        /// A fallback face keeps the slant and the digits of the face it stands in for, not its
+        /// synthetic bold (that is only for the bundled file it was made for).
+        var forFallback: Style { Style(emboldened: false, oblique: oblique, tabularDigits: tabularDigits) }
+    }
     /// `Font` → face as last resolved at this scale. Layout asks for the same few fonts
     /// thousands of times a frame; this skips the file-name and path lookups (string hashing).
     private var memo: [Font: Face] = [:]
@@ -179,18 +193,38 @@ final class FontLibrary {
 
     /// The bundled file for a request: icon → Icons; rounded → Rounded-Bold (≥ semibold; heavy
     /// and black also emboldened, see `wantsSyntheticBold`) or Rounded-Regular; default →
-    /// Sans-Regular, Sans-Bold (semibold, bold), Sans-Heavy (heavy, black).
+    /// Sans-Regular, Sans-Bold (semibold, bold), Sans-Heavy (heavy, black). Serif and
+    /// monospaced are not bundled: an app's `Serif-*.ttf` / `Mono-*.ttf`, else the system's
+    /// (`systemPattern`).
     static func fileName(for font: Font) -> String {
+        let bold = font.weight >= .semibold
         switch font.design {
         case .icon: return "Icons.ttf"
-        case .rounded: return font.weight >= .semibold ? "Rounded-Bold.ttf" : "Rounded-Regular.ttf"
+        case .rounded: return bold ? "Rounded-Bold.ttf" : "Rounded-Regular.ttf"
+        case .serif: return bold ? "Serif-Bold.ttf" : "Serif-Regular.ttf"
+        case .monospaced: return bold ? "Mono-Bold.ttf" : "Mono-Regular.ttf"
         case .default:
             switch font.weight {
-            case .regular, .medium: return "Sans-Regular.ttf"
+            case .ultraLight, .thin, .light, .regular, .medium: return "Sans-Regular.ttf"
             case .semibold, .bold: return "Sans-Bold.ttf"
             case .heavy, .black: return "Sans-Heavy.ttf"
             }
         }
+    }
+
+    /// The fontconfig pattern for a design Gliss does not bundle (nil: bundled).
+    static func systemPattern(for font: Font) -> String? {
+        let weight = font.weight >= .semibold ? ":weight=bold" : ""
+        switch font.design {
+        case .serif: return "serif" + weight
+        case .monospaced: return "monospace" + weight
+        case .default, .rounded, .icon: return nil
+        }
+    }
+
+    /// The face style `font` asks of its file.
+    static func style(for font: Font) -> Style {
+        Style(emboldened: wantsSyntheticBold(font), oblique: font.isItalic, tabularDigits: font.hasMonospacedDigits)
     }
 
     /// Rounded heavy/black: Comfortaa stops at Bold, while SF Rounded Heavy/Black are clearly
@@ -217,12 +251,12 @@ final class FontLibrary {
         return f
     }
 
-    /// `file` at `pixels` (a fallback font at the primary font's size).
-    func face(of file: FontFile, pixels: Int32, emboldened: Bool = false) -> Face {
-        let key = Key(path: file.path, index: file.index, pixels: pixels, emboldened: emboldened)
+    /// `file` at `pixels` in `style` (a fallback font at the primary font's size).
+    func face(of file: FontFile, pixels: Int32, style: Style = Style()) -> Face {
+        let key = Key(path: file.path, index: file.index, pixels: pixels, style: style)
         if let f = faces.get(key) { return f }
         nextSerial += 1
-        let f = Face(file: file, pixels: pixels, emboldened: emboldened, serial: nextSerial)
+        let f = Face(file: file, pixels: pixels, style: style, serial: nextSerial)
         // Inserting may evict another face that the memo still holds: forget the memo, so a face
         // let go is freed (with its glyphs) and the memo cannot grow with every size asked for.
         forgetFaces()
@@ -233,18 +267,22 @@ final class FontLibrary {
     private func lookUp(_ font: Font) -> Face? {
         let file = Self.fileName(for: font)
         let px = pixelSize(font)
-        let bold = Self.wantsSyntheticBold(font)
+        let style = Self.style(for: font)
         // Synthetic bold only on the bundled file itself, never on a fallback.
-        func embolden(_ path: String) -> Bool { bold && path.hasSuffix("/" + file) }
+        func styled(_ path: String) -> Style { path.hasSuffix("/" + file) ? style : style.forFallback }
         if let path = resolved[file] {
             guard let path, let f = self.file(path, index: 0) else { return nil }
-            return face(of: f, pixels: px, emboldened: embolden(path))
+            return face(of: f, pixels: px, style: styled(path))
         }
-        // The app's file of this name if it has one, then the bundled one, then the other
-        // bundled text faces, then a system font.
+        // The app's file of this name if it has one, then (serif, monospaced) the system's
+        // face of that design, then the bundled one, then the other bundled text faces, then a
+        // system font.
         var candidates: [String] = []
         let own = fontsDirectory + "/" + file
         if OutputPath.kind(own) != .missing { candidates.append(own) }
+        if let pattern = Self.systemPattern(for: font), let match = FontFallback.bestMatch(pattern), match.index == 0 {
+            candidates.append(match.path)
+        }
         if let bundled = bundledDirectory {
             candidates.append(bundled + "/" + file)
             candidates += Self.bundledFiles.filter { $0 != file && $0 != "Icons.ttf" }.map { bundled + "/" + $0 }
@@ -255,7 +293,7 @@ final class FontLibrary {
         for path in candidates {
             if let f = self.file(path, index: 0) {
                 resolved[file] = path
-                return face(of: f, pixels: px, emboldened: embolden(path))
+                return face(of: f, pixels: px, style: styled(path))
             }
         }
         resolved[file] = .some(nil)

@@ -142,6 +142,7 @@ final class GlyphCache {
         guard FT_Load_Glyph(ft, glyph, flags) == 0, let slot = ft.pointee.glyph else { return empty }
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
             if face.emboldened { FT_GlyphSlot_Embolden(slot) }
+            if face.oblique { FT_GlyphSlot_Oblique(slot) }
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(phase * 64 / phases), 0)
         }
         if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {

@@ -146,7 +146,7 @@ final class TextShaper {
         hb_buffer_set_script(buffer, HB_SCRIPT_LATIN)
         hb_buffer_set_language(buffer, hb_language_get_default())
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        shape(face)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
@@ -212,7 +212,8 @@ final class TextShaper {
         let family = FontFallback.family(for: script, emoji: emoji)
         if let c = fonts.fallback.font(for: scalars, family: family) ?? (emoji ? fonts.fallback.font(for: scalars, family: "sans-serif") : nil),
            let file = fonts.file(c.path, index: c.index) {
-            return fonts.face(of: file, pixels: primary.pixels)
+            return fonts.face(of: file, pixels: primary.pixels,
+                              style: FontLibrary.Style(oblique: primary.oblique, tabularDigits: primary.tabularDigits))
         }
         if scalars.allSatisfy({ FontFallback.isIgnorable($0) || primary.file.covers($0) }) { return primary }
         fonts.fallback.warnMissing(script: emoji ? HB_SCRIPT_COMMON : script, scalar: scalars[0])
@@ -227,7 +228,7 @@ final class TextShaper {
         hb_buffer_set_script(buffer, script)
         hb_buffer_set_language(buffer, hb_language_get_default())
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        shape(face)
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
@@ -251,6 +252,20 @@ final class TextShaper {
         }
         return ShapedText.Run(range: range, level: level, face: face, glyphs: glyphs, advance: advance)
     }
+
+    /// HarfBuzz shapes the buffer in `face`, with `tnum` for a face of `monospacedDigit()`.
+    private func shape(_ face: FontLibrary.Face) {
+        if face.tabularDigits {
+            var tnum = Self.tabularNumbers
+            hb_shape(face.hbFont, buffer, &tnum, 1)
+        } else {
+            hb_shape(face.hbFont, buffer, nil, 0)
+        }
+    }
+
+    /// OpenType's tabular figures, over the whole buffer.
+    private static let tabularNumbers = hb_feature_t(tag: gliss_HB_TAG(0x74, 0x6E, 0x75, 0x6D), value: 1,
+                                                     start: 0, end: UInt32.max)
 
     /// Whether the character at UTF-8 offset `i` is a C0 or C1 control (or DEL).
     private static func isControl(_ chars: UnsafePointer<CChar>, _ i: Int, _ length: Int) -> Bool {

@@ -24,7 +24,7 @@ final class MatchedGeometryTests: XCTestCase {
                     }.frame(width: 200, height: 200, alignment: .topLeading)
                     ui.scroll(id: "dest") {
                         if me.onRight { Fixture.card(ui) }
-                        for i in 0..<8 { ui.roundedRect(fill: CTSwatch.e).frame(width: 180, height: 60).accessibility(role: .shape, label: "filler \(i)") }
+                        for i in 0..<8 { ui.rectangle(fill: CTSwatch.e).frame(width: 180, height: 60).accessibility(role: .shape, label: "filler \(i)") }
                     }.frame(width: 200, height: 200)
                 }
             }
@@ -32,8 +32,8 @@ final class MatchedGeometryTests: XCTestCase {
             h.frame()
         }
         static func card(_ ui: UI) {
-            ui.roundedRect(fill: MatchedGeometryTests.card).frame(width: 40, height: 40)
-                .matchedGeometry(id: "card", in: "ns")
+            ui.rectangle(fill: MatchedGeometryTests.card).frame(width: 40, height: 40)
+                .matchedGeometryEffect(id: "card", in: "ns")
         }
         var cardRect: Rect? { h.fills(MatchedGeometryTests.card).first }
         /// Moves the card inside the next frame's build, animated when `animation` is given.
@@ -69,7 +69,10 @@ final class MatchedGeometryTests: XCTestCase {
         XCTAssertTrue(f.h.ui.isIdle)
     }
 
-    func testInFlightCardIsDrawnAboveTheDestinationScrollClip() {
+    /// In flight, the card is drawn at its destination's place in the z-order (before the
+    /// fillers declared after it in the scroll view, which cover it), with the scroll view's
+    /// clip lifted: it flies in from outside the scroll view, which does not cut it off.
+    func testInFlightCardIsDrawnAtItsPlaceAboveTheDestinationScrollClip() {
         let f = Fixture()
         f.move(toRight: true, animation: .linear(duration: 1))
         let t0 = f.h.time + f.h.step
@@ -77,10 +80,14 @@ final class MatchedGeometryTests: XCTestCase {
         f.h.run(until: t0 + 0.5)
         let cmds = f.h.list.commands
         guard let cardIndex = f.h.fillIndexes(Self.card).first else { return XCTFail("card not drawn") }
-        let pops = cmds.indices.filter { cmds[$0] == .popClip }
-        XCTAssertFalse(pops.isEmpty, "the scroll view clips")
-        XCTAssertGreaterThan(cardIndex, pops.max() ?? .max, "in flight: drawn after every popClip (unclipped overlay)")
-        XCTAssertGreaterThan(cardIndex, f.h.fillIndexes(CTSwatch.e).max() ?? .max, "above the destination's content")
+        XCTAssertTrue(cmds.contains(.popClip), "the scroll view clips")
+        var depth = 0
+        for c in cmds[..<cardIndex] {
+            if case .pushClip = c { depth += 1 }
+            if c == .popClip { depth -= 1 }
+        }
+        XCTAssertEqual(depth, 0, "in flight: no clip in force where it is drawn")
+        XCTAssertLessThan(cardIndex, f.h.fillIndexes(CTSwatch.e).min() ?? -1, "under what is declared after it")
         // After landing it is drawn inside the scroll view's clip.
         f.h.run(until: t0 + 1.5)
         let after = f.h.list.commands
@@ -132,8 +139,8 @@ final class MatchedGeometryTests: XCTestCase {
         let h = CoreHarness { ui in
             if let p = pending { pending = nil; p(ui) }
             ui.hstack(spacing: 0) {
-                ui.roundedRect(fill: CTSwatch.b).frame(width: wide ? 200 : 100, height: 20)
-                ui.roundedRect(fill: CTSwatch.a).frame(width: 20, height: 20).animatesLayout()
+                ui.rectangle(fill: CTSwatch.b).frame(width: wide ? 200 : 100, height: 20)
+                ui.rectangle(fill: CTSwatch.a).frame(width: 20, height: 20).animatesLayout()
             }
         }
         h.frame(at: 1)
@@ -142,20 +149,22 @@ final class MatchedGeometryTests: XCTestCase {
         pending = { ui in ui.withAnimation(.linear(duration: 1)) { wide = true } }
         h.frame(at: 2)
         ctAssertRect(h.fills(CTSwatch.a).first, Rect(240, 140, 20, 20), accuracy: 1e-9)
-        // The un-animated neighbour is already at its new place.
-        ctAssertRect(h.fills(CTSwatch.b).first, Rect(90, 140, 200, 20))
+        // Its neighbour, changed under the same withAnimation, glides too (as in SwiftUI).
+        ctAssertRect(h.fills(CTSwatch.b).first, Rect(140, 140, 100, 20), accuracy: 1e-9)
         h.run(until: 2.5)
         ctAssertRect(h.fills(CTSwatch.a).first, Rect(265, 140, 20, 20), accuracy: 1e-6)
+        ctAssertRect(h.fills(CTSwatch.b).first, Rect(115, 140, 150, 20), accuracy: 1e-6)
         h.run(until: 3)
         ctAssertRect(h.fills(CTSwatch.a).first, Rect(290, 140, 20, 20), accuracy: 1e-9)
+        ctAssertRect(h.fills(CTSwatch.b).first, Rect(90, 140, 200, 20), accuracy: 1e-9)
     }
 
     func testLayoutChangeWithoutAnimationDoesNotAnimate() {
         var wide = false
         let h = CoreHarness { ui in
             ui.hstack(spacing: 0) {
-                ui.roundedRect(fill: CTSwatch.b).frame(width: wide ? 200 : 100, height: 20)
-                ui.roundedRect(fill: CTSwatch.a).frame(width: 20, height: 20).animatesLayout()
+                ui.rectangle(fill: CTSwatch.b).frame(width: wide ? 200 : 100, height: 20)
+                ui.rectangle(fill: CTSwatch.a).frame(width: 20, height: 20).animatesLayout()
             }
         }
         h.frame()
@@ -176,8 +185,8 @@ final class MatchedGeometryTests: XCTestCase {
         let h = CoreHarness(width: 400, height: 200) { ui in
             if let p = pending { pending = nil; p(ui) }
             func card() {
-                ui.roundedRect(fill: CTSwatch.a).frame(width: 40, height: 40)
-                    .matchedGeometry(id: "card", in: "ns").transition(.identity)
+                ui.rectangle(fill: CTSwatch.a).frame(width: 40, height: 40)
+                    .matchedGeometryEffect(id: "card", in: "ns").transition(.identity)
             }
             ui.hstack(spacing: 0) {
                 ui.zstack(alignment: .topLeading) { if !onRight { card() } }
@@ -192,5 +201,31 @@ final class MatchedGeometryTests: XCTestCase {
         h.run(until: 2.5)
         let cards = h.fills(CTSwatch.a)
         XCTAssertTrue(cards.allSatisfy { abs($0.minX - 100) < 0.5 }, "every copy is on the flight path: \(cards)")
+    }
+
+    /// A view that flies within one scroll view stays inside its clip (only the clips of the
+    /// containers it flies between are lifted).
+    func testAFlightWithinAScrollViewStaysClipped() {
+        var second = false
+        let h = CoreHarness(width: 400, height: 200) { ui in
+            ui.scroll(id: "list") {
+                ui.vstack {
+                    if !second { Fixture.card(ui) }
+                    ui.rectangle(fill: CTSwatch.e).frame(width: 100, height: 300)
+                    if second { Fixture.card(ui) }
+                }
+            }.frame(width: 200, height: 200)
+        }
+        h.frame(at: 1)
+        h.inNextBuild { ui in ui.withAnimation(.linear(duration: 1)) { second = true } }
+        h.frame(at: 2)
+        h.run(until: 2.5)
+        guard let card = h.fillIndexes(Self.card).first else { return XCTFail("card not drawn") }
+        var depth = 0
+        for c in h.list.commands[..<card] {
+            if case .pushClip = c { depth += 1 }
+            if c == .popClip { depth -= 1 }
+        }
+        XCTAssertEqual(depth, 1, "drawn inside the scroll view's clip")
     }
 }

@@ -19,10 +19,10 @@ final class RenderEffectTests: XCTestCase {
         var scale = 2.0
         let h = CoreHarness(width: 400, height: 300) { ui in
             ui.hstack(spacing: 0) {
-                ui.roundedRect(fill: S.a).frame(width: 100, height: 100)
+                ui.rectangle(fill: S.a).frame(width: 100, height: 100)
                     .scaleEffect(scale)
                     .onTap { taps += 1 }
-                ui.roundedRect(fill: S.b).frame(width: 50, height: 50)
+                ui.rectangle(fill: S.b).frame(width: 50, height: 50)
             }
         }
         h.frame()
@@ -51,7 +51,7 @@ final class RenderEffectTests: XCTestCase {
         var taps = 0
         let h = CoreHarness(width: 400, height: 300) { ui in
             ui.canvas {
-                ui.roundedRect(fill: S.a).frame(width: 100, height: 20)
+                ui.rectangle(fill: S.a).frame(width: 100, height: 20)
                     .rotationEffect(.degrees(90), anchor: .topLeading)
                     .onTap { taps += 1 }
                     .place(in: Rect(200, 100, 100, 20))
@@ -74,7 +74,7 @@ final class RenderEffectTests: XCTestCase {
         var big = false
         let h = CoreHarness(width: 400, height: 300) { ui in
             ui.animation(.easeInOut(duration: 1), value: big) {
-                ui.roundedRect(fill: S.a).frame(width: 100, height: 100).scaleEffect(big ? 1.5 : 1)
+                ui.rectangle(fill: S.a).frame(width: 100, height: 100).scaleEffect(big ? 1.5 : 1)
             }
         }
         h.frame(at: 1)
@@ -107,7 +107,7 @@ final class RenderEffectTests: XCTestCase {
 
     func testEffectsComposeWithOffsetOpacityAndClip() {
         let h = CoreHarness(width: 400, height: 300) { ui in
-            ui.roundedRect(fill: S.a).frame(width: 100, height: 100)
+            ui.rectangle(fill: S.a).frame(width: 100, height: 100)
                 .offset(x: 10)          // inside: scaled with the view
                 .scaleEffect(2)
                 .opacity(0.5)
@@ -132,7 +132,7 @@ final class RenderEffectTests: XCTestCase {
     func testCornerRadiusAndColourAtTheMiddleOfAnEaseInOut() {
         var on = false
         let h = CoreHarness(width: 400, height: 300) { ui in
-            ui.roundedRect(radius: on ? 40 : 0, fill: on ? Color(r: 1, g: 0, b: 0) : Color(r: 0, g: 0, b: 1),
+            ui.roundedRectangle(cornerRadius: on ? 40 : 0, fill: on ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1),
                            stroke: .black, lineWidth: on ? 6 : 2)
                 .frame(width: 100, height: 100)
         }
@@ -202,7 +202,7 @@ final class RenderEffectTests: XCTestCase {
             ui.vstack(spacing: 0) {
                 ui.geometryReader { geo in
                     seen.append(geo.size)
-                    ui.roundedRect(fill: S.a).frame(width: geo.size.width / 2, height: geo.size.height / 4)
+                    ui.rectangle(fill: S.a).frame(width: geo.size.width / 2, height: geo.size.height / 4)
                     ui.text("w=\(Int(geo.size.width))")
                 }
                 .frame(width: 240, height: 100)
@@ -237,13 +237,13 @@ final class RenderEffectTests: XCTestCase {
                 ui.zstack(alignment: .topLeading) {
                     if !wide {
                         ui.text(text, font: font, multiline: true).frame(width: 60, alignment: .topLeading)
-                            .matchedGeometry(id: "card", in: "ns")
+                            .matchedGeometryEffect(id: "card", in: "ns")
                     }
                 }.frame(width: 200, height: 300, alignment: .topLeading)
                 ui.zstack(alignment: .topLeading) {
                     if wide {
                         ui.text(text, font: font, multiline: true).frame(width: 180, alignment: .topLeading)
-                            .matchedGeometry(id: "card", in: "ns")
+                            .matchedGeometryEffect(id: "card", in: "ns")
                     }
                 }.frame(width: 200, height: 300, alignment: .topLeading)
             }
@@ -266,12 +266,12 @@ final class RenderEffectTests: XCTestCase {
             ui.zstack(alignment: .topLeading) {
                 ui.hstack(spacing: 0) {
                     for i in 0..<3 {
-                        ui.roundedRect(fill: S.b).frame(width: 100, height: 40)
-                            .matchedGeometry(id: i, in: "tabs", isSource: true)
+                        ui.rectangle(fill: S.b).frame(width: 100, height: 40)
+                            .matchedGeometryEffect(id: i, in: "tabs", isSource: true)
                     }
                 }
-                ui.roundedRect(stroke: S.a, lineWidth: 2).frame(width: 10, height: 10)
-                    .matchedGeometry(id: selected, in: "tabs", isSource: false)
+                ui.rectangle(stroke: S.a, lineWidth: 2).frame(width: 10, height: 10)
+                    .matchedGeometryEffect(id: selected, in: "tabs", isSource: false)
             }
         }
         func highlight() -> Rect? {
@@ -300,8 +300,8 @@ final class RenderEffectTests: XCTestCase {
                 _ = ui.dragValue("nothing-drags-me")
                 ui.scroll(id: "list") { ui.text("row").frame(height: 20) }.frame(height: 100)
                 if ask { ask = false; ui.scrollProxy("list").scrollTo("missing-row") }
-                ui.roundedRect(fill: S.a).frame(width: 10, height: 10).matchedGeometry(id: "twin", in: "ns")
-                ui.roundedRect(fill: S.b).frame(width: 10, height: 10).matchedGeometry(id: "twin", in: "ns")
+                ui.rectangle(fill: S.a).frame(width: 10, height: 10).matchedGeometryEffect(id: "twin", in: "ns")
+                ui.rectangle(fill: S.b).frame(width: 10, height: 10).matchedGeometryEffect(id: "twin", in: "ns")
                 ui.icon(Icon(named: "no-such-icon"))
             }
         }
@@ -312,7 +312,7 @@ final class RenderEffectTests: XCTestCase {
         let w = h.ui.warnings
         XCTAssertEqual(w.filter { $0.contains("dragValue(\"nothing-drags-me\")") }.count, 1, "\(w)")
         XCTAssertEqual(w.filter { $0.contains("scrollTo(\"missing-row\")") && $0.contains("\"list\"") }.count, 1, "\(w)")
-        XCTAssertEqual(w.filter { $0.contains("matchedGeometry(id: \"twin\"") }.count, 1, "\(w)")
+        XCTAssertEqual(w.filter { $0.contains("matchedGeometryEffect(id: \"twin\"") }.count, 1, "\(w)")
         XCTAssertEqual(w.filter { $0.contains("no-such-icon") }.count, 1, "\(w)")
     }
 
@@ -321,7 +321,7 @@ final class RenderEffectTests: XCTestCase {
         let h = CoreHarness(width: 400, height: 300) { ui in
             ui.vstack {
                 ui.hstack {
-                    ui.roundedRect(fill: S.a, id: "knob").frame(width: 100, height: 100).onDrag()
+                    ui.rectangle(fill: S.a, id: "knob").frame(width: 100, height: 100).onDrag()
                 }
                 ui.zstack {
                     seen = ui.dragValue("knob")?.translation.width
@@ -342,7 +342,13 @@ final class RenderEffectTests: XCTestCase {
     // MARK: Icons
 
     func testIconNames() {
-        XCTAssertEqual(Icon(named: "heart.fill").rawValue, Icon.heart.rawValue, "SF's filled heart")
+        XCTAssertEqual(Icon(named: "heart.fill").rawValue, Icon.heartFill.rawValue, "SF's filled heart")
+        // The constants and the names agree: outline without `.fill`, filled with it.
+        for (outline, filled, name) in [(Icon.heart, Icon.heartFill, "heart"), (.star, .starFill, "star"), (.bookmark, .bookmarkFill, "bookmark")] {
+            XCTAssertEqual(outline.rawValue, Icon(named: name).rawValue, name)
+            XCTAssertEqual(filled.rawValue, Icon(named: name + ".fill").rawValue, name + ".fill")
+            XCTAssertEqual(filled.description, name + ".fill")
+        }
         XCTAssertEqual(Icon(named: "heart").rawValue, "\u{f08a}", "SF's outline heart is Font Awesome's heart-o")
         XCTAssertEqual(Icon(named: "fa-heart").rawValue, "\u{f004}", "fa- names the Font Awesome glyph")
         XCTAssertEqual(Icon(named: "rocket").rawValue, "\u{f135}")

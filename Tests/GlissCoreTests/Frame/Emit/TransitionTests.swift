@@ -18,9 +18,9 @@ final class TransitionTests: XCTestCase {
             h = CoreHarness { ui in
                 guard let me else { return }
                 ui.zstack(alignment: .top) {
-                    ui.roundedRect(fill: CTSwatch.e).frame(width: 200, height: 200)
+                    ui.rectangle(fill: CTSwatch.e).frame(width: 200, height: 200)
                     if me.show {
-                        ui.roundedRect(fill: TransitionTests.sheet).frame(width: 100, height: 50)
+                        ui.rectangle(fill: TransitionTests.sheet).frame(width: 100, height: 50)
                             .transition(transition)
                     }
                 }
@@ -167,7 +167,7 @@ final class TransitionTests: XCTestCase {
             if let p = pending { pending = nil; p(ui) }
             ui.scroll(id: "s") {
                 for i in rows {
-                    ui.roundedRect(fill: i == 2 ? CTSwatch.a : CTSwatch.e, id: i).frame(width: 200, height: 40)
+                    ui.rectangle(fill: i == 2 ? CTSwatch.a : CTSwatch.e, id: i).frame(width: 200, height: 40)
                         .transition(.opacity)
                 }
             }.frame(width: 200, height: 100)
@@ -186,5 +186,80 @@ final class TransitionTests: XCTestCase {
             if c == .popClip { depth -= 1 }
         }
         XCTAssertGreaterThan(depth, 0, "the leaving row is drawn unclipped, overflowing the viewport (y 196…236 vs 100…200)")
+    }
+
+    // MARK: SwiftUI's transitions: scale, slide, offset, push, asymmetric, combined
+
+    /// The sheet's fill as drawn on screen: its rect mapped through the transforms around it.
+    private func drawnSheet(_ f: Fixture) -> Rect? {
+        var stack: [Transform2D] = [.identity]
+        for c in f.h.list.commands {
+            switch c {
+            case .pushTransform(let m): stack.append(stack.last!.concatenating(after: m))
+            case .popTransform: stack.removeLast()
+            case .fillRoundedRect(let r, _, let color) where color.ctSameRGB(Self.sheet): return stack.last!.boundingBox(r)
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// `.scale` grows the view from nothing about its centre and shrinks it back when it leaves.
+    func testScaleGrowsFromTheCentreAndShrinksBack() {
+        let f = Fixture(show: false, transition: .scale)
+        f.set(true, animation: .linear(duration: 1))
+        f.h.frame(at: 3)
+        XCTAssertNil(drawnSheet(f), "nothing at scale 0")
+        f.h.run(until: 3.5)
+        ctAssertRect(drawnSheet(f), Rect(175, 62.5, 50, 25), accuracy: 0.5)
+        f.h.run(until: 4)
+        ctAssertRect(drawnSheet(f), Self.home, accuracy: 1e-9)
+        f.set(false, animation: .linear(duration: 1))
+        f.h.frame(at: 5)
+        f.h.run(until: 5.75)
+        ctAssertRect(drawnSheet(f), Rect(187.5, 68.75, 25, 12.5), accuracy: 0.5, "a leaving view shrinks too")
+        f.h.run(until: 6.1)
+        XCTAssertNil(drawnSheet(f))
+    }
+
+    /// `.scale(scale:anchor:)` grows from a fraction about a corner.
+    func testScaleFromAnAnchor() {
+        let f = Fixture(show: false, transition: .scale(scale: 0.5, anchor: .topLeading))
+        f.set(true, animation: .linear(duration: 1))
+        f.h.frame(at: 3)
+        ctAssertRect(drawnSheet(f), Rect(150, 50, 50, 25), accuracy: 1e-6)
+    }
+
+    /// `.slide` enters from the leading edge and leaves to the trailing one; `.push(from:)` does
+    /// the same from the edge given, fading; `.asymmetric` picks one transition for each way.
+    func testSlidePushAndAsymmetric() {
+        func midway(_ t: Transition, show: Bool) -> (rect: Rect?, alpha: Double?) {
+            let f = Fixture(show: !show, transition: t)
+            f.h.frame(at: 2)
+            f.set(show, animation: .linear(duration: 1))
+            f.h.frame(at: 3)
+            f.h.run(until: 3.5)
+            return (drawnSheet(f), f.h.fillAlpha(Self.sheet))
+        }
+        ctAssertRect(midway(.slide, show: true).rect, Self.home.offsetBy(-50, 0), accuracy: 0.5)
+        ctAssertRect(midway(.slide, show: false).rect, Self.home.offsetBy(50, 0), accuracy: 0.5)
+        let pushIn = midway(.push(from: .top), show: true)
+        ctAssertRect(pushIn.rect, Self.home.offsetBy(0, -25), accuracy: 0.5)
+        XCTAssertEqual(pushIn.alpha ?? 0, 0.5, accuracy: 0.02)
+        ctAssertRect(midway(.push(from: .top), show: false).rect, Self.home.offsetBy(0, 25), accuracy: 0.5,
+                     "pushed out to the opposite edge")
+        let odd = Transition.asymmetric(insertion: .offset(x: 40, y: 10), removal: .opacity)
+        ctAssertRect(midway(odd, show: true).rect, Self.home.offsetBy(20, 5), accuracy: 0.5)
+        let leaving = midway(odd, show: false)
+        ctAssertRect(leaving.rect, Self.home, accuracy: 0.5)
+        XCTAssertEqual(leaving.alpha ?? 0, 0.5, accuracy: 0.02)
+    }
+
+    /// `combined(with:)` adds the offsets and multiplies the scales.
+    func testCombinedAddsOffsetsAndScales() {
+        let f = Fixture(show: false, transition: .offset(x: 20).combined(with: .move(edge: .bottom)).combined(with: .scale(scale: 0.5)))
+        f.set(true, animation: .linear(duration: 1))
+        f.h.frame(at: 3)
+        ctAssertRect(drawnSheet(f), Rect(150 + 20 + 25, 50 + 50 + 12.5, 50, 25), accuracy: 1e-6)
     }
 }

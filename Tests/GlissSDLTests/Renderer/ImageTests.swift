@@ -83,7 +83,7 @@ final class ImageTests: SDLTestCase {
             (Rect(20, 5, 140, 230), .fit, 0, 1),          // downscaled from the 600×900 source
         ]
         for (rect, mode, radius, opacity) in cases {
-            let l = list([.fillRoundedRect(rect: Rect(0, 0, 320, 240), radius: 0, color: Color(r: 0.2, g: 0.5, b: 0.9)),
+            let l = list([.fillRoundedRect(rect: Rect(0, 0, 320, 240), radius: 0, color: Color(red: 0.2, green: 0.5, blue: 0.9)),
                           .image(name: "Trips/florence.jpg", rect: rect, mode: mode, radius: radius, opacity: opacity)])
             b.sampledImagePixels = .infinity
             b.render(l); b.render(l)   // the second frame draws the prepared texture

@@ -428,14 +428,6 @@ extension UI {
         } else if v != nil, v!.target != target {
             v!.moveTarget(target)
         }
-        guard var v else { return nil }
-        v.prune(now: time)
-        guard v.isAnimating(at: time) else {
-            animationState.shapeAnimations[key] = nil
-            return nil
-        }
-        animationState.shapeAnimations[key] = v
-        animating = true
-        return v.value(at: time)
+        return v.flatMap { running(key, $0) }
     }
 }

@@ -182,13 +182,3 @@ extension NodeRef {
     fileprivate func withIDs(_ ui: UI, _ k: Int) -> NodeRef { accessibility(role: .container, label: "card \(k)") }
 }
 
-/// iOS system colours the core palette does not name.
-fileprivate extension Color {
-    static let pink = Color(hex: 0xFF2D55)
-    static let purple = Color(hex: 0xAF52DE)
-    static let teal = Color(hex: 0x30B0C7)
-    static let indigo = Color(hex: 0x5856D6)
-    static let yellow = Color(hex: 0xFFCC00)
-    static let mint = Color(hex: 0x00C7BE)
-    static let cyan = Color(hex: 0x32ADE6)
-}

@@ -228,8 +228,25 @@ extension UI {
     /// (SwiftUI's default transition, `.opacity`).
     private func fadeIn(_ i: Int) {
         guard animation(of: nodes[i].transaction) != nil, !nodes[i].hidden else { return }
-        if let e = extras(of: i), e.transition != nil || e.matchedKey != nil { return }
+        if let e = extras(of: i), e.transition != nil { return }
+        // A view that flies in (matched geometry), or holds one, arrives by its flight.
+        if holdsMatchedView(nodes, tree, i) { return }
         animationState.implicit.fades.insert(nodes[i].id)
+    }
+
+    /// True when node `i` of `buffer` (with its side tables `t`), or a view inside it, has a
+    /// matched-geometry key: it comes and goes by flying, not by fading.
+    private func holdsMatchedView(_ buffer: NodeBuffer, _ t: FrameTree, _ i: Int) -> Bool {
+        var pending = [i]
+        while let k = pending.popLast() {
+            let e = buffer[k].extra
+            if e >= 0, e < t.extras.count, t.extras[e].matchedKey != nil { return true }
+            var c = buffer[k].firstChild
+            while c >= 0 { pending.append(c); c = buffer[c].nextSibling }
+            if let b = buffer[k].background { pending.append(b) }
+            if let o = buffer[k].overlay { pending.append(o) }
+        }
+        return false
     }
 
     /// Node `i` (node `j` last frame) glides from last frame's frame when it moved or resized
@@ -286,10 +303,8 @@ extension UI {
     private func fadeOut(_ j: Int, _ animation: Animation) {
         let n = previousNodes[j]
         guard j < emitRanges.count, animationState.liveTransitions[n.id] == nil else { return }
-        if n.extra >= 0, n.extra < previousTree.extras.count {
-            let e = previousTree.extras[n.extra]
-            if e.transition != nil || e.matchedKey != nil { return }
-        }
+        if n.extra >= 0, n.extra < previousTree.extras.count, previousTree.extras[n.extra].transition != nil { return }
+        if holdsMatchedView(previousNodes, previousTree, j) { return }
         let range = emitRanges[j]
         guard range.end > range.start, Int(range.end) <= lastCommands.count else { return }
         // The clip and the render effects' transform its commands were drawn under.
@@ -413,14 +428,6 @@ extension UI {
         } else if v != nil, v!.target != target {
             v!.moveTarget(target)
         }
-        guard var v else { return nil }
-        v.prune(now: time)
-        guard v.isAnimating(at: time) else {
-            animationState.shapeAnimations[key] = nil
-            return nil
-        }
-        animationState.shapeAnimations[key] = v
-        animating = true
-        return v.value(at: time)
+        return v.flatMap { running(key, $0) }
     }
 }

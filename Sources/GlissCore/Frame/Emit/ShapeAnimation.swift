@@ -75,14 +75,7 @@ extension UI {
                     a.moveTarget(target)
                 }
             }
-            a.prune(now: time)
-            guard a.isAnimating(at: time) else {
-                animationState.shapeAnimations[id] = nil
-                return nil
-            }
-            animationState.shapeAnimations[id] = a
-            animating = true
-            return a.value(at: time)
+            return running(id, a)
         }
         var previous: ShapeRecord? = nil
         var k = animationState.shapeHistoryCursor
@@ -102,6 +95,20 @@ extension UI {
         var a = AnimatedValue(previous.value)
         a.setTarget(target, animation: anim, now: time)
         animationState.shapeAnimations[id] = a
+        animating = true
+        return a.value(at: time)
+    }
+
+    /// The shape animation `a` (kept under `key`) now: its value while it runs (kept for next
+    /// frame); nil, and forgotten, once it has ended.
+    func running(_ key: NodeID, _ a: AnimatedValue<ShapeVector>) -> ShapeVector? {
+        var a = a
+        a.prune(now: time)
+        guard a.isAnimating(at: time) else {
+            animationState.shapeAnimations[key] = nil
+            return nil
+        }
+        animationState.shapeAnimations[key] = a
         animating = true
         return a.value(at: time)
     }

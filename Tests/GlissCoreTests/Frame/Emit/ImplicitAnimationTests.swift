@@ -164,4 +164,31 @@ final class ImplicitAnimationTests: XCTestCase {
         h.run(until: 3.1)
         XCTAssertEqual(h.fills(CTSwatch.c).count, 1)
     }
+
+    /// A container that appears holding a matched view is not faded in: the view flies into it
+    /// (fading the container would hide the flight in its first frame and fade the card).
+    func testAContainerHoldingAFlyingViewDoesNotFade() throws {
+        let m = Model()
+        let h = harness(m) { ui in
+            ui.zstack(alignment: .topLeading) {
+                if !m.on {
+                    ui.rectangle(fill: CTSwatch.a).frame(width: 40, height: 40).matchedGeometryEffect(id: "card", in: "ns")
+                }
+                if m.on {
+                    ui.vstack {
+                        ui.rectangle(fill: CTSwatch.a).frame(width: 200, height: 100).matchedGeometryEffect(id: "card", in: "ns")
+                        ui.text("Details")
+                    }
+                    .padding(50)
+                }
+            }
+            .frame(width: 400, height: 300, alignment: .topLeading)
+        }
+        let small = try XCTUnwrap(h.fills(CTSwatch.a).first)
+        animate(h) { m.on = true }
+        h.run(until: 2.5)
+        let mid = try XCTUnwrap(h.fills(CTSwatch.a).first)
+        XCTAssertEqual(h.fillAlpha(CTSwatch.a), 1, "the card is not faded")
+        XCTAssertEqual(mid.width, (small.width + 200) / 2, accuracy: 1e-6, "half-way through its flight")
+    }
 }

@@ -101,6 +101,16 @@ def run(s):
     s.case("photos with 24 photos of 4000x3000: 120 frames in under 30 s (each decoded once), under 600 MB",
            [b, "photos", "--fixed-step", "--frames", "120", "--resources", res, "--screenshot", shot], outputs=[shot],
            max_seconds=30, timeout=300, max_rss=600)
+    # Everything at its budget at once: 8 photos of 8192x8192 (the largest allowed), a
+    # 4096x4096 window, recorded to WebM at 2048x2048 — the app and ffmpeg under 1 GB.
+    subprocess.run(["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "testsrc2=s=8192x8192", "-frames:v", "1", "-q:v", "3", "-y", big], check=True)
+    for n in range(1, 9):
+        shutil.copy(big, photo(n))
+    peak, code, err = lib.tree_peak([b, "photos", "--fixed-step", "--frames", "12", "--size", "4096x4096", "--resources", res,
+                                     "--record-scale", "0.5", "--record", out("all.webm"), "--screenshot", shot])
+    s.report("8 photos of 8192x8192 in a 4096x4096 window recorded to WebM at 2048x2048: the app and ffmpeg under 1 GB",
+             ([] if code == 0 else [f"exit {code}: {err.strip()[:200]}"]) + ([] if peak < 1024 else [f"peak {peak:.0f} MB"]),
+             f"peak {peak:.0f} MB for the app and ffmpeg")
     shutil.rmtree(res)
 
 

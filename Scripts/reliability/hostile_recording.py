@@ -114,7 +114,7 @@ def run(s):
            has=["--record-scale 4 records 4096x4096 frames"], max_seconds=10)
     script = lib.write(out("drags.txt"), "wait 3\ndrag 1600 900 400 900 8\nwait 4\nquit\n")
     for size, scale, ext in (("2048x2048", "1", "webm"), ("4096x4096", "0.5", "mp4"), ("2048x2048", "1", "gif")):
-        peak, code, err = tree_peak([b, "carousel", "--fixed-step", "--size", size, "--record-scale", scale, "--script", script,
+        peak, code, err = lib.tree_peak([b, "carousel", "--fixed-step", "--size", size, "--record-scale", scale, "--script", script,
                                      "--record", out(f"budget.{ext}")])
         s.report(f"carousel --size {size} --record-scale {scale} --record .{ext} (at the budget): app + ffmpeg under {MAX_TREE_RSS} MB",
                  ([] if code == 0 else [f"exit {code}: {err.strip()[:200]}"]) + ([] if peak < MAX_TREE_RSS else [f"peak {peak:.0f} MB"]),
@@ -152,7 +152,9 @@ def run(s):
         problems += [x for x in (lib.inspect_problem(insp, cmd[1], size=None),) if x]
         left = lib.leftovers(s.tmp)
         problems += [f"temporaries left: {left}"] if left else []
-        alive = [l for l in subprocess.run(["pgrep", "-s", str(p.pid), "-a"], capture_output=True, text=True).stdout.splitlines()]
+        # Processes of the session still there (a zombie is reaped by init, not left running).
+        alive = [l for l in subprocess.run(["ps", "-s", str(p.pid), "-o", "pid=,stat=,args="], capture_output=True,
+                                           text=True).stdout.splitlines() if l.split()[1:2] != ["Z"]]
         problems += [f"left running: {alive}"] if alive else []
         s.report(name, problems, f"exit {p.returncode} {secs:.2f} s after {signal.Signals(sig).name} — {lines[0][:150] if lines else ''}")
 
@@ -175,6 +177,32 @@ def run(s):
                     [b, "months", "--record", out("never.mp4")], after(2.5), sig, env=env)
     interrupted("ffmpeg stopped (SIGSTOP) while frames stream, then SIGINT to the group: exit 1 < 2 s",
                 [b, "carousel", "--script", script_loop(out), "--record", out("stopped.mp4")], stop_ffmpeg(), signal.SIGINT, group=True)
+
+    # --- a frozen X server (SIGSTOP): SIGTERM still ends the run within 2 s ----------------------
+    if shutil.which("Xvfb"):
+        for what, script, rc in (("idle", None, 0), ("mid-animation, recording", script_loop(out), 1)):
+            display = f":{200 + os.getpid() % 50}"
+            xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(1.5)
+            cmd = [b, "carousel"] + (["--script", script, "--record", out("frozen.mp4")] if script else [])
+            frozen = {}
+
+            def freeze(p):
+                frozen.setdefault("start", time.time())
+                if time.time() - frozen["start"] > 3 and "at" not in frozen:
+                    os.kill(xvfb.pid, signal.SIGSTOP)
+                    frozen["at"] = time.time()
+                return "at" in frozen and time.time() - frozen["at"] > 0.5
+            try:
+                interrupted(f"the X server frozen (SIGSTOP) {what}, then SIGTERM: exit {rc} within 2 s, the inspector JSON written",
+                            cmd, freeze, signal.SIGTERM, env=dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11"), rcs=(rc,))
+            finally:
+                os.kill(xvfb.pid, signal.SIGCONT)
+                xvfb.terminate()
+                xvfb.wait()
+    else:
+        print("skip the frozen-X-server cases: no Xvfb")
 
     # --- the X server lost while recording: the recording finished, no temporaries -----------------
     if shutil.which("Xvfb"):
@@ -233,16 +261,6 @@ def stop_ffmpeg():
             state["stopped"] = now
         return "stopped" in state and now - state["stopped"] > 0.5
     return trigger
-
-
-def tree_peak(cmd):
-    """(peak MB of the app and its children, exit code, stderr)."""
-    p = subprocess.Popen(cmd, env=lib.offscreen_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, errors="replace")
-    peak = 0
-    while p.poll() is None:
-        peak = max(peak, lib.tree_rss_mb(p.pid))
-        time.sleep(0.05)
-    return peak, p.returncode, p.stderr.read()
 
 
 if __name__ == "__main__":

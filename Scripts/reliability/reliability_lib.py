@@ -175,6 +175,17 @@ def x_server_lost(cmd, cwd=None, after=2.5, timeout=30):
         return None, app.communicate()[1]
 
 
+def tree_peak(cmd, cwd=None):
+    """Runs `cmd` offscreen: (peak MB of it and its children together, exit code, stderr)."""
+    p = subprocess.Popen(cmd, env=offscreen_env(), cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                         text=True, errors="replace")
+    peak = 0
+    while p.poll() is None:
+        peak = max(peak, tree_rss_mb(p.pid))
+        time.sleep(0.05)
+    return peak, p.returncode, p.stderr.read()
+
+
 def standalone(run, name):
     """`run(suite)` as a script of its own: `python3 hostile_x.py GLISS_DEMOS`."""
     suite = Hostile(os.path.abspath(sys.argv[1]), name=name)

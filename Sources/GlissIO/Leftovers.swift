@@ -39,7 +39,8 @@ public final class Leftovers: @unchecked Sendable {
     /// The temporary files listed now (tests).
     public var temporaryFiles: [String] { locked { Array(files.keys) } }
 
-    /// Ends every listed helper process group (SIGKILL) and removes every listed file.
+    /// Ends every listed helper process group (SIGKILL, reaped within 0.2 s, so none is left
+    /// a zombie) and removes every listed file.
     public func cleanUp() {
         let (f, c) = locked { (Array(files.keys), Array(children)) }
         for pid in c {
@@ -47,5 +48,13 @@ public final class Leftovers: @unchecked Sendable {
             _ = kill(pid, SIGKILL)
         }
         for p in f { _ = PathBytes.withCPath(p) { unlink($0) } }
+        for pid in c {
+            for _ in 0..<20 {
+                var status: Int32 = 0
+                if waitpid(pid, &status, WNOHANG) != 0 { break }
+                var t = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+                nanosleep(&t, nil)
+            }
+        }
     }
 }

@@ -133,4 +133,30 @@ final class ImageTests: SDLTestCase {
         for _ in 0..<5 { b.render(large) }
         XCTAssertEqual(b.images.decodes, 7)
     }
+
+    /// Images over the 4096 cap are halved while they are converted, a band of rows at a time
+    /// (an 8192×8192 decode held a whole ARGB copy, 256 MiB, for an instant): the pixels are
+    /// those of converting first and halving after.
+    func testHalvingWhileConvertingMatchesConvertingThenHalving() throws {
+        let w: Int32 = 600, h: Int32 = 700   // several 256-row bands
+        let rgb = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24.rawValue))
+        defer { SDL_FreeSurface(rgb) }
+        let px = rgb.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<Int(h) { for x in 0..<Int(w) * 3 { px[y * Int(rgb.pointee.pitch) + x] = UInt8((x * 7 + y * 13 + (x * y) % 31) & 0xFF) } }
+        let banded = try XCTUnwrap(ImageSource.halveToARGB(rgb))
+        defer { SDL_FreeSurface(banded) }
+        let argb = try XCTUnwrap(SDL_ConvertSurfaceFormat(rgb, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
+        defer { SDL_FreeSurface(argb) }
+        let whole = try XCTUnwrap(ImageSource.halve(argb))
+        defer { SDL_FreeSurface(whole) }
+        XCTAssertEqual(banded.pointee.w, 300)
+        XCTAssertEqual(banded.pointee.h, 350)
+        var differing = 0
+        withARGBPixels(banded) { a, sa in
+            withARGBPixels(whole) { b, sb in
+                for y in 0..<350 { for x in 0..<300 where a[y * sa + x] != b[y * sb + x] { differing += 1 } }
+            }
+        }
+        XCTAssertEqual(differing, 0, "pixels that differ")
+    }
 }

@@ -62,6 +62,36 @@ final class ImageSource {
         }
     }
 
+    /// `s` (any format) halved into a new ARGB8888 surface, converted a band of rows at a
+    /// time, so only a band is ever held twice. A 2:1 reduction of even-height bands gives
+    /// what halving the whole picture does (each pixel is the mean of its 2×2 block); an odd
+    /// last row or column is left out.
+    static func halveToARGB(_ s: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<SDL_Surface>? {
+        let w = Int(s.pointee.w) & ~1, h = Int(s.pointee.h) & ~1
+        guard w >= 2, h >= 2, let pixels = s.pointee.pixels, let d = makeARGBSurface(w / 2, h / 2) else { return nil }
+        let format = s.pointee.format.pointee
+        let band = 256
+        for y0 in stride(from: 0, to: h, by: band) {
+            let rows = min(band, h - y0)
+            guard let view = SDL_CreateRGBSurfaceWithFormatFrom(pixels + y0 * Int(s.pointee.pitch), Int32(w), Int32(rows),
+                                                                Int32(format.BitsPerPixel), s.pointee.pitch, format.format) else {
+                SDL_FreeSurface(d)
+                return nil
+            }
+            if let palette = format.palette { SDL_SetSurfacePalette(view, palette) }
+            let argb = SDL_ConvertSurfaceFormat(view, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+            SDL_FreeSurface(view)
+            var to = SDL_Rect(x: 0, y: Int32(y0 / 2), w: Int32(w / 2), h: Int32(rows / 2))
+            guard let argb, SDL_SoftStretchLinear(argb, nil, d, &to) == 0 else {
+                if let argb { SDL_FreeSurface(argb) }
+                SDL_FreeSurface(d)
+                return nil
+            }
+            SDL_FreeSurface(argb)
+        }
+        return d
+    }
+
     /// Bilinear 2:1 reduction samples between each 2×2 block: a box filter.
     static func halve(_ s: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let d = makeARGBSurface(Int(max(1, s.pointee.w / 2)), Int(max(1, s.pointee.h / 2))) else { return nil }
@@ -76,9 +106,9 @@ final class ImageSource {
 /// Resolves image names, decodes files and remembers failures so each missing file is
 /// reported once and never re-read every frame; holds decoded pixels within a budget.
 ///
-/// Budgets (README "Resources"): before a decode its cost is known from the header — 8 bytes
-/// a pixel (the decoder's pixels and their ARGB copy) — and held pixels are let go until what
-/// is held plus that cost fits ``decodeBudget``; after it, held pixels are kept within
+/// Budgets (README "Resources"): before a decode its cost is known from the header (see
+/// `ImageHeader.decodeCost`) and held pixels are let go until what is held plus that cost
+/// fits ``decodeBudget``; after it, held pixels are kept within
 /// ``heldBudget`` (and at most `limit` images): first the levels finer than each image is
 /// drawn at (least recently used first), then whole images. A decode runs on a worker thread
 /// with a deadline (``ImageDecoder``).
@@ -89,11 +119,11 @@ final class ImageLibrary {
     private var sources: [String: ImageSource] = [:]
     private var failures: Set<String> = []
     private var resolvedPaths: [String: String] = [:]
-    /// Decoded pixels kept for re-scaling (256 MiB; tests move it).
-    var heldBudget = 256 << 20
-    /// Pixels held plus a decode in progress: the most the images take at any time (512 MiB,
-    /// the cost of decoding the largest image allowed, 8192×8192).
-    static let decodeBudget = 512 << 20
+    /// Decoded pixels kept for re-scaling (192 MiB; tests move it).
+    var heldBudget = 192 << 20
+    /// Pixels held plus a decode in progress: the most the images take at any time (384 MiB;
+    /// decoding the largest image allowed, 8192×8192, costs 320 MiB).
+    static let decodeBudget = 384 << 20
     /// Most images holding pixels at once.
     let limit: Int
     private var bytes = 0
@@ -229,7 +259,10 @@ final class ImageLibrary {
         }
         // A file without an alpha channel (JPEG) decodes to pixels that are all opaque.
         let opaque = loaded.pointee.format.pointee.Amask == 0
-        let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+        // Over the cap, halved straight into ARGB a band at a time: a whole ARGB copy of an
+        // 8192×8192 picture would cost 256 MiB more, for an instant.
+        let converted = max(loaded.pointee.w, loaded.pointee.h) > ImageSource.maxDimension
+            ? ImageSource.halveToARGB(loaded) : SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
         SDL_FreeSurface(loaded)
         guard var s = converted, s.pointee.w > 0, s.pointee.h > 0 else {
             if let converted { SDL_FreeSurface(converted) }
@@ -297,9 +330,13 @@ struct DecodeFailure: Error, CustomStringConvertible {
 }
 
 extension ImageHeader {
-    /// Bytes a decode of this image may hold at once: its largest frame at 4 bytes a pixel,
-    /// twice (the decoder's pixels and their ARGB copy).
-    var decodeCost: Int { max(width * height, largestFrame) * 8 }
+    /// Bytes a decode of this image may hold at once: its largest frame at 4 bytes a pixel
+    /// (the decoder's), and its ARGB copy — a quarter of that when it is over the 4096 cap
+    /// (halved while converted).
+    var decodeCost: Int {
+        let pixels = max(width * height, largestFrame)
+        return pixels * 4 + (max(width, height) > Int(ImageSource.maxDimension) ? pixels : pixels * 4)
+    }
 }
 
 /// An image as drawn, whatever its size (to notice it changing size between frames).

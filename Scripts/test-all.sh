@@ -3,11 +3,11 @@
 # demo checking its screenshot and inspector JSON, the command-line error checks, the README's
 # app snippet, the documentation (doc coverage, the DocC site, article code), the example
 # packages (built outside the root package, run headless), the Xvfb + xdotool end-to-end run
-# with real X events, the reliability checks (bad files, signals and the close button, hostile
+# with real X events, a screen reader's view over AT-SPI (pyatspi), the reliability checks (bad files, signals and the close button, hostile
 # input and full disks, valgrind memcheck, a 30-second soak) and the CMake build with its ctest
 # smoke runs.
 #
-# Time: about 22 minutes (16:01 measured, then +2 min of hostile cases in #36: 20:27 with an incremental build) from a clean clone on the project's 2-core machine (the budget is 45;
+# Time: about 20 minutes (19:55 measured, 19 steps) from a clean clone on the project's 2-core machine (the budget is 45;
 # CI stops at 90). What costs what, and what was left as it is:
 # - swift build (~1 min) builds Gliss and every test once; the headless runs, the CLI checks,
 #   the bench workloads and the reliability scripts all use its .build/debug/gliss-demos;

@@ -149,7 +149,7 @@ struct ATSPIObjects {
         switch member {
         case "GetExtents":
             let x = tree.extents(of: o, coordinateType: coord)
-            w.structure { $0.int32(x.x); $0.int32(x.y); $0.int32(x.width); $0.int32(x.height) }
+            w.extents(x)
         case "GetPosition":
             let x = tree.extents(of: o, coordinateType: coord)
             w.int32(x.x); w.int32(x.y)
@@ -221,7 +221,7 @@ struct ATSPIObjects {
             w.int32(s.lowerBound); w.int32(s.upperBound)
         case "GetCharacterExtents", "GetRangeExtents":
             let x = tree.extents(of: o, coordinateType: a.last?.int ?? 0)
-            w.structure { $0.int32(x.x); $0.int32(x.y); $0.int32(x.width); $0.int32(x.height) }
+            w.extents(x)
         case "GetOffsetAtPoint": w.int32(-1)
         case "GetDefaultAttributes", "GetDefaultAttributeSet", "GetAttributes":
             w.array("{ss}") { _ in }
@@ -320,6 +320,11 @@ struct ATSPIObjects {
 }
 
 extension DBusWriter {
+    /// A box as AT-SPI gives one: `(iiii)`, x, y, width, height.
+    func extents(_ x: (x: Int, y: Int, width: Int, height: Int)) {
+        structure { $0.int32(x.x); $0.int32(x.y); $0.int32(x.width); $0.int32(x.height) }
+    }
+
     /// Property `p` of interface `i` of `o`, in a variant; false when there is none.
     func variantProperty(_ objects: ATSPIObjects, _ i: String, _ p: String, _ o: ATSPITree.Object) -> Bool {
         guard let (sig, write) = objects.property(i, p, o) else { return false }

@@ -18,6 +18,8 @@ public final class PhotosDemo: Demo {
     private var moved: Int? = nil
     private var dockOffset: Double = 0
     private let total: Int
+    /// How many photos the demo holds (`--photos`, else the bundled ones).
+    public var photoCount: Int { total }
 
     public init(options: DemoOptions) {
         total = options.photos ?? PhotosDemo.bundledCount

@@ -62,8 +62,11 @@ public enum Benchmark {
         if let path = o.json, let problem = OutputFile.checkWritable(path, what: "bench JSON") { StandardError.fail(problem, code: 1) }
         if let path = o.trace, let problem = OutputFile.checkWritable(path, what: "trace") { StandardError.fail(problem, code: 1) }
         if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
-        let bo = AppRuntime.backendOptions(o.window, title: "Gliss bench: \(workload)", size: o.window.windowSize(default: Size(1280, 800)),
+        var bo = AppRuntime.backendOptions(o.window, title: "Gliss bench: \(workload)", size: o.window.windowSize(default: Size(1280, 800)),
                                            resourceFolder: "Resources", vsync: false)
+        // As an app runs in real time: images load in the background (unless a screenshot is
+        // to be written, which must not catch one still loading).
+        bo.loadsImagesInBackground = o.screenshot == nil
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { StandardError.fail("\(error)", code: 1) }
         backend.stopRequested = { AppRuntime.stopRequested }

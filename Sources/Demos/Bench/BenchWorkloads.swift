@@ -89,10 +89,10 @@ final class ListBench: BenchScene {
     }
 }
 
-/// The next offset of a bench scroll: 7 points further, back to 0 past the end.
-private func advance(_ offset: Double, _ proxy: ScrollProxy) -> Double {
+/// The next offset of a bench scroll: `step` points further (7 unless said), back to 0 past the end.
+private func advance(_ offset: Double, _ proxy: ScrollProxy, step: Double = 7) -> Double {
     let end = max(0, proxy.contentLength - proxy.viewportLength)
-    var next = offset + 7
+    var next = offset + step
     if next > end { next = 0 }
     proxy.setOffset(next)
     return next
@@ -108,10 +108,15 @@ final class DemoBench: BenchScene {
     func body(_ ui: UI) { demo.body(ui) }
 
     /// The text page scrolls as the grid does: 7 points a frame, back to the top past the end.
+    /// Photos given more than the bundled ones (`--items`) scroll fast: a new row of photos
+    /// every frame (rows are 60 points and 8 apart), the photos still clicked every 40 frames.
     func afterFrame(_ n: Int, ui: UI) {
-        if demo is TextDemo { textOffset = advance(textOffset, ui.scrollProxy(TextDemo.scrollID)) }
+        if demo is TextDemo { scrollOffset = advance(scrollOffset, ui.scrollProxy(TextDemo.scrollID)) }
+        if let p = demo as? PhotosDemo, p.photoCount > PhotosDemo.bundledCount {
+            scrollOffset = advance(scrollOffset, ui.scrollProxy("grid"), step: 68)
+        }
     }
-    private var textOffset = 0.0
+    private var scrollOffset = 0.0   // the text page's, or the photo grid's
 
     func events(frame n: Int, ui: UI) -> [InputEvent] {
         var out = pending.removeValue(forKey: n) ?? []

@@ -40,8 +40,12 @@ public enum AppRuntime {
             fail("GLISS_ACCESSIBILITY must be 0 (never connect to screen readers) or 1 (always), not \"\(v)\"", code: 2)
         }
         let outputs = RunOutputs(options: o, recordsFromStart: !script.startsRecordingLater)
-        let bo = backendOptions(o.window, title: A.title, size: o.windowSize(default: A.defaultSize),
+        var bo = backendOptions(o.window, title: A.title, size: o.windowSize(default: A.defaultSize),
                                 resourceFolder: A.resourceFolder, vsync: !o.fixedStep)
+        // In real time, images load in the background (a frame never waits for a decoder);
+        // a run that captures frames decodes each in the frame that draws it, so what it
+        // writes is exactly reproducible.
+        bo.loadsImagesInBackground = !o.fixedStep && o.screenshot == nil && o.recording.record == nil && !script.capturesFrames
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
         backend.stopRequested = { AppRuntime.stopRequested }

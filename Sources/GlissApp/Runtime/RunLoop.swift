@@ -27,7 +27,7 @@ struct RunLoop {
         while true {
             // What was queued for the main thread (tasks, DispatchQueue.main, timers) runs
             // before the frame, which shows its results.
-            var due = work.serve() || frameRequestDue
+            var due = work.serve() || frameRequestDue || backend.needsFrame
             // Block on input only when nothing moves, nothing ran and no script is pending —
             // and never before the first frame: with no input (SDL_VIDEODRIVER=offscreen, or
             // an X server that sends nothing) the window would stay blank and
@@ -41,7 +41,7 @@ struct RunLoop {
                 if let t = work.secondsUntilNextTimer { wait = min(wait, t) }
                 if let t = host.ui.nextFrameTime { wait = min(wait, t - host.clock.elapsed) }
                 events = LastWords.peerCall { backend.pollEvents(timeout: max(wait, 0.001)) }
-                due = work.serve() || frameRequestDue
+                due = work.serve() || frameRequestDue || backend.needsFrame
             } else {
                 events = LastWords.peerCall { backend.pollEvents(timeout: 0) }
             }

@@ -23,6 +23,10 @@ public struct ScriptPlayer: Sendable {
 
     /// True when the script has a `record start`: recording waits for it.
     public var startsRecordingLater: Bool { commands.contains(.record(true)) }
+    /// True when the script takes screenshots or records.
+    public var capturesFrames: Bool {
+        commands.contains { if case .screenshot = $0 { return true }; if case .record = $0 { return true }; return false }
+    }
 
     /// True once every frame has been handed out.
     public var isFinished: Bool { finished }

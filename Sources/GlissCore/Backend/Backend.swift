@@ -43,6 +43,9 @@ public protocol Backend: AnyObject {
     var windowOrigin: Point { get }
     /// True while the window has the keyboard (the active window: screen readers follow it).
     var isWindowActive: Bool { get }
+    /// True when the backend has something new to show with no input (an image that finished
+    /// loading in the background, one fading in): the run loop draws a frame for it.
+    var needsFrame: Bool { get }
 }
 
 extension Backend {
@@ -62,4 +65,6 @@ extension Backend {
     public var windowOrigin: Point { .zero }
     /// No window to lose the keyboard: always active.
     public var isWindowActive: Bool { true }
+    /// Nothing arrives on its own.
+    public var needsFrame: Bool { false }
 }

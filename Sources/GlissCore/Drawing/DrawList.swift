@@ -45,6 +45,9 @@ public struct DrawList: Sendable, Equatable {
     public var commands: [DrawCommand] = []
     /// Background colour the frame is cleared to.
     public var clearColor: Color = .white
+    /// Images laid out just outside what shows (a scroll view's next rows or pages), which a
+    /// renderer may decode and prepare ahead so they draw at once when they scroll in. Not drawn.
+    public var prefetchedImages: [ImagePrefetch] = []
     /// An empty list cleared to white.
     public init() {}
     /// Adds `c` after (in front of) the commands so far.
@@ -53,6 +56,25 @@ public struct DrawList: Sendable, Equatable {
     public var count: Int { commands.count }
 }
 
+/// An image a frame laid out near, but not in, what shows: where it would be drawn and how.
+public struct ImagePrefetch: Sendable, Equatable {
+    /// The image's resource name (or absolute path), as in ``DrawCommand/image(name:rect:mode:radius:opacity:)``.
+    public var name: String
+    /// Where it would be drawn, in window points.
+    public var rect: Rect
+    /// How it would be fitted into `rect`.
+    public var mode: ContentMode
+    /// Its corner radius in points.
+    public var radius: Double
+
+    /// An image to fetch ahead.
+    public init(name: String, rect: Rect, mode: ContentMode, radius: Double) {
+        self.name = name
+        self.rect = rect
+        self.mode = mode
+        self.radius = radius
+    }
+}
 
 extension DrawCommand {
     /// The command moved by (dx, dy) with its opacity multiplied by `opacity`.

@@ -20,10 +20,15 @@ public struct BackendOptions {
     /// `nil` picks the measured-fastest default: the software renderer on offscreen/Xvfb/llvmpipe,
     /// an accelerated one when a real GPU is present.
     public var renderer: String?
+    /// Decode and prepare images on a background thread, drawing a light placeholder until
+    /// they are ready and fading them in (SwiftUI's `AsyncImage`), so no frame waits for a
+    /// decoder. Off (the default), an image is decoded in the frame that first draws it:
+    /// what `--fixed-step`, screenshots and tests need, each frame exactly reproducible.
+    public var loadsImagesInBackground: Bool
 
     public init(title: String = "Gliss", size: Size = Size(1280, 800), vsync: Bool = true,
                 hidden: Bool = false, resourceRoot: String = "Resources",
-                textureCacheLimit: Int = 512, renderer: String? = nil) {
+                textureCacheLimit: Int = 512, renderer: String? = nil, loadsImagesInBackground: Bool = false) {
         self.title = title
         self.size = size
         self.vsync = vsync
@@ -31,6 +36,7 @@ public struct BackendOptions {
         self.resourceRoot = resourceRoot
         self.textureCacheLimit = textureCacheLimit
         self.renderer = renderer
+        self.loadsImagesInBackground = loadsImagesInBackground
     }
 }
 

@@ -9,11 +9,18 @@ extension SDLBackend: Backend {
 
     /// Pushes an event of Gliss's own type, which ends `SDL_WaitEventTimeout` (SDL's event
     /// queue is thread-safe; X11 wakes its wait with a client message). Translation drops it.
-    public func wake() {
+    public func wake() { Self.postWake() }
+
+    /// Posts the wake-up event (any thread: SDL's event queue is thread-safe).
+    static func postWake() {
         var event = SDL_Event()
-        event.type = Self.wakeEventType
+        event.type = wakeEventType
         _ = SDL_PushEvent(&event)
     }
+
+    /// True when an image finished loading in the background or is fading in: the run loop
+    /// draws a frame even with nothing else to do.
+    public var needsFrame: Bool { images.hasFinishedWork || imageFades.isFading }
 
     /// An event type of Gliss's own for ``wake()`` (registered once per process).
     static let wakeEventType: UInt32 = {

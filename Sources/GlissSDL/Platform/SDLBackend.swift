@@ -47,6 +47,8 @@ public final class SDLBackend {
     /// of thumbnails.
     static let imageCacheByteBudget = 96 << 20
     let imageSizes = ImageSizeLog()
+    /// Images fading in after loading in the background.
+    let imageFades = ImageFades()
     /// Render effects: the transform stack, transformed rasters, ellipses and shadows.
     let effects: EffectCaches
     /// Corner disks as coverage masks, for drawing straight into the framebuffer.
@@ -164,6 +166,7 @@ public final class SDLBackend {
             ? String(options.resourceRoot.dropLast()) : options.resourceRoot
         fonts = FontLibrary(fontsDirectory: root + "/Fonts", log: log, limit: 64)
         images = ImageLibrary(root: root, log: log, limit: limit)
+        if options.loadsImagesInBackground { images.decodeInBackground(finished: { SDLBackend.postWake() }) }
         measurer = SDLTextMeasurer(fonts: fonts)
         refreshMetrics()
         trackedModifiers = Self.modifiers(fromSDL: UInt32(SDL_GetModState().rawValue))

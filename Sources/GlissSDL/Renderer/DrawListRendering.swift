@@ -15,6 +15,8 @@ extension SDLBackend {
         draw(list)
         SDL_RenderPresent(renderer)
         lastPresentedSize = viewport
+        // What lies just outside the view, asked for after the frame is shown.
+        for p in list.prefetchedImages { prefetchImage(p) }
         if options.vsync { paceFrame() }
     }
 
@@ -43,6 +45,8 @@ extension SDLBackend {
         refreshMetrics()
         imageSizes.beginFrame()
         images.beginFrame()
+        imageFades.beginFrame(images.frameNumber)
+        uploadPreparedImages()
         clipStack.removeAll(keepingCapacity: true)
         clipIsEmpty = false
         SDL_RenderSetClipRect(renderer, nil)

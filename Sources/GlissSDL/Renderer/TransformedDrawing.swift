@@ -348,7 +348,7 @@ extension SDLBackend {
     private func drawImageTransformed(_ name: String, rect: Rect, mode: ContentMode, radius: Double, opacity: Double) {
         guard opacity > 0, rect.isFinite, rect.width > 0, rect.height > 0 else { return }
         let path = images.resolve(name)
-        guard let src = images.source(path) else {
+        guard case .ready(let src) = images.lookup(path, preparing: nil, priority: 0) else {
             resampleShape(EffectKey("placeholder", [rect.x, rect.y, rect.width, rect.height, radius]), rect,
                           color: Color(white: 0.9, opacity: opacity)) { x, y, k in
                 clamp01(0.5 - roundedBoxDistance(x, y, rect, radius) * k)

@@ -20,6 +20,11 @@ extension UI {
         var viewports: [NodeID: KeyboardFocus.Viewport] = [:]
         var viewportOrder: [NodeID] = []
         var clip: Rect
+        /// Where images are fetched ahead: a scroll view's content box stretched by one
+        /// viewport each way along its axis (empty outside scroll views).
+        var prefetchBand = Rect.zero
+        /// Images in the band but outside the clip (``DrawList/prefetchedImages``).
+        var prefetches: [ImagePrefetch] = []
         /// Hit regions are also kept inside this: in the flight pass, the clip of the container
         /// a flying view belongs to (its tap target is its slot there, not where it flies).
         var hitBound: Rect
@@ -104,6 +109,7 @@ extension UI {
         inspectorEntries = ctx.inspector
         var out = DrawList()
         out.commands = ctx.list
+        out.prefetchedImages = ctx.prefetches
         lastCommands = ctx.list
         for i in tree.scrollNodes {
             if case .scroll(let si) = nodes[i].kind { tree.scrollViews[si].lastFrameContentOrigin = tree.scrollViews[si].contentOrigin }
@@ -121,6 +127,7 @@ extension UI {
         ctx.disabled = false; ctx.noHits = false; ctx.openRegion = -1
         for (k, r) in presentations.roots.enumerated() {
             ctx.clip = window
+            ctx.prefetchBand = .zero
             ctx.hitBound = window
             ctx.layer = k + 1
             if r.modal && r.hidesBelow && r.live {
@@ -251,6 +258,8 @@ extension UI {
                 emitContent(i, content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y),
                             layoutRect: n.pointee.rect, opacity: opacity, tracked: false, matched: nil, &ctx)
             }
+        } else if n.pointee.tag == .image {
+            prefetchImage(n, content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y), &ctx)
         }
         return opacity
     }
@@ -353,6 +362,7 @@ extension UI {
         }
         if visible { emitContent(i, content: p.content, layoutRect: nodeRect, opacity: p.opacity,
                                  tracked: tracksLayout || matchedKey != nil, matched: matchedLooks, &ctx) }
+        else if n.pointee.tag == .image { prefetchImage(n, content: p.content, &ctx) }
         emitClippedChildren(i, n, p, visible: visible, scrolls: scrolls, &ctx)
         if let ov = n.pointee.overlay, visible { emitNode(ov, opacity: p.opacity, shift: p.shift, &ctx) }
         if hasFocus && visible && interaction.focus.isVisible && !ctx.disabled { emitFocusRing(i, rect: p.rect, opacity: p.opacity, &ctx) }
@@ -458,11 +468,21 @@ extension UI {
                                      scrolls: Bool, _ ctx: inout EmitContext) {
         let clips = n.pointee.clip || scrolls
         let savedClip = ctx.clip
+        let savedBand = ctx.prefetchBand
         if clips {
             let c = (scrolls ? p.content : p.rect).intersection(ctx.clip)
             ctx.clips.append((Int32(i), savedClip, ctx.transform))
             ctx.clip = c
             ctx.list.append(.pushClip(c))
+            if scrolls, case .scroll(let si) = n.pointee.kind {
+                // One viewport ahead and behind: the next rows, the next and previous pages.
+                let b = p.content
+                ctx.prefetchBand = tree.scrollViews[si].axis == .vertical
+                    ? Rect(b.minX, b.minY - b.height, b.width, 3 * b.height)
+                    : Rect(b.minX - b.width, b.minY, 3 * b.width, b.height)
+            } else if !ctx.prefetchBand.isEmpty {
+                ctx.prefetchBand = ctx.prefetchBand.intersection(p.rect)
+            }
         }
         let savedScroll = scrolls ? (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) : nil
         if scrolls, case .scroll(let si) = n.pointee.kind {
@@ -486,13 +506,45 @@ extension UI {
                     c = nodes[c].nextSibling
                 }
             }
+        } else if n.pointee.firstChild >= 0 && !ctx.prefetchBand.isEmpty && p.rect.intersects(ctx.prefetchBand) {
+            prefetchImages(under: i, shift: p.shift, &ctx)
         }
+        ctx.prefetchBand = savedBand
         if let savedScroll { (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) = savedScroll }
         if scrolls, case .scroll(let si) = n.pointee.kind { emitIndicator(tree.scrollViews[si], p.content, p.opacity, &ctx) }
         if clips {
             ctx.list.append(.popClip)
             ctx.clips.removeLast()
             ctx.clip = savedClip
+        }
+    }
+
+    /// An image node outside the clip: asked for ahead when it lies in the prefetch band.
+    @inline(__always)
+    private func prefetchImage(_ n: UnsafePointer<Node>, content: Rect, _ ctx: inout EmitContext) {
+        guard !ctx.prefetchBand.isEmpty, content.intersects(ctx.prefetchBand), ctx.prefetches.count < Self.prefetchLimit,
+              case .image(let ii) = n.pointee.kind else { return }
+        ctx.prefetches.append(ImagePrefetch(name: tree.images[ii].name, rect: content, mode: tree.images[ii].mode,
+                                            radius: n.pointee.cornerRadius))
+    }
+
+    /// Most images fetched ahead per frame (a grid's next rows, a carousel's next pages).
+    static let prefetchLimit = 64
+
+    /// The images in the prefetch band under node `i`, a clipping node wholly outside the clip
+    /// (its subtree is not emitted).
+    private func prefetchImages(under i: Int, shift: Point, _ ctx: inout EmitContext) {
+        var c = nodes[i].firstChild
+        while c >= 0 {
+            let n = nodes.pointer(c)
+            if n.pointee.rect.offsetBy(shift.x, shift.y).intersects(ctx.prefetchBand) {
+                if n.pointee.tag == .image {
+                    prefetchImage(n, content: n.pointee.contentRect.offsetBy(shift.x, shift.y), &ctx)
+                } else if n.pointee.firstChild >= 0 {
+                    prefetchImages(under: c, shift: shift, &ctx)
+                }
+            }
+            c = n.pointee.nextSibling
         }
     }
 

@@ -24,7 +24,7 @@ enum ImageDecoder {
     private static let serial = NSLock()
 
     /// Why a decode produced no surface.
-    enum Failure: Error {
+    enum Failure: Error, Equatable {
         case decoder(String)
         case timedOut
         case stopped
@@ -34,22 +34,12 @@ enum ImageDecoder {
     /// why there is none. `stop` is asked while waiting (true: give up now).
     static func decode(_ path: String, format: String, deadline: Double = deadline,
                        stop: () -> Bool) -> Result<UnsafeMutablePointer<SDL_Surface>, Failure> {
-        let fd = PathBytes.withCPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { return .failure(.decoder(OutputPath.errorText(errno))) }
-        let job = DecodeJob(fd: fd)
-        let thread = Thread {
-            serial.lock()
-            defer { serial.unlock() }
-            let surface: UnsafeMutablePointer<SDL_Surface>?
-            if job.isCancelled {
-                surface = nil
-            } else if let rw = job.makeRW() {
-                surface = IMG_LoadTyped_RW(rw, 1, format)   // 1: frees the RWops (closes the file)
-            } else {
-                surface = nil
-            }
-            job.finish(surface, error: surface == nil ? sdlError() : nil)
+        let job: DecodeJob
+        switch open(path) {
+        case .success(let j): job = j
+        case .failure(let why): return .failure(why)
         }
+        let thread = Thread { decodeHere(job, format: format) }
         thread.name = "gliss-image-decode"
         thread.stackSize = 8 << 20   // decoders keep large tables on the stack
         thread.start()
@@ -60,11 +50,34 @@ enum ImageDecoder {
             if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > deadline { job.cancel(); return .failure(.timedOut) }
         }
     }
+
+    /// A decode of `path`, not started: its file opened.
+    static func open(_ path: String) -> Result<DecodeJob, Failure> {
+        let fd = PathBytes.withCPath(path) { Glibc.open($0, O_RDONLY | O_CLOEXEC) }
+        guard fd >= 0 else { return .failure(.decoder(OutputPath.errorText(errno))) }
+        return .success(DecodeJob(fd: fd))
+    }
+
+    /// Runs `job` on the calling thread (a worker's, never the main thread's): one decode at
+    /// a time, its reads failing once the job is cancelled; the outcome goes to the job.
+    static func decodeHere(_ job: DecodeJob, format: String) {
+        serial.lock()
+        defer { serial.unlock() }
+        let surface: UnsafeMutablePointer<SDL_Surface>?
+        if job.isCancelled {
+            surface = nil
+        } else if let rw = job.makeRW() {
+            surface = IMG_LoadTyped_RW(rw, 1, format)   // 1: frees the RWops (closes the file)
+        } else {
+            surface = nil
+        }
+        job.finish(surface, error: surface == nil ? sdlError() : nil)
+    }
 }
 
 /// One decode shared by the waiting thread and the worker: its file, whether it was
 /// abandoned, and its outcome.
-private final class DecodeJob: @unchecked Sendable {
+final class DecodeJob: @unchecked Sendable {
     private let condition = NSCondition()
     private var cancelled = false
     private var outcome: Result<UnsafeMutablePointer<SDL_Surface>, ImageDecoder.Failure>?

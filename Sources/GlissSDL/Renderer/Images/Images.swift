@@ -1,4 +1,5 @@
 import CSDL2
+import Dispatch
 import GlissCore
 #if canImport(Glibc)
 import Glibc
@@ -92,6 +93,28 @@ final class ImageSource {
         return d
     }
 
+    /// A decoded surface (freed here) as level 0: ARGB8888, halved until within
+    /// `maxDimension`, and whether it is opaque. Touches nothing shared: safe on a worker.
+    static func normalize(_ loaded: UnsafeMutablePointer<SDL_Surface>) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, opaque: Bool), DecodeFailure> {
+        // A file without an alpha channel (JPEG) decodes to pixels that are all opaque.
+        let opaque = loaded.pointee.format.pointee.Amask == 0
+        // Over the cap, halved straight into ARGB a band at a time: a whole ARGB copy of an
+        // 8192×8192 picture would cost 256 MiB more, for an instant.
+        let converted = max(loaded.pointee.w, loaded.pointee.h) > maxDimension
+            ? halveToARGB(loaded) : SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+        SDL_FreeSurface(loaded)
+        guard var s = converted, s.pointee.w > 0, s.pointee.h > 0 else {
+            if let converted { SDL_FreeSurface(converted) }
+            return .failure(DecodeFailure(sdlError()))
+        }
+        // Huge photos: halve until within the cap (bounded memory, still plenty for any frame).
+        while max(s.pointee.w, s.pointee.h) > maxDimension, let half = halve(s) {
+            SDL_FreeSurface(s)
+            s = half
+        }
+        return .success((s, opaque))
+    }
+
     /// Bilinear 2:1 reduction samples between each 2×2 block: a box filter.
     static func halve(_ s: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let d = makeARGBSurface(Int(max(1, s.pointee.w / 2)), Int(max(1, s.pointee.h / 2))) else { return nil }
@@ -142,8 +165,209 @@ final class ImageLibrary {
         self.limit = max(1, limit)
     }
 
-    /// Called as a frame starts drawing.
-    func beginFrame() { frame += 1 }
+    /// The frame count (as ``beginFrame()`` counts them): the clock fades run on.
+    var frameNumber: Int { frame }
+
+    /// The image at `path` when it is decoded (its size and opacity), without decoding it.
+    func loaded(_ path: String) -> ImageSource? { sources[path] }
+
+    /// Called as a frame starts drawing: what the worker finished is taken in, and what no
+    /// frame wants any more is dropped.
+    func beginFrame() {
+        frame += 1
+        guard let worker else { return }
+        for j in worker.takeFinished() { adopt(j) }
+        // Not asked for in the last two frames: scrolled past, the page turned back.
+        for j in worker.removeWaiting(where: { $0.wanted < self.frame - 2 }) {
+            if j.format != nil { reserved -= j.cost }
+            drop(j)
+        }
+        if let j = worker.current {
+            if j.wanted < frame - 2 {
+                j.cancel()
+            } else if j.format != nil, j.started > 0,
+                      Double(DispatchTime.now().uptimeNanoseconds - j.started) / 1e9 > ImageDecoder.deadline {
+                // A decode that runs past the deadline is given up (a hostile file): its
+                // reads fail from now on, the image is a placeholder, with one warning.
+                timedOut.insert(j.path)
+                j.cancel()
+            }
+        }
+    }
+
+    // MARK: - Decoding and preparing in the background
+
+    /// Decodes and prepares images on a worker (real-time runs); nil: on the main thread, in
+    /// the frame that first draws them (`--fixed-step` and tests: every frame shows exactly
+    /// what it would have shown had the work taken no time, so screenshots are byte-identical).
+    private(set) var worker: ImageWorker?
+    /// Decodes in progress (by path) and preparations (by the key they make).
+    private var decoding: [String: ImageJob] = [:]
+    private var preparing: [ImageKey: ImageJob] = [:]
+    /// Decode costs of jobs not yet adopted, kept within ``decodeBudget`` with what is held.
+    private var reserved = 0
+    private var sequence = 0
+    private var timedOut: Set<String> = []
+    /// Prepared pixels adopted and not yet uploaded (the renderer takes them as a frame starts).
+    private var prepared: [(key: ImageKey, pixels: [UInt32])] = []
+
+    /// Starts decoding in the background; `finished` is called on the worker after each job
+    /// (the run loop's wake-up).
+    func decodeInBackground(finished: @escaping @Sendable () -> Void) {
+        if worker == nil { worker = ImageWorker(finished: finished) }
+    }
+
+    /// The decode of `path` under way (tests).
+    func pendingJob(_ path: String) -> ImageJob? { decoding[path] }
+
+    /// True when the worker finished something a frame has not taken in yet.
+    var hasFinishedWork: Bool { worker?.hasFinished ?? false }
+
+    /// Waits until the worker has nothing to do (tests), at most `seconds`.
+    @discardableResult
+    func waitForWorker(seconds: Double = ImageDecoder.deadline) -> Bool { worker?.waitUntilIdle(seconds: seconds) ?? true }
+
+    /// Prepared pixels taken in since the last call.
+    func takePrepared() -> [(key: ImageKey, pixels: [UInt32])] {
+        defer { prepared.removeAll() }
+        return prepared
+    }
+
+    /// An image as a frame finds it.
+    enum Lookup {
+        /// Decoded: draw it.
+        case ready(ImageSource)
+        /// Being decoded: draw the loading placeholder.
+        case pending
+        /// Cannot be loaded (warned once): draw the missing-image placeholder.
+        case failed
+    }
+
+    /// The image at `path`: decoded, on its way (a job is started or kept, `preparation`
+    /// asked of it for when it is decoded; `priority` 0: visible, 1: fetched ahead), or failed.
+    /// Without a worker it is decoded now (``source(_:)``).
+    func lookup(_ path: String, preparing preparation: ImageJob.Preparation?, priority: Int) -> Lookup {
+        if let s = sources[path] { return .ready(s) }
+        if failures.contains(path) { return .failed }
+        guard let worker else { return source(path).map { .ready($0) } ?? .failed }
+        if let j = decoding[path] {
+            want(j, priority)
+            return .pending
+        }
+        if stopRequested() { return .failed }
+        guard let j = submitDecode(path, priority: priority) else { return .failed }
+        j.preparation = preparation
+        decoding[path] = j
+        worker.submit(j)
+        return .pending
+    }
+
+    /// Asks the worker for `s` prepared by `preparation` (the key it will make: `key`) unless
+    /// that is under way; from the finest level held, or decoded again when none is.
+    func requestPreparation(_ s: ImageSource, key: ImageKey, _ preparation: ImageJob.Preparation, priority: Int) {
+        guard let worker else { return }
+        if let j = preparing[key] {
+            want(j, priority)
+            return
+        }
+        let j: ImageJob
+        if let i = s.levels.keys.min(), let level = s.levels[i] {
+            sequence += 1
+            j = ImageJob(path: s.path, format: nil, cost: 0, priority: priority, wanted: frame, sequence: sequence)
+            level.pointee.refcount += 1   // the job's; released on this thread when it is taken in
+            j.base = (level, i)
+            j.sourceSize = (s.width, s.height)
+        } else {
+            guard !stopRequested(), let d = submitDecode(s.path, priority: priority) else { return }
+            j = d
+        }
+        j.preparation = preparation
+        preparing[key] = j
+        worker.submit(j)
+    }
+
+    private func want(_ j: ImageJob, _ priority: Int) {
+        j.wanted = frame
+        if priority < j.priority { worker?.raise(j, to: priority) }
+    }
+
+    /// A decode job for `path` after its header is checked and room made for its cost; nil
+    /// (with one warning) when the header refuses it.
+    private func submitDecode(_ path: String, priority: Int) -> ImageJob? {
+        let header: ImageHeader
+        switch ImageHeader.read(path) {
+        case .success(let h): header = h
+        case .failure(let why):
+            failures.insert(path)
+            log.once("image:" + path, "warning: cannot load image \(path): \(why.reason); drawing a placeholder")
+            return nil
+        }
+        makeRoom(for: reserved + header.decodeCost)
+        reserved += header.decodeCost
+        decodes += 1
+        sequence += 1
+        return ImageJob(path: path, format: header.format, cost: header.decodeCost, priority: priority, wanted: frame,
+                        sequence: sequence)
+    }
+
+    /// Takes in a finished job: a new image, levels, prepared pixels — or, when it was
+    /// cancelled, nothing at all (its results are freed, never drawn).
+    private func adopt(_ j: ImageJob) {
+        if decoding[j.path] === j { decoding[j.path] = nil }
+        if let key = preparing.first(where: { $0.value === j })?.key { preparing[key] = nil }
+        if j.format != nil { reserved -= j.cost }
+        if j.isCancelled || stopRequested() {
+            if timedOut.remove(j.path) != nil, sources[j.path] == nil {
+                failures.insert(j.path)
+                log.once("image:" + j.path, "warning: cannot load image \(j.path): \(ImageDecoder.Failure.timedOut.text); drawing a placeholder")
+            }
+            drop(j)
+            return
+        }
+        var s = sources[j.path]
+        if let d = j.decoded {
+            if let s {
+                // Decoded again (its pixels had been let go): level 0 back if the file is unchanged.
+                if s.levels[0] == nil && d.surface.pointee.w == s.width && d.surface.pointee.h == s.height {
+                    s.levels[0] = d.surface
+                } else {
+                    SDL_FreeSurface(d.surface)
+                }
+            } else {
+                let made = ImageSource(path: j.path, level0: d.surface, opaque: d.opaque, library: self)
+                sources[j.path] = made
+                s = made
+            }
+        } else if let why = j.failure, sources[j.path] == nil {
+            failures.insert(j.path)
+            log.once("image:" + j.path, "warning: cannot load image \(j.path): \(why); drawing a placeholder")
+        }
+        if let base = j.base { SDL_FreeSurface(base.surface) }
+        for (i, level) in j.levels {
+            if let s, s.levels[i] == nil { s.levels[i] = level } else { SDL_FreeSurface(level) }
+        }
+        if let s {
+            clock += 1
+            s.lastUse = clock
+            recount()
+            fitHeld(keeping: s, from: 0)
+        }
+        if let p = j.prepared { prepared.append(p) }
+    }
+
+    /// Frees what a job holds or made (it was cancelled or is no longer wanted).
+    private func drop(_ j: ImageJob) {
+        j.cancel()
+        if decoding[j.path] === j { decoding[j.path] = nil }
+        if let key = preparing.first(where: { $0.value === j })?.key { preparing[key] = nil }
+        if let d = j.decoded { SDL_FreeSurface(d.surface) }
+        for (_, level) in j.levels { SDL_FreeSurface(level) }
+        if let base = j.base { SDL_FreeSurface(base.surface) }
+        j.decoded = nil
+        j.levels = []
+        j.base = nil
+        j.prepared = nil
+    }
 
     /// Absolute names are used as-is; others are relative to the resource root. A name without
     /// an extension also tries .png/.jpg/.jpeg.
@@ -240,7 +464,7 @@ final class ImageLibrary {
 
     /// Decodes `path` after checking its header and making room for its cost: the surface
     /// (ARGB8888, halved until within `maxDimension`) and whether it is opaque, or why not.
-    private func decode(_ path: String) -> Result<(UnsafeMutablePointer<SDL_Surface>, Bool), DecodeFailure> {
+    private func decode(_ path: String) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, opaque: Bool), DecodeFailure> {
         // The header first: a file that is not a regular file, not a known format or too
         // large (frames and scans included) is refused before any decoder allocates for it.
         let header: ImageHeader
@@ -253,27 +477,9 @@ final class ImageLibrary {
         let loaded: UnsafeMutablePointer<SDL_Surface>
         switch ImageDecoder.decode(path, format: header.format, stop: stopRequested) {
         case .success(let s): loaded = s
-        case .failure(.decoder(let why)): return .failure(DecodeFailure(why))
-        case .failure(.timedOut): return .failure(DecodeFailure("decoding it took longer than \(Int(ImageDecoder.deadline)) s"))
-        case .failure(.stopped): return .failure(DecodeFailure("stopped by a signal while decoding it", stopped: true))
+        case .failure(let why): return .failure(DecodeFailure(why.text, stopped: why == .stopped))
         }
-        // A file without an alpha channel (JPEG) decodes to pixels that are all opaque.
-        let opaque = loaded.pointee.format.pointee.Amask == 0
-        // Over the cap, halved straight into ARGB a band at a time: a whole ARGB copy of an
-        // 8192×8192 picture would cost 256 MiB more, for an instant.
-        let converted = max(loaded.pointee.w, loaded.pointee.h) > ImageSource.maxDimension
-            ? ImageSource.halveToARGB(loaded) : SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-        SDL_FreeSurface(loaded)
-        guard var s = converted, s.pointee.w > 0, s.pointee.h > 0 else {
-            if let converted { SDL_FreeSurface(converted) }
-            return .failure(DecodeFailure(sdlError()))
-        }
-        // Huge photos: halve until within the cap (bounded memory, still plenty for any frame).
-        while max(s.pointee.w, s.pointee.h) > ImageSource.maxDimension, let half = ImageSource.halve(s) {
-            SDL_FreeSurface(s)
-            s = half
-        }
-        return .success((s, opaque))
+        return ImageSource.normalize(loaded)
     }
 
     /// Lets go of held pixels until `cost` more fits ``decodeBudget``.
@@ -315,6 +521,12 @@ final class ImageLibrary {
     private func recount() { bytes = sources.values.reduce(0) { $0 + $1.byteCount } }
 
     func removeAll() {
+        if let w = worker {
+            w.stop()
+            w.waitUntilIdle(seconds: 1)
+            for j in w.takeFinished() { drop(j) }
+            worker = nil
+        }
         for s in sources.values { s.free(finerThan: Int.max) }
         sources.removeAll()
         bytes = 0
@@ -394,50 +606,37 @@ extension SDLBackend {
         guard opacity > 0, rect.isFinite else { return }
         let frame = pixelRect(rect)
         guard isVisible(frame) else { return }
-        let alpha = byte(min(1, opacity))
+        var alpha = byte(min(1, opacity))
         let path = images.resolve(name)
-        guard let src = images.source(path) else {
+        let identity = ImageIdentity(path: path, mode: mode)
+        let preparation = ImageJob.Preparation(frame: frame, mode: mode, radius: radius * pixelScale)
+        let src: ImageSource
+        switch images.lookup(path, preparing: preparation, priority: 0) {
+        case .ready(let s): src = s
+        case .pending:
+            drawLoading(identity, rect, radius: radius, opacity: opacity)
+            return
+        case .failed:
             drawPlaceholder(frame, radius: radius, alpha: alpha)
             return
         }
-        let sw = Double(src.width), sh = Double(src.height)
-        let fw = Double(frame.width), fh = Double(frame.height)
-        // Source region (in level-0 pixels) and destination rect.
-        var sx = 0.0, sy = 0.0, sWidth = sw, sHeight = sh
-        var dst = frame
-        switch mode {
-        case .stretch:
-            break
-        case .fill:
-            if sw / sh > fw / fh {
-                sWidth = sh * fw / fh
-                sx = (sw - sWidth) / 2
-            } else {
-                sHeight = sw * fh / fw
-                sy = (sh - sHeight) / 2
-            }
-        case .fit:
-            let k = min(fw / sw, fh / sh)
-            let dw = Int32(max(1, (sw * k).rounded())), dh = Int32(max(1, (sh * k).rounded()))
-            dst.x0 = frame.x0 + (frame.width - dw) / 2
-            dst.y0 = frame.y0 + (frame.height - dh) / 2
-            dst.x1 = dst.x0 + dw
-            dst.y1 = dst.y0 + dh
-        }
+        let placement = ImagePlacement(sourceWidth: src.width, sourceHeight: src.height, frame: frame, mode: mode)
+        let sw = Double(src.width)
+        let (sx, sy, sWidth, sHeight, dst) = (placement.sx, placement.sy, placement.sw, placement.sh, placement.dst)
         guard isVisible(dst) else { return }
         let r = clampedRadius(radius, dst)
         let area = Double(dst.width) * Double(dst.height)
         let viewArea = Double(viewport.width) * Double(viewport.height)
         var dstRect = dst.sdl
         if let fb = directFramebuffer(), area >= sampledImagePixels {
-            drawSampled(src, sx: sx, sy: sy, sw: sWidth, sh: sHeight, dst: dst, radius: r, alpha: alpha, into: fb)
+            alpha = fadeIn(identity, rect, radius: radius, opacity: opacity)
+            drawSampled(src, placement, dst: dst, radius: r, alpha: alpha, into: fb)
             return
         }
         if area > 2 * viewArea || dst.width > 8192 || dst.height > 8192 {
             // Huge (zoomed) frame: preparing it at full size would cost too much memory.
-            var k = 0
-            while k < 12 && sWidth / Double(1 << (k + 1)) >= Double(dst.width)
-                && sHeight / Double(1 << (k + 1)) >= Double(dst.height) { k += 1 }
+            alpha = fadeIn(identity, rect, radius: radius, opacity: opacity)
+            let k = placement.levelIndex(width: dst.width, height: dst.height)
             let size = src.size(ofLevel: k)
             let key = ImageKey(path: path, mode: .stretch, width: size.width, height: size.height, radius: 0, level: size.index)
             // The level's pixels only when the texture must be made (they may have to be decoded again).
@@ -466,14 +665,22 @@ extension SDLBackend {
             return
         }
         let key = ImageKey(path: path, mode: mode, width: dst.width, height: dst.height, radius: r, level: -1)
-        let identity = ImageIdentity(path: path, mode: mode)
         let size = PixelSize(width: dst.width, height: dst.height)
         imageSizes.current[identity] = size
-        if !imageCache.contains(key), let last = imageSizes.previous[identity], last != size,
-           let preparedKey = imageSizes.lastPrepared[identity], let prepared = imageCache.get(preparedKey) {
+        let cached = imageCache.contains(key)
+        let resizing = imageSizes.previous[identity].map { $0 != size } ?? false
+        // In the background, a size not prepared yet is asked of the worker (unless the image
+        // is changing size: then only once it holds still).
+        if !cached && images.worker != nil && !resizing {
+            images.requestPreparation(src, key: key, preparation, priority: 0)
+        }
+        if !cached && (resizing || images.worker != nil), let preparedKey = imageSizes.lastPrepared[identity],
+           let prepared = imageCache.get(preparedKey) {
             // The image is changing size (a frame or layout animation): preparing it at every
             // intermediate size cost milliseconds and a texture per frame. Until it holds
-            // still, stretch the last prepared one; then it is prepared at its exact size.
+            // still (and, in the background, until the worker has prepared it), stretch the
+            // last prepared one; then it is drawn at its exact size.
+            alpha = fadeIn(identity, rect, radius: radius, opacity: opacity)
             let whole = SDL_Rect(x: 0, y: 0, w: prepared.width, h: prepared.height)
             if drawDirect(prepared, whole, dst, alpha: alpha, opaque: prepared.opaque, corner: prepared.opaqueExceptCorners) {
                 return
@@ -483,25 +690,31 @@ extension SDLBackend {
             copyScaled(prepared.texture, whole, to: dst)
             return
         }
+        if !cached && images.worker != nil {
+            // Being prepared, with nothing to stand in for it yet.
+            drawLoading(identity, rect, radius: radius, opacity: opacity)
+            return
+        }
         imageSizes.lastPrepared[identity] = key
         // The level's pixels only when the texture must be prepared: a texture already made
         // needs none, so an image whose pixels were let go is not decoded again to draw it.
         var region: (UnsafeMutablePointer<SDL_Surface>, SDL_Rect)?
-        if !imageCache.contains(key) {
-            guard let found = levelRegion(src, sx: sx, sy: sy, sw: sWidth, sh: sHeight, width: dst.width, height: dst.height) else {
+        if !cached {
+            guard let found = levelRegion(src, placement, width: dst.width, height: dst.height) else {
                 drawPlaceholder(frame, radius: radius, alpha: alpha)
                 return
             }
             region = found
         }
         guard var t = imageTexture(key, fill: { out, stride in
-            prepareImage(region!, into: out, stride: stride, width: dst.width, height: dst.height, radius: r)
+            ImagePlacement.prepare(region!.0, region!.1, into: out, stride: stride, width: dst.width, height: dst.height, radius: r)
         }) else { return }
         if src.opaque && !t.opaque {
             t.opaque = true
             t.opaqueExceptCorners = r
             imageCache.set(key, t, replacing: true)
         }
+        alpha = fadeIn(identity, rect, radius: radius, opacity: opacity)
         if drawDirect(t, SDL_Rect(x: 0, y: 0, w: t.width, h: t.height), dst, alpha: alpha, opaque: t.opaque,
                       corner: t.opaqueExceptCorners) {
             return
@@ -625,11 +838,11 @@ extension SDLBackend {
     /// size. At 3840×2160 the carousel's sheet photo is 8 M pixels: preparing it (SDL zeroes a
     /// new 33 MB texture, then it is filled) cost ~35 ms each time its spring came to rest;
     /// sampling the visible part costs a few ms every frame and holds no texture at all.
-    private func drawSampled(_ src: ImageSource, sx: Double, sy: Double, sw: Double, sh: Double, dst: PixelRect,
+    private func drawSampled(_ src: ImageSource, _ placement: ImagePlacement, dst: PixelRect,
                              radius: Int32, alpha: UInt8, into fb: Framebuffer) {
         let visible = dst.intersection(currentClip).intersection(viewport)
         guard !visible.isEmpty else { return }
-        guard let (level, srcRect) = levelRegion(src, sx: sx, sy: sy, sw: sw, sh: sh, width: dst.width, height: dst.height) else {
+        guard let (level, srcRect) = levelRegion(src, placement, width: dst.width, height: dst.height) else {
             drawPlaceholder(dst, radius: Double(radius) / pixelScale, alpha: alpha)
             return
         }
@@ -657,51 +870,68 @@ extension SDLBackend {
         }
     }
 
-    /// The mip level to scale from for a `width × height` frame — the deepest still at least as
-    /// large (bilinear never shrinks more than 2×) — and the source region in its pixels.
-    private func levelRegion(_ src: ImageSource, sx: Double, sy: Double, sw: Double, sh: Double,
+    /// The mip level of `src` to scale from for a `width × height` frame (see
+    /// ``ImagePlacement/levelIndex(width:height:)``) and the source region in its pixels.
+    private func levelRegion(_ src: ImageSource, _ placement: ImagePlacement,
                              width: Int32, height: Int32) -> (UnsafeMutablePointer<SDL_Surface>, SDL_Rect)? {
-        var k = 0
-        while k < 12 && sw / Double(1 << (k + 1)) >= Double(width) && sh / Double(1 << (k + 1)) >= Double(height) {
-            k += 1
-        }
-        guard let level = src.level(k)?.surface else { return nil }
-        let fx = Double(level.pointee.w) / Double(src.width), fy = Double(level.pointee.h) / Double(src.height)
-        var srcRect = SDL_Rect(x: Int32((sx * fx).rounded()), y: Int32((sy * fy).rounded()),
-                               w: Int32(max(1, (sw * fx).rounded())), h: Int32(max(1, (sh * fy).rounded())))
-        srcRect.w = min(srcRect.w, level.pointee.w - srcRect.x)
-        srcRect.h = min(srcRect.h, level.pointee.h - srcRect.y)
-        return (level, srcRect)
+        guard let level = src.level(placement.levelIndex(width: width, height: height))?.surface else { return nil }
+        return (level, placement.region(levelWidth: level.pointee.w, levelHeight: level.pointee.h,
+                                        sourceWidth: src.width, sourceHeight: src.height))
     }
 
-    /// Scales the source region (a level and the rect in it, from `levelRegion`) to exactly
-    /// `width × height` pixels into `out` and masks rounded corners.
-    private func prepareImage(_ region: (UnsafeMutablePointer<SDL_Surface>, SDL_Rect),
-                              into out: UnsafeMutablePointer<UInt32>, stride: Int, width: Int32, height: Int32, radius: Int32) {
-        let (level, srcRect) = region
-        withARGBPixels(level) { src, srcStride in
-            BilinearScaler.scale(src, srcStride: srcStride, sx: Int(srcRect.x), sy: Int(srcRect.y),
-                                 sw: Int(srcRect.w), sh: Int(srcRect.h),
-                                 into: out, dstStride: stride, dw: Int(width), dh: Int(height))
-        }
-        if radius > 0 { maskCorners(out, stride: stride, width: Int(width), height: Int(height), radius: Int(radius)) }
+    // MARK: - Loading in the background
+
+    /// What stands in for an image being decoded or prepared: a plain light rounded rect (as
+    /// SwiftUI's `AsyncImage` shows until its phase is `.success`), the image fading in over
+    /// it when it arrives.
+    private func drawLoading(_ identity: ImageIdentity, _ rect: Rect, radius: Double, opacity: Double) {
+        imageFades.loading(identity, frame: images.frameNumber)
+        fillRoundedRect(rect, radius: radius, color: ImageFades.placeholderColor.opacity(min(1, opacity)))
     }
 
-    /// Multiplies the alpha of the four corner squares by the rounded-rect coverage.
-    private func maskCorners(_ px: UnsafeMutablePointer<UInt32>, stride: Int, width w: Int, height h: Int, radius r: Int) {
-        let box = RoundedBox(x0: 0, y0: 0, x1: Double(w), y1: Double(h), radius: Double(r))
-        for (ox, oy) in [(0, 0), (w - r, 0), (0, h - r), (w - r, h - r)] {
-            for y in oy..<(oy + r) {
-                let row = px + y * stride
-                for x in ox..<(ox + r) {
-                    let c = box.coverage(Double(x) + 0.5, Double(y) + 0.5)
-                    if c >= 1 { continue }
-                    let p = row[x]
-                    let a = UInt32(Double(p >> 24) * c + 0.5)
-                    row[x] = (p & 0x00FF_FFFF) | (a << 24)
+    /// The alpha to draw an image at now: its opacity, or — while it fades in after being
+    /// shown loading — a share of it, the loading placeholder drawn under it with the rest.
+    private func fadeIn(_ identity: ImageIdentity, _ rect: Rect, radius: Double, opacity: Double) -> UInt8 {
+        guard let f = imageFades.fraction(identity, frame: images.frameNumber) else { return byte(min(1, opacity)) }
+        fillRoundedRect(rect, radius: radius, color: ImageFades.placeholderColor.opacity(min(1, opacity) * (1 - f)))
+        return byte(min(1, opacity) * f)
+    }
+
+    /// Uploads what the worker prepared (as a frame starts): drawing it is then a blit.
+    func uploadPreparedImages() {
+        for (key, pixels) in images.takePrepared() where !imageCache.contains(key) {
+            guard var t = imageTexture(key, fill: { out, stride in
+                pixels.withUnsafeBufferPointer { px in
+                    for y in 0..<Int(key.height) {
+                        (out + y * stride).update(from: px.baseAddress! + y * Int(key.width), count: Int(key.width))
+                    }
                 }
+            }) else { continue }
+            if images.loaded(key.path)?.opaque == true && !t.opaque {
+                t.opaque = true
+                t.opaqueExceptCorners = key.radius
+                imageCache.set(key, t, replacing: true)
             }
+            imageSizes.lastPrepared[ImageIdentity(path: key.path, mode: key.mode)] = key
         }
+    }
+
+    /// Asks for an image a frame laid out just outside what shows (the next page, the next
+    /// rows), so it is decoded and prepared before it scrolls into view.
+    func prefetchImage(_ p: ImagePrefetch) {
+        guard images.worker != nil, p.rect.isFinite else { return }
+        let frame = pixelRect(p.rect)
+        guard !frame.isEmpty, Double(frame.width) * Double(frame.height) <= Double(viewport.width) * Double(viewport.height) else { return }
+        let path = images.resolve(p.name)
+        let preparation = ImageJob.Preparation(frame: frame, mode: p.mode, radius: p.radius * pixelScale)
+        guard case .ready(let src) = images.lookup(path, preparing: preparation, priority: 1) else { return }
+        let placement = ImagePlacement(sourceWidth: src.width, sourceHeight: src.height, frame: frame, mode: p.mode)
+        let dst = placement.dst
+        // Only what drawImage would prepare and cache (not sampled, not huge).
+        guard !dst.isEmpty, directFramebuffer() == nil || Double(dst.width) * Double(dst.height) < sampledImagePixels else { return }
+        let key = ImageKey(path: path, mode: p.mode, width: dst.width, height: dst.height,
+                           radius: clampedRadius(p.radius, dst), level: -1)
+        if !imageCache.contains(key) { images.requestPreparation(src, key: key, preparation, priority: 1) }
     }
 
     /// Light grey rounded rect with a darker anti-aliased diagonal cross: "image missing".

@@ -1,0 +1,111 @@
+import XCTest
+import CSDL2
+import GlissCore
+@testable import GlissSDL
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Images loaded in the background (`BackendOptions.loadsImagesInBackground`, real-time runs):
+/// a placeholder until the worker is done, then the very image a synchronous frame draws,
+/// faded in; the loop woken when a job finishes; cancelled work never drawn.
+final class ImageLoadingTests: SDLTestCase {
+    private func backend(_ root: String, background: Bool) throws -> SDLBackend {
+        try SDLBackend(options: BackendOptions(title: "test", size: Size(320, 200), vsync: false, hidden: true,
+                                               resourceRoot: root, loadsImagesInBackground: background))
+    }
+
+    private func photoRoot() -> String {
+        let root = makeResourceRoot()
+        writeBMP(root + "/wide.bmp", width: 400, height: 200, left: 0xFF0000, right: 0x0000FF)
+        return root
+    }
+
+    private let photo: DrawCommand = .image(name: "wide.bmp", rect: Rect(20, 20, 200, 120), mode: .fill, radius: 12, opacity: 1)
+
+    func testAPlaceholderThenTheSameImageFadedIn() throws {
+        let root = photoRoot()
+        let sync = try backend(root, background: false)
+        sync.render(list([photo]))
+        let expected = frame(sync)
+
+        let b = try backend(root, background: true)
+        b.render(list([photo]))
+        // Not decoded yet in the frame that asked: the loading placeholder (a light grey).
+        let first = frame(b)
+        let fill = ImageFades.placeholderColor
+        XCTAssertTrue(first.isColor(120, 80, (Int(byte(fill.r)), Int(byte(fill.g)), Int(byte(fill.b)))),
+                      "loading placeholder: \(first.pixel(120, 80))")
+        XCTAssertTrue(first.isColor(20, 20, white), "its corners are rounded")
+        XCTAssertTrue(b.images.waitForWorker(), "the worker finishes")
+        XCTAssertTrue(b.needsFrame, "a finished job asks for a frame")
+        b.render(list([photo]))
+        // Fading in: between the placeholder's grey and the photo's red.
+        let fading = frame(b).pixel(40, 80)
+        XCTAssertGreaterThan(fading.r, 200)
+        XCTAssertGreaterThan(fading.g, 40, "still partly the placeholder: \(fading)")
+        XCTAssertLessThan(fading.g, 230, "already partly the photo: \(fading)")
+        XCTAssertTrue(b.needsFrame, "frames are drawn while it fades")
+        for _ in 0..<ImageFades.frames { b.render(list([photo])) }
+        XCTAssertFalse(b.needsFrame, "the fade is over: the loop may idle")
+        XCTAssertEqual(frame(b).rgba, expected.rgba, "at rest, exactly what a synchronous frame draws")
+    }
+
+    func testAFinishedJobWakesAWaitingPoll() throws {
+        let b = try backend(photoRoot(), background: true)
+        _ = b.pollEvents(timeout: 0)
+        b.render(list([photo]))
+        // An idle run loop blocks here; the worker's wake-up ends the wait long before 20 s.
+        let start = Date()
+        var woken = false
+        while Date().timeIntervalSince(start) < 20 && !woken {
+            _ = b.pollEvents(timeout: 20)
+            woken = b.needsFrame
+        }
+        XCTAssertTrue(woken, "the poll returned because the job finished")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    }
+
+    func testACancelledJobNeverDraws() throws {
+        let root = photoRoot()
+        let b = try backend(root, background: true)
+        let path = b.images.resolve("wide.bmp")
+        guard case .pending = b.images.lookup(path, preparing: nil, priority: 0) else { return XCTFail("not pending") }
+        let job = try XCTUnwrap(b.images.pendingJob(path))
+        job.cancel()
+        b.images.waitForWorker()
+        b.images.beginFrame()
+        XCTAssertNil(b.images.loaded(path), "what the cancelled job decoded was dropped")
+        XCTAssertEqual(b.images.decodedBytes, 0)
+        // Asked for again, it is decoded anew and then drawn.
+        b.render(list([photo]))
+        b.images.waitForWorker()
+        for _ in 0...ImageFades.frames { b.render(list([photo])) }
+        XCTAssertNotNil(b.images.loaded(path))
+        XCTAssertTrue(frame(b).isColor(40, 80, red, tolerance: 3), "\(frame(b).pixel(40, 80))")
+    }
+
+    func testAPrefetchedImageShowsAtOnceWithoutAFade() throws {
+        let b = try backend(photoRoot(), background: true)
+        var ahead = list([])
+        ahead.prefetchedImages = [ImagePrefetch(name: "wide.bmp", rect: Rect(20, 20, 200, 120), mode: .fill, radius: 12)]
+        b.render(ahead)
+        b.images.waitForWorker()
+        let before = b.texturesCreated
+        b.render(ahead)   // takes in the decode and the pixels prepared at that size
+        XCTAssertEqual(b.texturesCreated, before + 1, "the prepared pixels are uploaded as the frame starts")
+        let created = b.texturesCreated
+        b.render(list([photo]))
+        XCTAssertEqual(b.texturesCreated, created, "drawing it makes nothing: it was prepared ahead")
+        XCTAssertTrue(frame(b).isColor(40, 80, red, tolerance: 3), "drawn at once: \(frame(b).pixel(40, 80))")
+        XCTAssertFalse(b.needsFrame, "no fade: it never showed as loading")
+    }
+
+    func testWithoutABackgroundWorkerNothingIsPrefetched() throws {
+        let b = try backend(photoRoot(), background: false)
+        var ahead = list([])
+        ahead.prefetchedImages = [ImagePrefetch(name: "wide.bmp", rect: Rect(20, 20, 200, 120), mode: .fill, radius: 12)]
+        b.render(ahead)
+        XCTAssertNil(b.images.loaded(b.images.resolve("wide.bmp")), "fixed-step frames decode only what they draw")
+    }
+}

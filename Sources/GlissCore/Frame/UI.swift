@@ -445,6 +445,12 @@ public final class UI {
     }
 
     /// A resizable image by resource name, filling its frame by `mode`.
+    ///
+    /// In a real-time run the file is decoded and scaled on a background thread, as SwiftUI's
+    /// `AsyncImage` loads: until it is ready the frame shows a light placeholder, and the image
+    /// fades in over it in 0.2 s; images just outside a scroll view's viewport are loaded
+    /// ahead. Under `--fixed-step`, in screenshots, recordings and tests it is decoded in the
+    /// frame that first draws it, so every frame is reproducible.
     @discardableResult
     public func image(_ name: String, mode: ContentMode = .fill, label: String? = nil,
                       id: some IdentityKey = PositionalKey()) -> NodeRef {

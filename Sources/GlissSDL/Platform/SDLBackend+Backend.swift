@@ -20,7 +20,7 @@ extension SDLBackend: Backend {
 
     /// True when an image finished loading in the background or is fading in: the run loop
     /// draws a frame even with nothing else to do.
-    public var needsFrame: Bool { images.hasFinishedWork || imageFades.isFading }
+    public var needsFrame: Bool { images.hasFinishedWork || images.hasPrepared || imageFades.isFading }
 
     /// An event type of Gliss's own for ``wake()`` (registered once per process).
     static let wakeEventType: UInt32 = {

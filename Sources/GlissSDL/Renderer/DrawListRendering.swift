@@ -46,7 +46,7 @@ extension SDLBackend {
         imageSizes.beginFrame()
         images.beginFrame()
         imageFades.beginFrame(images.frameNumber)
-        uploadPreparedImages()
+        uploadPreparedImage()
         clipStack.removeAll(keepingCapacity: true)
         clipIsEmpty = false
         SDL_RenderSetClipRect(renderer, nil)

@@ -208,7 +208,8 @@ final class ImageLibrary {
     private var reserved = 0
     private var sequence = 0
     private var timedOut: Set<String> = []
-    /// Prepared pixels adopted and not yet uploaded (the renderer takes them as a frame starts).
+    /// Prepared pixels adopted and not yet uploaded, oldest first (the renderer takes one as
+    /// a frame starts, and any a frame draws).
     private var prepared: [(key: ImageKey, pixels: [UInt32])] = []
 
     /// Starts decoding in the background; `finished` is called on the worker after each job
@@ -227,11 +228,17 @@ final class ImageLibrary {
     @discardableResult
     func waitForWorker(seconds: Double = ImageDecoder.deadline) -> Bool { worker?.waitUntilIdle(seconds: seconds) ?? true }
 
-    /// Prepared pixels taken in since the last call.
-    func takePrepared() -> [(key: ImageKey, pixels: [UInt32])] {
-        defer { prepared.removeAll() }
-        return prepared
+    /// The oldest prepared pixels not uploaded yet.
+    func takePrepared() -> (key: ImageKey, pixels: [UInt32])? { prepared.isEmpty ? nil : prepared.removeFirst() }
+
+    /// The prepared pixels for `key`, if the worker made them and they are not uploaded yet.
+    func takePrepared(_ key: ImageKey) -> [UInt32]? {
+        guard let i = prepared.firstIndex(where: { $0.key == key }) else { return nil }
+        return prepared.remove(at: i).pixels
     }
+
+    /// True while prepared pixels wait to be uploaded.
+    var hasPrepared: Bool { !prepared.isEmpty }
 
     /// An image as a frame finds it.
     enum Lookup {
@@ -667,7 +674,8 @@ extension SDLBackend {
         let key = ImageKey(path: path, mode: mode, width: dst.width, height: dst.height, radius: r, level: -1)
         let size = PixelSize(width: dst.width, height: dst.height)
         imageSizes.current[identity] = size
-        let cached = imageCache.contains(key)
+        var cached = imageCache.contains(key)
+        if !cached, let pixels = images.takePrepared(key) { cached = upload(key, pixels) }
         let resizing = imageSizes.previous[identity].map { $0 != size } ?? false
         // In the background, a size not prepared yet is asked of the worker (unless the image
         // is changing size: then only once it holds still).
@@ -897,23 +905,31 @@ extension SDLBackend {
         return byte(min(1, opacity) * f)
     }
 
-    /// Uploads what the worker prepared (as a frame starts): drawing it is then a blit.
-    func uploadPreparedImages() {
-        for (key, pixels) in images.takePrepared() where !imageCache.contains(key) {
-            guard var t = imageTexture(key, fill: { out, stride in
-                pixels.withUnsafeBufferPointer { px in
-                    for y in 0..<Int(key.height) {
-                        (out + y * stride).update(from: px.baseAddress! + y * Int(key.width), count: Int(key.width))
-                    }
+    /// Uploads one image the worker prepared (as a frame starts), so drawing it is a blit:
+    /// one a frame, as an upload costs about a millisecond (a frame draws any other it needs).
+    func uploadPreparedImage() {
+        guard let (key, pixels) = images.takePrepared() else { return }
+        upload(key, pixels)
+    }
+
+    /// Makes the texture for `key` from the worker's pixels.
+    @discardableResult
+    private func upload(_ key: ImageKey, _ pixels: [UInt32]) -> Bool {
+        if imageCache.contains(key) { return true }
+        guard var t = imageTexture(key, fill: { out, stride in
+            pixels.withUnsafeBufferPointer { px in
+                for y in 0..<Int(key.height) {
+                    (out + y * stride).update(from: px.baseAddress! + y * Int(key.width), count: Int(key.width))
                 }
-            }) else { continue }
-            if images.loaded(key.path)?.opaque == true && !t.opaque {
-                t.opaque = true
-                t.opaqueExceptCorners = key.radius
-                imageCache.set(key, t, replacing: true)
             }
-            imageSizes.lastPrepared[ImageIdentity(path: key.path, mode: key.mode)] = key
+        }) else { return false }
+        if images.loaded(key.path)?.opaque == true && !t.opaque {
+            t.opaque = true
+            t.opaqueExceptCorners = key.radius
+            imageCache.set(key, t, replacing: true)
         }
+        imageSizes.lastPrepared[ImageIdentity(path: key.path, mode: key.mode)] = key
+        return true
     }
 
     /// Asks for an image a frame laid out just outside what shows (the next page, the next

@@ -18,9 +18,10 @@ extension SDLBackend: Backend {
         _ = SDL_PushEvent(&event)
     }
 
-    /// True when an image finished loading in the background or is fading in: the run loop
-    /// draws a frame even with nothing else to do.
-    public var needsFrame: Bool { images.hasFinishedWork || images.hasPrepared || imageFades.isFading }
+    /// True when an image finished loading in the background, waits to be uploaded, fades in,
+    /// or is being decoded past its deadline: the run loop draws a frame even with nothing
+    /// else to do.
+    public var needsFrame: Bool { images.hasFinishedWork || images.hasPrepared || imageFades.isFading || images.hasOverdueWork }
 
     /// An event type of Gliss's own for ``wake()`` (registered once per process).
     static let wakeEventType: UInt32 = {

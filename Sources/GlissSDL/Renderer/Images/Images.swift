@@ -221,6 +221,13 @@ final class ImageLibrary {
     /// The decode of `path` under way (tests).
     func pendingJob(_ path: String) -> ImageJob? { decoding[path] }
 
+    /// True when a decode has run past ``ImageDecoder/deadline`` and no frame has given it up
+    /// yet (an idle loop draws a frame for that: the placeholder stays, with its warning).
+    var hasOverdueWork: Bool {
+        guard let j = worker?.current, j.format != nil, j.started > 0, !j.isCancelled else { return false }
+        return Double(DispatchTime.now().uptimeNanoseconds - j.started) / 1e9 > ImageDecoder.deadline
+    }
+
     /// True when the worker finished something a frame has not taken in yet.
     var hasFinishedWork: Bool { worker?.hasFinished ?? false }
 
@@ -278,7 +285,11 @@ final class ImageLibrary {
             return
         }
         let j: ImageJob
-        if let i = s.levels.keys.min(), let level = s.levels[i] {
+        let placement = ImagePlacement(sourceWidth: s.width, sourceHeight: s.height, frame: preparation.frame, mode: preparation.mode)
+        let want = placement.levelIndex(width: key.width, height: key.height)
+        // From the coarsest level held that is fine enough (none: decoded again, as a frame
+        // drawing it in the foreground would do).
+        if let i = s.levels.keys.filter({ $0 <= want }).max(), let level = s.levels[i] {
             sequence += 1
             j = ImageJob(path: s.path, format: nil, cost: 0, priority: priority, wanted: frame, sequence: sequence)
             level.pointee.refcount += 1   // the job's; released on this thread when it is taken in

@@ -141,14 +141,14 @@ final class ImageWorker: @unchecked Sendable {   // state under `condition`
 
     init(finished: @escaping @Sendable () -> Void) { self.finished = finished }
 
-    deinit { stop() }
-
     /// Queues `job` (starting the thread the first time).
     func submit(_ job: ImageJob) {
         condition.lock()
         waiting.append(job)
         if thread == nil && !stopped {
-            let t = Thread { [unowned self] in self.loop() }
+            // The thread holds the worker until `stop()` ends its loop (a decode may outlive
+            // the library by a moment; nothing it touches is freed under it).
+            let t = Thread { self.loop() }
             t.name = "gliss-images"
             t.stackSize = 8 << 20   // decoders keep large tables on the stack
             thread = t

@@ -165,6 +165,8 @@ final class ImageLibrary {
         self.limit = max(1, limit)
     }
 
+    deinit { worker?.stop() }
+
     /// The frame count (as ``beginFrame()`` counts them): the clock fades run on.
     var frameNumber: Int { frame }
 

@@ -509,18 +509,19 @@ extension UI {
         } else if n.pointee.firstChild >= 0 && !ctx.prefetchBand.isEmpty && p.rect.intersects(ctx.prefetchBand) {
             prefetchImages(under: i, shift: p.shift, &ctx)
         }
-        ctx.prefetchBand = savedBand
         if let savedScroll { (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) = savedScroll }
         if scrolls, case .scroll(let si) = n.pointee.kind { emitIndicator(tree.scrollViews[si], p.content, p.opacity, &ctx) }
         if clips {
             ctx.list.append(.popClip)
             ctx.clips.removeLast()
             ctx.clip = savedClip
+            ctx.prefetchBand = savedBand
         }
     }
 
     /// An image node outside the clip: asked for ahead when it lies in the prefetch band.
-    @inline(__always)
+    /// Out of line: the culled path of `emitPlain` stays as small as it was.
+    @inline(never)
     private func prefetchImage(_ n: UnsafePointer<Node>, content: Rect, _ ctx: inout EmitContext) {
         guard !ctx.prefetchBand.isEmpty, content.intersects(ctx.prefetchBand), ctx.prefetches.count < Self.prefetchLimit,
               case .image(let ii) = n.pointee.kind else { return }

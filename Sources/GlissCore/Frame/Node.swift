@@ -119,8 +119,10 @@ struct TextContent {
         static let digits = AppliedModifiers(rawValue: 512)
     }
 
-    init(string: String, font: Font, color: Color, multiline: Bool, alignment: HorizontalAlignment) {
+    init(string: String, font: Font, color: Color, multiline: Bool, alignment: HorizontalAlignment,
+         applied: AppliedModifiers = []) {
         self.string = string
+        self.applied = applied
         hasNewline = false
         isPlain = false
         self.font = font; self.color = color

@@ -12,6 +12,8 @@ struct FrameTree {
     var extras: [NodeExtras] = []
     /// The nodes that have extras, in the order their extras were made.
     var extraOwners: [Int] = []
+    /// Nodes' `.frame` constraints, indexed by `Node.frameIndex`.
+    var frames: [FrameSpec] = []
     /// Nodes' inspector labels, indexed by `Node.labelIndex`.
     var labels: [String] = []
     /// Node payloads that hold references (see `NodeKind`).
@@ -46,6 +48,7 @@ struct FrameTree {
     mutating func removeAll() {
         extras.removeAll(keepingCapacity: true)
         extraOwners.removeAll(keepingCapacity: true)
+        frames.removeAll(keepingCapacity: true)
         labels.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)

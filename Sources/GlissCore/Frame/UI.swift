@@ -275,6 +275,15 @@ public final class UI {
         }
     }
 
+    /// The index of node `i`'s `.frame` constraints in `tree.frames`, made empty on first use.
+    func frameIndex(_ i: Int) -> Int {
+        if nodes[i].frameIndex < 0 {
+            nodes[i].frameIndex = tree.frames.count
+            tree.frames.append(FrameSpec())
+        }
+        return nodes[i].frameIndex
+    }
+
     /// Node `i`'s extras, if it has any.
     func extras(of i: Int) -> NodeExtras? {
         let e = nodes[i].extra

@@ -65,17 +65,17 @@ public struct NodeRef {
     /// A fixed size on either axis (`.frame(width:height:)`).
     @discardableResult
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> NodeRef {
-        let f0 = ui.nodes.pointer(index)
-        let conflict = f0.pointee.frame != nil
-            && ((width != nil && f0.pointee.frame!.constrainsWidth) || (height != nil && f0.pointee.frame!.constrainsHeight))
+        let ui = self.ui
+        let f0 = ui.nodes[index].frameIndex
+        let conflict = f0 >= 0
+            && ((width != nil && ui.tree.frames[f0].constrainsWidth) || (height != nil && ui.tree.frames[f0].constrainsHeight))
         let me = staged(2, wrapIf: conflict)
-        // Edited in place: a `FrameSpec?` is ~100 bytes, and copying it out and back twice
+        // Edited in place: a `FrameSpec` is ~140 bytes, and copying it out and back twice
         // cost more than the rest of the modifier.
-        let n = ui.nodes.pointer(me.index)
-        if n.pointee.frame == nil { n.pointee.frame = FrameSpec() }
-        if let width { n.pointee.frame!.width = width }
-        if let height { n.pointee.frame!.height = height }
-        n.pointee.frame!.alignment = alignment
+        let k = ui.frameIndex(me.index)
+        if let width { ui.tree.frames[k].width = width }
+        if let height { ui.tree.frames[k].height = height }
+        ui.tree.frames[k].alignment = alignment
         return me
     }
 
@@ -87,20 +87,20 @@ public struct NodeRef {
     public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                       alignment: Alignment = .center) -> NodeRef {
-        let f0 = ui.nodes.pointer(index)
-        let conflict = f0.pointee.frame != nil
-            && (((minWidth ?? idealWidth ?? maxWidth) != nil && f0.pointee.frame!.constrainsWidth)
-                || ((minHeight ?? idealHeight ?? maxHeight) != nil && f0.pointee.frame!.constrainsHeight))
+        let ui = self.ui
+        let f0 = ui.nodes[index].frameIndex
+        let conflict = f0 >= 0
+            && (((minWidth ?? idealWidth ?? maxWidth) != nil && ui.tree.frames[f0].constrainsWidth)
+                || ((minHeight ?? idealHeight ?? maxHeight) != nil && ui.tree.frames[f0].constrainsHeight))
         let me = staged(2, wrapIf: conflict)
-        let n = ui.nodes.pointer(me.index)
-        if n.pointee.frame == nil { n.pointee.frame = FrameSpec() }
-        if let minWidth { n.pointee.frame!.minWidth = minWidth }
-        if let idealWidth { n.pointee.frame!.idealWidth = idealWidth }
-        if let maxWidth { n.pointee.frame!.maxWidth = maxWidth }
-        if let minHeight { n.pointee.frame!.minHeight = minHeight }
-        if let idealHeight { n.pointee.frame!.idealHeight = idealHeight }
-        if let maxHeight { n.pointee.frame!.maxHeight = maxHeight }
-        n.pointee.frame!.alignment = alignment
+        let k = ui.frameIndex(me.index)
+        if let minWidth { ui.tree.frames[k].minWidth = minWidth }
+        if let idealWidth { ui.tree.frames[k].idealWidth = idealWidth }
+        if let maxWidth { ui.tree.frames[k].maxWidth = maxWidth }
+        if let minHeight { ui.tree.frames[k].minHeight = minHeight }
+        if let idealHeight { ui.tree.frames[k].idealHeight = idealHeight }
+        if let maxHeight { ui.tree.frames[k].maxHeight = maxHeight }
+        ui.tree.frames[k].alignment = alignment
         return me
     }
 

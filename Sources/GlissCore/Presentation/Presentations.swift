@@ -131,7 +131,7 @@ final class Presentations {
             ui.autoIndex.removeLast()
             ui.scopeStack.removeLast()
             current = saved
-            ui.nodes[root].frame = FrameSpec(width: ui.size.width, height: ui.size.height)
+            ui.tree.frames[ui.frameIndex(root)] = FrameSpec(width: ui.size.width, height: ui.size.height)
             // Animating out, it takes no input: what is below works again at once.
             if !r.presented { ui.ref(root).allowsHitTesting(false) }
             roots.append(Root(index: root, key: r.key, modal: r.modal, hidesBelow: r.hidesBelow, live: r.presented))

@@ -249,6 +249,10 @@ struct Node {
     var contentRect: Rect = .zero
     /// Sizes answered for proposals during this pass.
     var measured = MeasureCache()
+    /// Where its commands (its subtree's included) are in the draw list, once emitted: what
+    /// it keeps drawing while it fades out if it is gone next frame (`UI.fadeOut`). In the
+    /// node, not a table beside it: emit writes it for every node.
+    var emitRange = EmitRange.none
 }
 
 /// What few nodes carry, kept beside `Node` (in `FrameTree.extras`) rather than in it: every

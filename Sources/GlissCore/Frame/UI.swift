@@ -83,7 +83,6 @@ public final class UI {
     /// and where each node's commands were: what implicit animations compare a frame with.
     let previousNodes = NodeBuffer()
     @exclusivity(unchecked) var previousTree = FrameTree()
-    @exclusivity(unchecked) var emitRanges: [EmitRange] = []
     @exclusivity(unchecked) var lastCommands: [DrawCommand] = []
     let scopeStack = BuildStack<NodeID>()
     let autoIndex = BuildStack<Int>()

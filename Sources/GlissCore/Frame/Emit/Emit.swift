@@ -87,9 +87,6 @@ extension UI {
         swap(&animationState.shapeHistory, &animationState.shapeHistoryNext)
         animationState.shapeHistoryNext.removeAll(keepingCapacity: true)
         animationState.shapeHistoryCursor = 0
-        // Where each node's commands go (what a view that goes away next frame fades out with).
-        emitRanges.removeAll(keepingCapacity: true)
-        emitRanges.append(contentsOf: repeatElement(.none, count: nodes.count))
         if !nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
         emitGhosts(&ctx)
         if !presentations.roots.isEmpty { emitPresentations(&ctx) }
@@ -196,13 +193,13 @@ extension UI {
                 if let o = emitPlain(c, child, opacity: opacity, shift: parentShift, &ctx), child.pointee.firstChild >= 0 {
                     emitChildren(of: child, opacity: o, shift: parentShift, &ctx)
                 }
-                emitRanges[c] = EmitRange(start: childStart, end: Int32(ctx.list.count))
+                child.pointee.emitRange = EmitRange(start: childStart, end: Int32(ctx.list.count))
             } else {
                 emitNode(c, opacity: opacity, shift: parentShift, &ctx)
             }
             c = child.pointee.nextSibling
         }
-        emitRanges[i] = EmitRange(start: start, end: Int32(ctx.list.count))
+        n.pointee.emitRange = EmitRange(start: start, end: Int32(ctx.list.count))
     }
 
     /// The children of the plain node at `n`: its plain leaves here, others through `emitNode`.
@@ -214,7 +211,7 @@ extension UI {
             if child.pointee.firstChild < 0 && !child.pointee.hidden && isPlain(child) {
                 let start = Int32(ctx.list.count)
                 _ = emitPlain(c, child, opacity: opacity, shift: shift, &ctx)
-                emitRanges[c] = EmitRange(start: start, end: Int32(ctx.list.count))
+                child.pointee.emitRange = EmitRange(start: start, end: Int32(ctx.list.count))
             } else {
                 emitNode(c, opacity: opacity, shift: shift, &ctx)
             }
@@ -363,7 +360,7 @@ extension UI {
             recordTransition(i, t, commandsFrom: listStart, rect: p.rect, applied: applied, matchedKey: matchedKey, &ctx)
         }
         popTransitionScale(transitionScale, &ctx)
-        emitRanges[i] = EmitRange(start: rangeStart, end: Int32(ctx.list.count))
+        n.pointee.emitRange = EmitRange(start: rangeStart, end: Int32(ctx.list.count))
         ctx.disabled = savedDisabled
         ctx.noHits = savedNoHits
         ctx.openRegion = savedOpenRegion

@@ -302,10 +302,10 @@ extension UI {
     /// it leaves otherwise: a transition of its own, a matched flight).
     private func fadeOut(_ j: Int, _ animation: Animation) {
         let n = previousNodes[j]
-        guard j < emitRanges.count, animationState.liveTransitions[n.id] == nil else { return }
+        guard animationState.liveTransitions[n.id] == nil else { return }
         if n.extra >= 0, n.extra < previousTree.extras.count, previousTree.extras[n.extra].transition != nil { return }
         if holdsMatchedView(previousNodes, previousTree, j) { return }
-        let range = emitRanges[j]
+        let range = n.emitRange
         guard range.end > range.start, Int(range.end) <= lastCommands.count else { return }
         // The clip and the render effects' transform its commands were drawn under.
         var clip = Rect(origin: .zero, size: size), transform = Transform2D.identity

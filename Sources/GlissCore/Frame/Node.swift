@@ -57,41 +57,44 @@ extension NodeKind {
 }
 
 struct TextContent {
+    // The fields are declared in an order that packs them (the one-byte ones after `font`'s
+    // twelve bytes): in declaration order with gaps the struct was 131 bytes, and appending a
+    // label's content to `FrameTree.texts` was a call to `memcpy` instead of a few moves.
     var string: String {
         didSet {
             if TextContent.hasLineBreak(string) { resolveLineBreaks() } else { hasNewline = false }
             updatePlain()
         }
     }
-    var font: Font
     var color: Color
+    var font: Font
     let multiline: Bool
     /// Where lines sit in the text's frame (`.leading` is the paragraph's start: the right
     /// edge of a right-to-left paragraph).
     var alignment: HorizontalAlignment
+    /// `.truncationMode`: where a truncated line loses its text.
+    var truncationMode: TruncationMode = .tail
+    /// `lines` came from a right-to-left paragraph (its leading edge is the right one).
+    var linesRightToLeft = false
+    /// `.lineSpacing`: extra space between lines.
+    var lineSpacing: Double = 0
+    /// The lines as laid out for the width placement gave (see `UI.paragraphLines`); empty
+    /// when the text is its string on one line.
+    var lines: [Line] = []
     /// `.lineLimit`: at most this many lines (nil: no limit).
     var lineLimit: Int? {
         didSet { updatePlain() }
     }
-    /// `.truncationMode`: where a truncated line loses its text.
-    var truncationMode: TruncationMode = .tail
-    /// `.lineSpacing`: extra space between lines.
-    var lineSpacing: Double = 0
-    /// `.contentTransition`: how a change of `string` under an animation is drawn.
-    var contentTransition: ContentTransition = .identity
-    /// The paragraph modifiers applied so far: the first one applied (the innermost) wins, as
-    /// in SwiftUI's environment.
-    var applied: AppliedModifiers = []
-    /// The lines as laid out for the width placement gave (see `UI.paragraphLines`); empty
-    /// when the text is its string on one line.
-    var lines: [Line] = []
-    /// `lines` came from a right-to-left paragraph (its leading edge is the right one).
-    var linesRightToLeft = false
     /// `string` holds a line break (checked once here, not at every measure and draw).
     private(set) var hasNewline: Bool
     /// A one-line label: not multiline, no line break, no line limit. Layout and emit take
     /// their shortest paths for these (nearly every text), without laying lines out.
     private(set) var isPlain: Bool
+    /// The paragraph modifiers applied so far: the first one applied (the innermost) wins, as
+    /// in SwiftUI's environment.
+    var applied: AppliedModifiers = []
+    /// `.contentTransition`: how a change of `string` under an animation is drawn.
+    var contentTransition: ContentTransition = .identity
 
     /// A line as drawn: its text (without trailing spaces and newline, or truncated) and width.
     struct Line {

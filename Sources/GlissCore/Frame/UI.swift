@@ -106,11 +106,11 @@ public final class UI {
     @exclusivity(unchecked) var inspectorEntries: [InspectorEntry] = []
     /// Named actions an assistive technology asked for this frame (`accessibilityAction(named:_:)`
     /// takes its own while it is built).
-    var accessibilityActionsRequested: [(NodeID, String)] = []
+    @exclusivity(unchecked) var accessibilityActionsRequested: [(NodeID, String)] = []
     /// Values an assistive technology set this frame, by view (a slider takes its own).
-    var accessibilityValuesRequested: [NodeID: Double] = [:]
+    @exclusivity(unchecked) var accessibilityValuesRequested: [NodeID: Double] = [:]
     /// Texts an assistive technology wrote this frame, by text field.
-    var accessibilityTextsRequested: [NodeID: String] = [:]
+    @exclusivity(unchecked) var accessibilityTextsRequested: [NodeID: String] = [:]
     /// How many draw commands, inspector entries, hit regions, focus candidates and viewports
     /// the last frame emitted (the next frame reserves as much).
     @exclusivity(unchecked) var emitCounts = (list: 0, inspector: 0, regions: 0, focusables: 0, viewports: 0)
@@ -156,7 +156,7 @@ public final class UI {
         content()
         currentTransaction = saved
     }
-    var watchFired = Set<UInt64>()
+    @exclusivity(unchecked) var watchFired = Set<UInt64>()
 
     /// True in the frame in which `value`, watched under `key`, differs from the last frame's
     /// (in every pass of that frame; never the first time it is seen).
@@ -619,7 +619,7 @@ public final class UI {
     /// What the app asked for with ``preferredColorScheme(_:)`` (nil: follow the system).
     var preferredScheme: ColorScheme? = nil
     /// This frame's window colour (``containerBackground(_:for:)``), nil: the scheme's.
-    public internal(set) var windowBackground: Color? = nil
+    @exclusivity(unchecked) public internal(set) var windowBackground: Color? = nil
 
     /// What opening a URL does (``link(_:destination:font:id:)``) — SwiftUI's `openURL`
     /// environment action: by default the desktop's application for it (`xdg-open`). Set it

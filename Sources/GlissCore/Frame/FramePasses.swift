@@ -142,6 +142,8 @@ extension UI {
         tooltips.beginPass()
         presentations.beginPass()
         tree.removeAll()
+        // The table of transactions is new: the current one goes in again when next used.
+        currentTransactionIndex = UI.transactionNotInTable
         parentStack.removeAll()
         scopeStack.removeAll()
         autoIndex.removeAll()

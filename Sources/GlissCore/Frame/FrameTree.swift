@@ -12,6 +12,8 @@ struct FrameTree {
     var extras: [NodeExtras] = []
     /// The nodes that have extras, in the order their extras were made.
     var extraOwners: [Int] = []
+    /// The transactions nodes were built under, indexed by `Node.transactionIndex`.
+    var transactions: [Transaction] = []
     /// Nodes' `.frame` constraints, indexed by `Node.frameIndex`.
     var frames: [FrameSpec] = []
     /// Nodes' inspector labels, indexed by `Node.labelIndex`.
@@ -51,6 +53,7 @@ struct FrameTree {
         if !extras.isEmpty { extras.removeAll(keepingCapacity: true) }
         if !extraOwners.isEmpty { extraOwners.removeAll(keepingCapacity: true) }
         if !frames.isEmpty { frames.removeAll(keepingCapacity: true) }
+        if !transactions.isEmpty { transactions.removeAll(keepingCapacity: true) }
         if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }
         if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
         if !images.isEmpty { images.removeAll(keepingCapacity: true) }

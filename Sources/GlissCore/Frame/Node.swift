@@ -244,7 +244,10 @@ struct Node {
     var disabled: Bool = false
 
     // Animation
-    var transaction: Transaction? = nil
+    /// The transaction it was built under: an index in `FrameTree.transactions`, or -1 for
+    /// none (see `UI.transaction(of:)`). An index, not a `Transaction?`: that is 64 bytes,
+    /// which every node copied in when it was made, and nearly every node has none.
+    var transactionIndex: Int32 = -1
 
     // Layout output, window points, before animation.
     var rect: Rect = .zero

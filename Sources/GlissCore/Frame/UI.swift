@@ -94,7 +94,13 @@ public final class UI {
     let interaction = Interaction()
     /// Transaction for nodes built now (explicit `withAnimation` of this frame, or an
     /// implicit `animation(_:value:)` scope).
-    @exclusivity(unchecked) public internal(set) var currentTransaction: Transaction? = nil
+    @exclusivity(unchecked) public internal(set) var currentTransaction: Transaction? = nil {
+        didSet { currentTransactionIndex = UI.transactionNotInTable }
+    }
+    /// `currentTransaction`'s index in `tree.transactions` (-1: none), or
+    /// `transactionNotInTable` until a node is built under it (see `transactionIndexForNode`).
+    @exclusivity(unchecked) var currentTransactionIndex: Int32 = UI.transactionNotInTable
+    static let transactionNotInTable: Int32 = -2
     @exclusivity(unchecked) var frameTransaction: Transaction? = nil
     @exclusivity(unchecked) var pendingActions: [() -> Void] = []
     @exclusivity(unchecked) var passRequested = false
@@ -236,9 +242,38 @@ public final class UI {
         // Built straight into the buffer: a node is large, and a local copy first cost a
         // field-by-field copy with retains per node.
         nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
-                     transaction: currentTransaction)
+                     transactionIndex: transactionIndexForNode())
         if parent >= 0 { appendChild(index, to: parent) }
         return index
+    }
+
+    /// The `Node.transactionIndex` of a node built now: `currentTransaction`'s, put in this
+    /// pass's table the first time a node is built under it.
+    @inline(__always)
+    func transactionIndexForNode() -> Int32 {
+        let k = currentTransactionIndex
+        return k != UI.transactionNotInTable ? k : enterCurrentTransaction()
+    }
+
+    @inline(never)
+    private func enterCurrentTransaction() -> Int32 {
+        var k: Int32 = -1
+        if let t = currentTransaction {
+            k = Int32(tree.transactions.count)
+            tree.transactions.append(t)
+        }
+        currentTransactionIndex = k
+        return k
+    }
+
+    /// The transaction node `i` was built under.
+    func transaction(of i: Int) -> Transaction? { transaction(of: nodes.pointer(i)) }
+
+    /// The transaction the node at `n` was built under.
+    @inline(__always)
+    func transaction(of n: UnsafePointer<Node>) -> Transaction? {
+        let k = Int(n.pointee.transactionIndex)
+        return k < 0 ? nil : tree.transactions[k]
     }
 
     /// Links `child` as the last child of `parent`.
@@ -336,7 +371,7 @@ public final class UI {
         w.firstChild = i
         w.lastChild = i
         w.childCount = 1
-        w.transaction = nodes[i].transaction
+        w.transactionIndex = nodes[i].transactionIndex
         w.placedFrame = nodes[i].placedFrame
         w.lazyIndex = nodes[i].lazyIndex
         w.lazyDirect = nodes[i].lazyDirect

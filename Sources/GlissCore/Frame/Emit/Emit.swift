@@ -520,7 +520,7 @@ extension UI {
                                      stroke: s.stroke ?? (s.fill ?? .clear).opacity(0))
             if let m = matched ?? ctx.matchedBackground {
                 // A matched view's shape: its radius and colours glide from the view it leaves.
-                let v = matchedShape(m, n.pointee.id, target, n.pointee.transaction, rect: layoutRect) ?? target
+                let v = matchedShape(m, n.pointee.id, target, transaction(of: n), rect: layoutRect) ?? target
                 emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                           stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)
             } else if shapeAtRest(n.pointee.id, target, rect: layoutRect) {
@@ -557,7 +557,7 @@ extension UI {
     private func emitShapeInFull(_ i: Int, _ s: ShapeContent, _ target: ShapeVector, content: Rect, layoutRect: Rect,
                                  opacity: Double, tracked: Bool, _ ctx: inout EmitContext) {
         let n = nodes.pointer(i)
-        if let v = animatedShape(n.pointee.id, target, n.pointee.transaction, rect: layoutRect, tracked: tracked) {
+        if let v = animatedShape(n.pointee.id, target, transaction(of: n), rect: layoutRect, tracked: tracked) {
             // Mid-animation: the interpolated radius, line width and colours.
             emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                       stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)

@@ -318,6 +318,29 @@ public final class UI {
         return nodes[i].frameIndex
     }
 
+    /// What `.frame` does to node `i`, setting constraints on the axes `width` and `height`
+    /// say: a node whose frame already constrains one of them is wrapped first (see
+    /// `NodeRef.staged`), then `edit` sets the frame's fields. Returns the node that has the
+    /// frame. Done here, on the `UI`, with the constraints edited in a local value and stored
+    /// once: from the modifier each field's write was a uniqueness check on the table, and
+    /// the handle's `UI` was retained and released.
+    func applyFrame(_ i: Int, width: Bool, height: Bool, _ edit: (inout FrameSpec) -> Void) -> Int {
+        let f0 = nodes[i].frameIndex
+        let conflict = f0 >= 0
+            && ((width && tree.frames[f0].constrainsWidth) || (height && tree.frames[f0].constrainsHeight))
+        let me = ref(i).staged(2, wrapIf: conflict).index
+        let k = nodes[me].frameIndex
+        if k >= 0 {
+            edit(&tree.frames[k])
+        } else {
+            var f = FrameSpec()
+            edit(&f)
+            nodes[me].frameIndex = tree.frames.count
+            tree.frames.append(f)
+        }
+        return me
+    }
+
     /// Node `i`'s extras, if it has any.
     func extras(of i: Int) -> NodeExtras? {
         let e = nodes[i].extra

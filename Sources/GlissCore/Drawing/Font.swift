@@ -47,6 +47,15 @@ public struct Font: Hashable, Sendable {
     public var isItalic = false
     /// Digits all as wide as each other (OpenType `tnum`), so a changing number keeps its width.
     public var hasMonospacedDigits = false
+
+    /// Equal in every field. Written out and `@inlinable` so that comparing fonts is inlined
+    /// where it is done (layout compares each label's font with the one its size was kept
+    /// for, every frame); the synthesised `==` was a call per comparison.
+    @inlinable
+    public static func == (a: Font, b: Font) -> Bool {
+        a.size == b.size && a.weight == b.weight && a.design == b.design
+            && a.isItalic == b.isItalic && a.hasMonospacedDigits == b.hasMonospacedDigits
+    }
     /// A font of `size` points.
     public init(size: Double, weight: Weight = .regular, design: Design = .default) {
         self.size = size; self.weight = weight; self.design = design

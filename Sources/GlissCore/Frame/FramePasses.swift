@@ -142,6 +142,8 @@ extension UI {
         tooltips.beginPass()
         presentations.beginPass()
         tree.removeAll()
+        // The table of transactions is new: the current one goes in again when next used.
+        currentTransactionIndex = UI.transactionNotInTable
         parentStack.removeAll()
         scopeStack.removeAll()
         autoIndex.removeAll()
@@ -153,7 +155,7 @@ extension UI {
         currentTransaction = frameTransaction
         beginEnvironment()
         let root = container(.zstack(.center), .zstack, id: "root") { body(self) }
-        nodes[root].frame = FrameSpec(width: size.width, height: size.height)
+        tree.frames[frameIndex(root)] = FrameSpec(width: size.width, height: size.height)
         // Presentations registered by the body: each in a root of its own, against the window.
         presentations.build(self)
         layoutRoot(root)

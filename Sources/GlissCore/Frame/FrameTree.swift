@@ -12,6 +12,10 @@ struct FrameTree {
     var extras: [NodeExtras] = []
     /// The nodes that have extras, in the order their extras were made.
     var extraOwners: [Int] = []
+    /// The transactions nodes were built under, indexed by `Node.transactionIndex`.
+    var transactions: [Transaction] = []
+    /// Nodes' `.frame` constraints, indexed by `Node.frameIndex`.
+    var frames: [FrameSpec] = []
     /// Nodes' inspector labels, indexed by `Node.labelIndex`.
     var labels: [String] = []
     /// Node payloads that hold references (see `NodeKind`).
@@ -42,21 +46,25 @@ struct FrameTree {
     /// Views that report hovering or set the pointer's shape, by node (`onHover`, `pointerStyle`).
     var hovers: [Int: HoverSpec] = [:]
 
-    /// Empties every table for a new pass (their storage is kept).
+    /// Empties every table for a new pass (their storage is kept). Empty ones are skipped: a
+    /// `removeAll(keepingCapacity:)` is an out-of-line call with a uniqueness check even on an
+    /// empty table, and most of these are empty in most frames.
     mutating func removeAll() {
-        extras.removeAll(keepingCapacity: true)
-        extraOwners.removeAll(keepingCapacity: true)
-        labels.removeAll(keepingCapacity: true)
-        texts.removeAll(keepingCapacity: true)
-        images.removeAll(keepingCapacity: true)
-        shapes.removeAll(keepingCapacity: true)
-        scrollViews.removeAll(keepingCapacity: true)
-        lazyContainers.removeAll(keepingCapacity: true)
-        scrollNames.removeAll(keepingCapacity: true)
-        readers.removeAll(keepingCapacity: true)
-        lazyNodes.removeAll(keepingCapacity: true)
-        scrollNodes.removeAll(keepingCapacity: true)
-        geometryReaderNodes.removeAll(keepingCapacity: true)
+        if !extras.isEmpty { extras.removeAll(keepingCapacity: true) }
+        if !extraOwners.isEmpty { extraOwners.removeAll(keepingCapacity: true) }
+        if !frames.isEmpty { frames.removeAll(keepingCapacity: true) }
+        if !transactions.isEmpty { transactions.removeAll(keepingCapacity: true) }
+        if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }
+        if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
+        if !images.isEmpty { images.removeAll(keepingCapacity: true) }
+        if !shapes.isEmpty { shapes.removeAll(keepingCapacity: true) }
+        if !scrollViews.isEmpty { scrollViews.removeAll(keepingCapacity: true) }
+        if !lazyContainers.isEmpty { lazyContainers.removeAll(keepingCapacity: true) }
+        if !scrollNames.isEmpty { scrollNames.removeAll(keepingCapacity: true) }
+        if !readers.isEmpty { readers.removeAll(keepingCapacity: true) }
+        if !lazyNodes.isEmpty { lazyNodes.removeAll(keepingCapacity: true) }
+        if !scrollNodes.isEmpty { scrollNodes.removeAll(keepingCapacity: true) }
+        if !geometryReaderNodes.isEmpty { geometryReaderNodes.removeAll(keepingCapacity: true) }
         if !textInputs.isEmpty { textInputs.removeAll(keepingCapacity: true) }
         if !otherButtons.isEmpty { otherButtons.removeAll(keepingCapacity: true) }
         if !accessibilityValues.isEmpty { accessibilityValues.removeAll(keepingCapacity: true) }

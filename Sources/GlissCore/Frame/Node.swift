@@ -57,41 +57,44 @@ extension NodeKind {
 }
 
 struct TextContent {
+    // The fields are declared in an order that packs them (the one-byte ones after `font`'s
+    // twelve bytes): in declaration order with gaps the struct was 131 bytes, and appending a
+    // label's content to `FrameTree.texts` was a call to `memcpy` instead of a few moves.
     var string: String {
         didSet {
             if TextContent.hasLineBreak(string) { resolveLineBreaks() } else { hasNewline = false }
             updatePlain()
         }
     }
-    var font: Font
     var color: Color
+    var font: Font
     let multiline: Bool
     /// Where lines sit in the text's frame (`.leading` is the paragraph's start: the right
     /// edge of a right-to-left paragraph).
     var alignment: HorizontalAlignment
+    /// `.truncationMode`: where a truncated line loses its text.
+    var truncationMode: TruncationMode = .tail
+    /// `lines` came from a right-to-left paragraph (its leading edge is the right one).
+    var linesRightToLeft = false
+    /// `.lineSpacing`: extra space between lines.
+    var lineSpacing: Double = 0
+    /// The lines as laid out for the width placement gave (see `UI.paragraphLines`); empty
+    /// when the text is its string on one line.
+    var lines: [Line] = []
     /// `.lineLimit`: at most this many lines (nil: no limit).
     var lineLimit: Int? {
         didSet { updatePlain() }
     }
-    /// `.truncationMode`: where a truncated line loses its text.
-    var truncationMode: TruncationMode = .tail
-    /// `.lineSpacing`: extra space between lines.
-    var lineSpacing: Double = 0
-    /// `.contentTransition`: how a change of `string` under an animation is drawn.
-    var contentTransition: ContentTransition = .identity
-    /// The paragraph modifiers applied so far: the first one applied (the innermost) wins, as
-    /// in SwiftUI's environment.
-    var applied: AppliedModifiers = []
-    /// The lines as laid out for the width placement gave (see `UI.paragraphLines`); empty
-    /// when the text is its string on one line.
-    var lines: [Line] = []
-    /// `lines` came from a right-to-left paragraph (its leading edge is the right one).
-    var linesRightToLeft = false
     /// `string` holds a line break (checked once here, not at every measure and draw).
     private(set) var hasNewline: Bool
     /// A one-line label: not multiline, no line break, no line limit. Layout and emit take
     /// their shortest paths for these (nearly every text), without laying lines out.
     private(set) var isPlain: Bool
+    /// The paragraph modifiers applied so far: the first one applied (the innermost) wins, as
+    /// in SwiftUI's environment.
+    var applied: AppliedModifiers = []
+    /// `.contentTransition`: how a change of `string` under an animation is drawn.
+    var contentTransition: ContentTransition = .identity
 
     /// A line as drawn: its text (without trailing spaces and newline, or truncated) and width.
     struct Line {
@@ -119,8 +122,10 @@ struct TextContent {
         static let digits = AppliedModifiers(rawValue: 512)
     }
 
-    init(string: String, font: Font, color: Color, multiline: Bool, alignment: HorizontalAlignment) {
+    init(string: String, font: Font, color: Color, multiline: Bool, alignment: HorizontalAlignment,
+         applied: AppliedModifiers = []) {
         self.string = string
+        self.applied = applied
         hasNewline = false
         isPlain = false
         self.font = font; self.color = color
@@ -205,7 +210,10 @@ struct Node {
     var padding: EdgeInsets = .zero
     /// Highest modifier stage applied so far (see `NodeRef.staged`).
     var stage: UInt8 = 0
-    var frame: FrameSpec? = nil
+    /// Index of `.frame`'s constraints in `FrameTree.frames`, or -1 (most nodes have none).
+    /// An index rather than a `FrameSpec?`: the optional is ~140 bytes, which every node paid
+    /// for at creation and which layout copied out to test for nil.
+    var frameIndex: Int = -1
     var offset: Point = .zero
     var opacity: Double = 1
     var clip: Bool = false
@@ -236,7 +244,10 @@ struct Node {
     var disabled: Bool = false
 
     // Animation
-    var transaction: Transaction? = nil
+    /// The transaction it was built under: an index in `FrameTree.transactions`, or -1 for
+    /// none (see `UI.transaction(of:)`). An index, not a `Transaction?`: that is 64 bytes,
+    /// which every node copied in when it was made, and nearly every node has none.
+    var transactionIndex: Int32 = -1
 
     // Layout output, window points, before animation.
     var rect: Rect = .zero
@@ -244,6 +255,10 @@ struct Node {
     var contentRect: Rect = .zero
     /// Sizes answered for proposals during this pass.
     var measured = MeasureCache()
+    /// Where its commands (its subtree's included) are in the draw list, once emitted: what
+    /// it keeps drawing while it fades out if it is gone next frame (`UI.fadeOut`). In the
+    /// node, not a table beside it: emit writes it for every node.
+    var emitRange = EmitRange.none
 }
 
 /// What few nodes carry, kept beside `Node` (in `FrameTree.extras`) rather than in it: every

@@ -83,7 +83,6 @@ public final class UI {
     /// and where each node's commands were: what implicit animations compare a frame with.
     let previousNodes = NodeBuffer()
     @exclusivity(unchecked) var previousTree = FrameTree()
-    @exclusivity(unchecked) var emitRanges: [EmitRange] = []
     @exclusivity(unchecked) var lastCommands: [DrawCommand] = []
     let scopeStack = BuildStack<NodeID>()
     let autoIndex = BuildStack<Int>()
@@ -95,7 +94,13 @@ public final class UI {
     let interaction = Interaction()
     /// Transaction for nodes built now (explicit `withAnimation` of this frame, or an
     /// implicit `animation(_:value:)` scope).
-    @exclusivity(unchecked) public internal(set) var currentTransaction: Transaction? = nil
+    @exclusivity(unchecked) public internal(set) var currentTransaction: Transaction? = nil {
+        didSet { currentTransactionIndex = UI.transactionNotInTable }
+    }
+    /// `currentTransaction`'s index in `tree.transactions` (-1: none), or
+    /// `transactionNotInTable` until a node is built under it (see `transactionIndexForNode`).
+    @exclusivity(unchecked) var currentTransactionIndex: Int32 = UI.transactionNotInTable
+    static let transactionNotInTable: Int32 = -2
     @exclusivity(unchecked) var frameTransaction: Transaction? = nil
     @exclusivity(unchecked) var pendingActions: [() -> Void] = []
     @exclusivity(unchecked) var passRequested = false
@@ -107,11 +112,11 @@ public final class UI {
     @exclusivity(unchecked) var inspectorEntries: [InspectorEntry] = []
     /// Named actions an assistive technology asked for this frame (`accessibilityAction(named:_:)`
     /// takes its own while it is built).
-    var accessibilityActionsRequested: [(NodeID, String)] = []
+    @exclusivity(unchecked) var accessibilityActionsRequested: [(NodeID, String)] = []
     /// Values an assistive technology set this frame, by view (a slider takes its own).
-    var accessibilityValuesRequested: [NodeID: Double] = [:]
+    @exclusivity(unchecked) var accessibilityValuesRequested: [NodeID: Double] = [:]
     /// Texts an assistive technology wrote this frame, by text field.
-    var accessibilityTextsRequested: [NodeID: String] = [:]
+    @exclusivity(unchecked) var accessibilityTextsRequested: [NodeID: String] = [:]
     /// How many draw commands, inspector entries, hit regions, focus candidates and viewports
     /// the last frame emitted (the next frame reserves as much).
     @exclusivity(unchecked) var emitCounts = (list: 0, inspector: 0, regions: 0, focusables: 0, viewports: 0)
@@ -157,7 +162,7 @@ public final class UI {
         content()
         currentTransaction = saved
     }
-    var watchFired = Set<UInt64>()
+    @exclusivity(unchecked) var watchFired = Set<UInt64>()
 
     /// True in the frame in which `value`, watched under `key`, differs from the last frame's
     /// (in every pass of that frame; never the first time it is seen).
@@ -237,9 +242,38 @@ public final class UI {
         // Built straight into the buffer: a node is large, and a local copy first cost a
         // field-by-field copy with retains per node.
         nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
-                     transaction: currentTransaction)
+                     transactionIndex: transactionIndexForNode())
         if parent >= 0 { appendChild(index, to: parent) }
         return index
+    }
+
+    /// The `Node.transactionIndex` of a node built now: `currentTransaction`'s, put in this
+    /// pass's table the first time a node is built under it.
+    @inline(__always)
+    func transactionIndexForNode() -> Int32 {
+        let k = currentTransactionIndex
+        return k != UI.transactionNotInTable ? k : enterCurrentTransaction()
+    }
+
+    @inline(never)
+    private func enterCurrentTransaction() -> Int32 {
+        var k: Int32 = -1
+        if let t = currentTransaction {
+            k = Int32(tree.transactions.count)
+            tree.transactions.append(t)
+        }
+        currentTransactionIndex = k
+        return k
+    }
+
+    /// The transaction node `i` was built under.
+    func transaction(of i: Int) -> Transaction? { transaction(of: nodes.pointer(i)) }
+
+    /// The transaction the node at `n` was built under.
+    @inline(__always)
+    func transaction(of n: UnsafePointer<Node>) -> Transaction? {
+        let k = Int(n.pointee.transactionIndex)
+        return k < 0 ? nil : tree.transactions[k]
     }
 
     /// Links `child` as the last child of `parent`.
@@ -273,6 +307,38 @@ public final class UI {
             nodes[i].labelIndex = tree.labels.count
             tree.labels.append(label)
         }
+    }
+
+    /// The index of node `i`'s `.frame` constraints in `tree.frames`, made empty on first use.
+    func frameIndex(_ i: Int) -> Int {
+        if nodes[i].frameIndex < 0 {
+            nodes[i].frameIndex = tree.frames.count
+            tree.frames.append(FrameSpec())
+        }
+        return nodes[i].frameIndex
+    }
+
+    /// What `.frame` does to node `i`, setting constraints on the axes `width` and `height`
+    /// say: a node whose frame already constrains one of them is wrapped first (see
+    /// `NodeRef.staged`), then `edit` sets the frame's fields. Returns the node that has the
+    /// frame. Done here, on the `UI`, with the constraints edited in a local value and stored
+    /// once: from the modifier each field's write was a uniqueness check on the table, and
+    /// the handle's `UI` was retained and released.
+    func applyFrame(_ i: Int, width: Bool, height: Bool, _ edit: (inout FrameSpec) -> Void) -> Int {
+        let f0 = nodes[i].frameIndex
+        let conflict = f0 >= 0
+            && ((width && tree.frames[f0].constrainsWidth) || (height && tree.frames[f0].constrainsHeight))
+        let me = ref(i).staged(2, wrapIf: conflict).index
+        let k = nodes[me].frameIndex
+        if k >= 0 {
+            edit(&tree.frames[k])
+        } else {
+            var f = FrameSpec()
+            edit(&f)
+            nodes[me].frameIndex = tree.frames.count
+            tree.frames.append(f)
+        }
+        return me
     }
 
     /// Node `i`'s extras, if it has any.
@@ -328,7 +394,7 @@ public final class UI {
         w.firstChild = i
         w.lastChild = i
         w.childCount = 1
-        w.transaction = nodes[i].transaction
+        w.transactionIndex = nodes[i].transactionIndex
         w.placedFrame = nodes[i].placedFrame
         w.lazyIndex = nodes[i].lazyIndex
         w.lazyDirect = nodes[i].lazyDirect
@@ -418,13 +484,15 @@ public final class UI {
     @usableFromInline
     func text(_ string: String, _ font: Font?, _ color: Color?, _ multiline: Bool, _ alignment: HorizontalAlignment,
               idBits: UInt64?, defaultColor: Color? = nil) -> NodeRef {
-        var content = TextContent(string: string, font: font ?? .body, color: color ?? defaultColor ?? .primary,
-                                  multiline: multiline, alignment: alignment)
         // Given here, they are the innermost: a `.font` or `.foregroundStyle` around does not
         // replace them.
-        if font != nil { content.applied.insert(.font) }
-        if color != nil { content.applied.insert(.foreground) }
-        tree.texts.append(content)
+        var applied: TextContent.AppliedModifiers = []
+        if font != nil { applied.insert(.font) }
+        if color != nil { applied.insert(.foreground) }
+        // Made in the append's argument: a local first was copied into the table and then
+        // destroyed (a value-witness copy and destroy per label, ~5 % of a grid frame).
+        tree.texts.append(TextContent(string: string, font: font ?? .body, color: color ?? defaultColor ?? .primary,
+                                      multiline: multiline, alignment: alignment, applied: applied))
         let i = add(.text(index: tree.texts.count - 1), .text, idBits: idBits)
         nodes[i].role = .text
         nodes[i].labelIndex = Node.ownText
@@ -615,7 +683,7 @@ public final class UI {
     /// What the app asked for with ``preferredColorScheme(_:)`` (nil: follow the system).
     var preferredScheme: ColorScheme? = nil
     /// This frame's window colour (``containerBackground(_:for:)``), nil: the scheme's.
-    public internal(set) var windowBackground: Color? = nil
+    @exclusivity(unchecked) public internal(set) var windowBackground: Color? = nil
 
     /// What opening a URL does (``link(_:destination:font:id:)``) — SwiftUI's `openURL`
     /// environment action: by default the desktop's application for it (`xdg-open`). Set it

@@ -13,7 +13,7 @@ extension UI {
     func sizeThatFits(_ i: Int, _ p: ProposedSize) -> Size {
         // Layout adds no nodes: node addresses are stable while it runs.
         let n = nodes.pointer(i)
-        if n.pointee.frame == nil && n.pointee.padding == .zero {
+        if n.pointee.frameIndex < 0 && n.pointee.padding == .zero {
             switch n.pointee.tag {
             case .image, .shape, .canvas:
                 // Takes what it is offered: cheaper to answer than to look up. (The same
@@ -29,8 +29,8 @@ extension UI {
         if let s = withUnsafeMutablePointer(to: &n.pointee.measured, { MeasureCache.lookup($0, pw, ph) }) { return s }
         switch n.pointee.tag {
         case .text:
-            return n.pointee.frame == nil ? measureText(i, p, pw, ph) : measureFramedText(i, p, pw, ph)
-        case .zstack where n.pointee.frame == nil: return measureZStack(i, p, pw, ph)
+            return n.pointee.frameIndex < 0 ? measureText(i, p, pw, ph) : measureFramedText(i, p, pw, ph)
+        case .zstack where n.pointee.frameIndex < 0: return measureZStack(i, p, pw, ph)
         default: return measure(i, p, pw, ph)
         }
     }
@@ -61,8 +61,7 @@ extension UI {
     /// where sizes are asked, the rest is one call (with `contentSize` inlined into it).
     @inline(never)
     private func measure(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
-        // The frame is copied out only when there is one (most nodes have none).
-        measure(i, p, pw, ph, framed: nodes.pointer(i).pointee.frame != nil, .any)
+        measure(i, p, pw, ph, framed: nodes.pointer(i).pointee.frameIndex >= 0, .any)
     }
 
     /// How `measure` sizes a node's content: each caller knows, so after inlining the choice
@@ -77,7 +76,7 @@ extension UI {
                          _ content: MeasuredContent) -> Size {
         let n = nodes.pointer(i)
         var inner = p
-        if framed { inner = frameInnerProposal(n.pointee.frame!, p) }
+        if framed { inner = frameInnerProposal(tree.frames[n.pointee.frameIndex], p) }
         let pad = n.pointee.padding
         let cp = inner.inset(by: pad)
         let c: Size
@@ -87,7 +86,7 @@ extension UI {
         case .any: c = contentSize(i, cp)
         }
         var s = Size(c.width + pad.horizontal, c.height + pad.vertical)
-        if framed { s = frameOuterSize(n.pointee.frame!, p, s) }
+        if framed { s = frameOuterSize(tree.frames[n.pointee.frameIndex], p, s) }
         withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
         return s
     }
@@ -336,7 +335,8 @@ extension UI {
         if let ov = n.pointee.overlay { place(ov, rect) }
         let pad = n.pointee.padding
         // The content sits inside the frame by the frame's alignment.
-        if let f = n.pointee.frame {
+        if n.pointee.frameIndex >= 0 {
+            let f = tree.frames[n.pointee.frameIndex]
             let inner = frameInnerProposal(f, ProposedSize(rect.width, rect.height))
             let c = frameContentSize(i, inner.inset(by: pad))
             let s = Size(min(rect.width, c.width + pad.horizontal), min(rect.height, c.height + pad.vertical))
@@ -493,7 +493,7 @@ extension UI {
     /// (a tile) by a small function; any other node by `place`.
     @inline(__always)
     private func placeChild(_ c: Int, _ cn: UnsafeMutablePointer<Node>, _ rect: Rect) {
-        if cn.pointee.background == nil && cn.pointee.overlay == nil && cn.pointee.frame == nil {
+        if cn.pointee.background == nil && cn.pointee.overlay == nil && cn.pointee.frameIndex < 0 {
             switch cn.pointee.tag {
             case .image, .shape:
                 placeLeaf(cn, rect)

@@ -15,6 +15,11 @@ public struct NodeRef {
         self.index = index
     }
 
+    init(unmanagedUI: Unmanaged<UI>, index: Int) {
+        self.unmanagedUI = unmanagedUI
+        self.index = index
+    }
+
     /// The node's identity.
     public var id: NodeID { ui.nodes[index].id }
 
@@ -65,18 +70,16 @@ public struct NodeRef {
     /// A fixed size on either axis (`.frame(width:height:)`).
     @discardableResult
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> NodeRef {
-        let f0 = ui.nodes.pointer(index)
-        let conflict = f0.pointee.frame != nil
-            && ((width != nil && f0.pointee.frame!.constrainsWidth) || (height != nil && f0.pointee.frame!.constrainsHeight))
-        let me = staged(2, wrapIf: conflict)
-        // Edited in place: a `FrameSpec?` is ~100 bytes, and copying it out and back twice
-        // cost more than the rest of the modifier.
-        let n = ui.nodes.pointer(me.index)
-        if n.pointee.frame == nil { n.pointee.frame = FrameSpec() }
-        if let width { n.pointee.frame!.width = width }
-        if let height { n.pointee.frame!.height = height }
-        n.pointee.frame!.alignment = alignment
-        return me
+        // Through `_withUnsafeGuaranteedRef`: the `UI` outlives the handle, and held as a plain
+        // reference here it was retained and released around the call.
+        let i = unmanagedUI._withUnsafeGuaranteedRef {
+            $0.applyFrame(index, width: width != nil, height: height != nil) { f in
+                if let width { f.width = width }
+                if let height { f.height = height }
+                f.alignment = alignment
+            }
+        }
+        return NodeRef(unmanagedUI: unmanagedUI, index: i)
     }
 
     /// Flexible bounds — SwiftUI's `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
@@ -87,21 +90,19 @@ public struct NodeRef {
     public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                       alignment: Alignment = .center) -> NodeRef {
-        let f0 = ui.nodes.pointer(index)
-        let conflict = f0.pointee.frame != nil
-            && (((minWidth ?? idealWidth ?? maxWidth) != nil && f0.pointee.frame!.constrainsWidth)
-                || ((minHeight ?? idealHeight ?? maxHeight) != nil && f0.pointee.frame!.constrainsHeight))
-        let me = staged(2, wrapIf: conflict)
-        let n = ui.nodes.pointer(me.index)
-        if n.pointee.frame == nil { n.pointee.frame = FrameSpec() }
-        if let minWidth { n.pointee.frame!.minWidth = minWidth }
-        if let idealWidth { n.pointee.frame!.idealWidth = idealWidth }
-        if let maxWidth { n.pointee.frame!.maxWidth = maxWidth }
-        if let minHeight { n.pointee.frame!.minHeight = minHeight }
-        if let idealHeight { n.pointee.frame!.idealHeight = idealHeight }
-        if let maxHeight { n.pointee.frame!.maxHeight = maxHeight }
-        n.pointee.frame!.alignment = alignment
-        return me
+        let width = (minWidth ?? idealWidth ?? maxWidth) != nil, height = (minHeight ?? idealHeight ?? maxHeight) != nil
+        let i = unmanagedUI._withUnsafeGuaranteedRef {
+            $0.applyFrame(index, width: width, height: height) { f in
+                if let minWidth { f.minWidth = minWidth }
+                if let idealWidth { f.idealWidth = idealWidth }
+                if let maxWidth { f.maxWidth = maxWidth }
+                if let minHeight { f.minHeight = minHeight }
+                if let idealHeight { f.idealHeight = idealHeight }
+                if let maxHeight { f.maxHeight = maxHeight }
+                f.alignment = alignment
+            }
+        }
+        return NodeRef(unmanagedUI: unmanagedUI, index: i)
     }
 
     /// Moves the drawing and hit area without changing layout.

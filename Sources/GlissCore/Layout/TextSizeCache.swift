@@ -16,13 +16,22 @@ final class TextSizeCache {
         var font = Font.body
         var size = Size.zero
         var lineHeight = 0.0
+        /// The frame (`frame`) it was last asked in: a set's oldest is replaced.
+        var stamp: UInt32 = 0
     }
 
-    /// Direct mapped: an entry lives in the slot its id hashes to (a newer label with the same
-    /// slot replaces it). Several times the labels a screen shows. Pointer storage: entries
-    /// are compared in place, without copying (and retaining) them.
-    private static let slotBits = 12
+    /// Four-way set associative: an entry lives in one of the four slots of the set its id
+    /// hashes to, and a new label replaces the one of them asked least recently. Several times
+    /// the labels a screen shows. (Direct mapped, a grid screen's 297 labels had ~10 pairs
+    /// sharing a slot, which evicted each other and were measured again every frame: ~5 % of a
+    /// grid frame.) Pointer storage: entries are compared in place, without copying (and
+    /// retaining) them.
+    private static let setBits = 10
+    private static let ways = 4
     private let slots: UnsafeMutablePointer<Entry>
+    private static let slotCount = ways << setBits
+    /// Frames begun (`beginFrame`), for the entries' `stamp`.
+    private var frame: UInt32 = 0
 
     /// The measurer's `measurementEpoch` the entries were measured in.
     var epoch = 0
@@ -31,23 +40,24 @@ final class TextSizeCache {
     @exclusivity(unchecked) private var lineHeights: [(font: Font, height: Double)] = []
 
     init() {
-        slots = .allocate(capacity: 1 << TextSizeCache.slotBits)
-        slots.initialize(repeating: Entry(), count: 1 << TextSizeCache.slotBits)
+        slots = .allocate(capacity: TextSizeCache.slotCount)
+        slots.initialize(repeating: Entry(), count: TextSizeCache.slotCount)
     }
 
     deinit {
-        slots.deinitialize(count: 1 << TextSizeCache.slotBits)
+        slots.deinitialize(count: TextSizeCache.slotCount)
         slots.deallocate()
     }
 
+    /// The first of the slots of `id`'s set.
     @inline(__always)
-    private static func slot(_ id: UInt64) -> Int {
-        Int(truncatingIfNeeded: (id &* 0x9E3779B97F4A7C15) >> UInt64(64 - slotBits))
+    private static func set(_ id: UInt64) -> Int {
+        Int(truncatingIfNeeded: (id &* 0x9E3779B97F4A7C15) >> UInt64(64 - setBits)) * ways
     }
 
     /// Forgets everything (the measurer's answers may have changed).
     func removeAll() {
-        for k in 0..<(1 << TextSizeCache.slotBits) { slots[k] = Entry() }
+        for k in 0..<TextSizeCache.slotCount { slots[k] = Entry() }
         beginFrame()
     }
 
@@ -55,6 +65,7 @@ final class TextSizeCache {
     func beginFrame() {
         lineHeights.removeAll(keepingCapacity: true)
         hasLast = false
+        frame &+= 1
     }
 
     /// `font`'s line height, asked of `measurer` once per frame.
@@ -97,8 +108,14 @@ final class TextSizeCache {
     @inline(__always)
     func size(id: UInt64, bits: StringBits, font: Font, lineHeight lh: Double, _ measurer: TextMeasurer,
               string: () -> String) -> Size {
-        let e = slots + TextSizeCache.slot(id)
-        guard e.pointee.used && e.pointee.id == id && e.pointee.lineHeight == lh && e.pointee.font == font else {
+        let set = slots + TextSizeCache.set(id)
+        var e = set
+        while !(e.pointee.used && e.pointee.id == id) {
+            e += 1
+            if e == set + TextSizeCache.ways { return remeasure(victim(set), id: id, string(), font: font, lineHeight: lh, measurer) }
+        }
+        e.pointee.stamp = frame
+        guard e.pointee.lineHeight == lh && e.pointee.font == font else {
             return remeasure(e, id: id, string(), font: font, lineHeight: lh, measurer)
         }
         let kept = withUnsafePointer(to: &e.pointee.string) { UnsafeRawPointer($0).loadUnaligned(as: StringBits.self) }
@@ -108,11 +125,24 @@ final class TextSizeCache {
         return remeasure(e, id: id, s, font: font, lineHeight: lh, measurer)
     }
 
+    /// The slot of set `s` a new entry takes: an unused one, else the one asked least recently.
+    @inline(never)
+    private func victim(_ s: UnsafeMutablePointer<Entry>) -> UnsafeMutablePointer<Entry> {
+        var best = s
+        for k in 0..<TextSizeCache.ways {
+            let e = s + k
+            if !e.pointee.used { return e }
+            // Stamps wrap: older is behind by less than half their range.
+            if Int32(bitPattern: best.pointee.stamp &- e.pointee.stamp) > 0 { best = e }
+        }
+        return best
+    }
+
     @inline(never)
     private func remeasure(_ e: UnsafeMutablePointer<Entry>, id: UInt64, _ string: String, font: Font,
                            lineHeight lh: Double, _ measurer: TextMeasurer) -> Size {
         let size = measurer.measure(string, font: font)
-        e.pointee = Entry(used: true, id: id, string: string, font: font, size: size, lineHeight: lh)
+        e.pointee = Entry(used: true, id: id, string: string, font: font, size: size, lineHeight: lh, stamp: frame)
         return size
     }
 }

@@ -65,19 +65,23 @@ final class Presentations {
     /// The spring presentations move with (a touch softer than a control's).
     static let spring = Animation.spring(response: 0.32, dampingFraction: 0.86)
 
-    private(set) var requests: [Request] = []
-    private(set) var roots: [Root] = []
-    private var states: [NodeID: State] = [:]
+    // Stored state is `@exclusivity(unchecked)`, as `UI`'s: it is used only from the frame's
+    // thread, never through overlapping accesses (the test suite ran with the checks on), and
+    // the runtime checks, a few every frame even when there is nothing to do, cost more than
+    // the work they guard.
+    @exclusivity(unchecked) private(set) var requests: [Request] = []
+    @exclusivity(unchecked) private(set) var roots: [Root] = []
+    @exclusivity(unchecked) private var states: [NodeID: State] = [:]
     /// The presentation being built (what `interactiveDismissDisabled` and buttons talk to).
-    private(set) var current: State? = nil
+    @exclusivity(unchecked) private(set) var current: State? = nil
     /// The alert or confirmation dialog whose buttons are being built.
-    var dialog: DialogButtons? = nil
+    @exclusivity(unchecked) var dialog: DialogButtons? = nil
     /// The menu panel whose items are being built.
-    var menuBuild: (menu: MenuState, level: Int)? = nil
+    @exclusivity(unchecked) var menuBuild: (menu: MenuState, level: Int)? = nil
     /// True while a menu's items or a dialog's buttons are built (`button` checks this first).
     var buildsButtons: Bool { dialog != nil || menuBuild != nil }
     /// The front-most live presentation of the last frame (it takes the keys).
-    private var front: NodeID? = nil
+    @exclusivity(unchecked) private var front: NodeID? = nil
 
     var isEmpty: Bool { requests.isEmpty && roots.isEmpty }
 
@@ -131,7 +135,7 @@ final class Presentations {
             ui.autoIndex.removeLast()
             ui.scopeStack.removeLast()
             current = saved
-            ui.nodes[root].frame = FrameSpec(width: ui.size.width, height: ui.size.height)
+            ui.tree.frames[ui.frameIndex(root)] = FrameSpec(width: ui.size.width, height: ui.size.height)
             // Animating out, it takes no input: what is below works again at once.
             if !r.presented { ui.ref(root).allowsHitTesting(false) }
             roots.append(Root(index: root, key: r.key, modal: r.modal, hidesBelow: r.hidesBelow, live: r.presented))

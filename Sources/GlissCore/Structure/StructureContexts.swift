@@ -2,19 +2,23 @@
 /// `navigationLink` or `navigationTitle` cannot reach its stack through the environment as in
 /// SwiftUI, so the stack puts a context here while it builds its pages (innermost last).
 final class StructureContexts {
+    // Stored state is `@exclusivity(unchecked)`, as `UI`'s: it is used only from the frame's
+    // thread, never through overlapping accesses (the test suite ran with the checks on), and
+    // the runtime checks, a few every frame even when there is nothing to do, cost more than
+    // the work they guard.
     /// The navigation stacks being built, innermost last.
-    var navigation: [NavigationContext] = []
+    @exclusivity(unchecked) var navigation: [NavigationContext] = []
     /// The tab views being built, innermost last.
-    var tabViews: [TabViewContext] = []
+    @exclusivity(unchecked) var tabViews: [TabViewContext] = []
     /// The rows of lists being built, innermost last (a row's `swipeActions` registers here).
-    var rows: [ListRowContext] = []
+    @exclusivity(unchecked) var rows: [ListRowContext] = []
     /// The swipe actions being built (their buttons size and style themselves from it).
-    var swipeActions: [SwipeActionsContext] = []
+    @exclusivity(unchecked) var swipeActions: [SwipeActionsContext] = []
     /// The lists built this pass, by the index of the node `list` returned (for `onDelete`).
-    var lists: [Int: ListInfo] = [:]
+    @exclusivity(unchecked) var lists: [Int: ListInfo] = [:]
     /// How many forms are being built around the current view (a picker in one puts its
     /// segments at the row's trailing edge).
-    var formDepth = 0
+    @exclusivity(unchecked) var formDepth = 0
 }
 
 /// What one tab view hears from its `tab` calls during a pass.

@@ -66,7 +66,7 @@ extension UI {
         let n = nodes[i], t = tree.texts[ti]
         let change = store.get(n.id.child("contentTransition").raw) { TextChange(string: t.string, font: t.font, color: t.color) }
         if change.string != t.string {
-            if let a = animation(of: n.transaction), t.contentTransition != .identity {
+            if let a = animation(of: transaction(of: i)), t.contentTransition != .identity {
                 if case .numeric(let down, let value) = t.contentTransition.kind {
                     change.down = value.map { v in change.value.map { v < $0 } ?? false } ?? down
                 }

@@ -43,6 +43,20 @@ final class TextSizeCacheTests: XCTestCase {
         XCTAssertEqual(third[1].width, Double("three".count) * 17 * 0.6 + 4, accuracy: 1e-9)
     }
 
+    /// A screenful of labels (a grid shows ~300) is kept whole, however their ids fall into the
+    /// cache's slots: none is measured again next frame. (Direct mapped, ids sharing a slot
+    /// evicted each other and were measured every frame.)
+    func testAScreenfulOfLabelsIsKept() {
+        let m = CountingMeasurer()
+        let ui = UI(size: Size(400, 300), measurer: m)
+        let labels = (0..<400).map { "label \($0)" }
+        _ = frame(ui, 0, labels: labels)
+        XCTAssertEqual(m.measures.count, labels.count + 1)
+        m.measures = []
+        _ = frame(ui, 1.0 / 60, labels: labels)
+        XCTAssertEqual(m.measures, [], "every label kept")
+    }
+
     /// A UI that has laid out the label "abc" once, and its measurer.
     private func uiThatMeasuredABC() -> (CountingMeasurer, UI) {
         let m = CountingMeasurer()

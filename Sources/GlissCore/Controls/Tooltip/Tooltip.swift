@@ -6,16 +6,20 @@
 final class Tooltips {
     /// Seconds the pointer rests on a view before its tooltip shows (GTK waits 0.5 s).
     static let delay = 0.5
+    // Stored state is `@exclusivity(unchecked)`, as `UI`'s: it is used only from the frame's
+    // thread, never through overlapping accesses (the test suite ran with the checks on), and
+    // the runtime checks, a few every frame even when there is nothing to do, cost more than
+    // the work they guard.
     /// Help texts and shortcuts of this frame's views, by node index (side tables: most frames
     /// have none).
-    var texts: [Int: String] = [:]
-    var shortcuts: [Int: String] = [:]
+    @exclusivity(unchecked) var texts: [Int: String] = [:]
+    @exclusivity(unchecked) var shortcuts: [Int: String] = [:]
     /// Last frame's views with a tooltip, by identity (hit regions give identities).
-    private(set) var byID: [NodeID: String] = [:]
+    @exclusivity(unchecked) private(set) var byID: [NodeID: String] = [:]
     /// The view the pointer rests on, since when, and from where.
-    private var resting: (id: NodeID, since: Double, at: Point)? = nil
+    @exclusivity(unchecked) private var resting: (id: NodeID, since: Double, at: Point)? = nil
     /// A press hides the tooltip until the pointer leaves the view.
-    private var suppressed: NodeID? = nil
+    @exclusivity(unchecked) private var suppressed: NodeID? = nil
 
     /// The text to show for node `i`: its help, then its shortcut in parentheses.
     func text(of i: Int) -> String? {

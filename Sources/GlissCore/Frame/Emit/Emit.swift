@@ -92,9 +92,6 @@ extension UI {
         swap(&animationState.shapeHistory, &animationState.shapeHistoryNext)
         animationState.shapeHistoryNext.removeAll(keepingCapacity: true)
         animationState.shapeHistoryCursor = 0
-        // Where each node's commands go (what a view that goes away next frame fades out with).
-        emitRanges.removeAll(keepingCapacity: true)
-        emitRanges.append(contentsOf: repeatElement(.none, count: nodes.count))
         if !nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
         emitGhosts(&ctx)
         if !presentations.roots.isEmpty { emitPresentations(&ctx) }
@@ -203,13 +200,13 @@ extension UI {
                 if let o = emitPlain(c, child, opacity: opacity, shift: parentShift, &ctx), child.pointee.firstChild >= 0 {
                     emitChildren(of: child, opacity: o, shift: parentShift, &ctx)
                 }
-                emitRanges[c] = EmitRange(start: childStart, end: Int32(ctx.list.count))
+                child.pointee.emitRange = EmitRange(start: childStart, end: Int32(ctx.list.count))
             } else {
                 emitNode(c, opacity: opacity, shift: parentShift, &ctx)
             }
             c = child.pointee.nextSibling
         }
-        emitRanges[i] = EmitRange(start: start, end: Int32(ctx.list.count))
+        n.pointee.emitRange = EmitRange(start: start, end: Int32(ctx.list.count))
     }
 
     /// The children of the plain node at `n`: its plain leaves here, others through `emitNode`.
@@ -221,7 +218,7 @@ extension UI {
             if child.pointee.firstChild < 0 && !child.pointee.hidden && isPlain(child) {
                 let start = Int32(ctx.list.count)
                 _ = emitPlain(c, child, opacity: opacity, shift: shift, &ctx)
-                emitRanges[c] = EmitRange(start: start, end: Int32(ctx.list.count))
+                child.pointee.emitRange = EmitRange(start: start, end: Int32(ctx.list.count))
             } else {
                 emitNode(c, opacity: opacity, shift: shift, &ctx)
             }
@@ -373,7 +370,7 @@ extension UI {
             recordTransition(i, t, commandsFrom: listStart, rect: p.rect, applied: applied, matchedKey: matchedKey, &ctx)
         }
         popTransitionScale(transitionScale, &ctx)
-        emitRanges[i] = EmitRange(start: rangeStart, end: Int32(ctx.list.count))
+        n.pointee.emitRange = EmitRange(start: rangeStart, end: Int32(ctx.list.count))
         ctx.disabled = savedDisabled
         ctx.noHits = savedNoHits
         ctx.openRegion = savedOpenRegion
@@ -576,7 +573,7 @@ extension UI {
                                      stroke: s.stroke ?? (s.fill ?? .clear).opacity(0))
             if let m = matched ?? ctx.matchedBackground {
                 // A matched view's shape: its radius and colours glide from the view it leaves.
-                let v = matchedShape(m, n.pointee.id, target, n.pointee.transaction, rect: layoutRect) ?? target
+                let v = matchedShape(m, n.pointee.id, target, transaction(of: n), rect: layoutRect) ?? target
                 emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                           stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)
             } else if shapeAtRest(n.pointee.id, target, rect: layoutRect) {
@@ -613,7 +610,7 @@ extension UI {
     private func emitShapeInFull(_ i: Int, _ s: ShapeContent, _ target: ShapeVector, content: Rect, layoutRect: Rect,
                                  opacity: Double, tracked: Bool, _ ctx: inout EmitContext) {
         let n = nodes.pointer(i)
-        if let v = animatedShape(n.pointee.id, target, n.pointee.transaction, rect: layoutRect, tracked: tracked) {
+        if let v = animatedShape(n.pointee.id, target, transaction(of: n), rect: layoutRect, tracked: tracked) {
             // Mid-animation: the interpolated radius, line width and colours.
             emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                       stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)

@@ -91,7 +91,7 @@ extension UI {
     private func compareImplicitly(_ i: Int, _ j: Int) {
         let prev = previousNodes
         let n = nodes.pointer(i)
-        let animation = animation(of: n.pointee.transaction)
+        let animation = animation(of: transaction(of: n))
         let extras = extras(of: i)
         if let animation, extras?.matchedKey == nil, extras?.layoutAnimationKey == nil {
             startFrameAnimation(i, was: j, animation)
@@ -227,7 +227,7 @@ extension UI {
     /// Node `i` appeared under an animation with no transition of its own: it fades in
     /// (SwiftUI's default transition, `.opacity`).
     private func fadeIn(_ i: Int) {
-        guard animation(of: nodes[i].transaction) != nil, !nodes[i].hidden else { return }
+        guard animation(of: transaction(of: i)) != nil, !nodes[i].hidden else { return }
         if let e = extras(of: i), e.transition != nil { return }
         // A view that flies in (matched geometry), or holds one, arrives by its flight.
         if holdsMatchedView(nodes, tree, i) { return }
@@ -302,10 +302,10 @@ extension UI {
     /// it leaves otherwise: a transition of its own, a matched flight).
     private func fadeOut(_ j: Int, _ animation: Animation) {
         let n = previousNodes[j]
-        guard j < emitRanges.count, animationState.liveTransitions[n.id] == nil else { return }
+        guard animationState.liveTransitions[n.id] == nil else { return }
         if n.extra >= 0, n.extra < previousTree.extras.count, previousTree.extras[n.extra].transition != nil { return }
         if holdsMatchedView(previousNodes, previousTree, j) { return }
-        let range = emitRanges[j]
+        let range = n.emitRange
         guard range.end > range.start, Int(range.end) <= lastCommands.count else { return }
         // The clip and the render effects' transform its commands were drawn under.
         var clip = Rect(origin: .zero, size: size), transform = Transform2D.identity
@@ -400,7 +400,7 @@ extension UI {
         if let m = matched {
             key = m.identity.child("text")
             let now = TextVector(color: tree.texts[ti].color, size: tree.texts[ti].font.size)
-            if let last = animationState.implicit.matchedTexts[key], last.value != now, let a = animation(of: nodes[i].transaction) {
+            if let last = animationState.implicit.matchedTexts[key], last.value != now, let a = animation(of: transaction(of: i)) {
                 startTextAnimation(key, from: last.value, to: now, a)
             }
             animationState.implicit.matchedTexts[key] = (id, now)

@@ -226,7 +226,7 @@ extension UI {
             // only moved because its scroll view scrolled is carried along, never re-animated.
             let sameScroll = entry.scroll == scroll
             let moved = !sameScroll || !entry.relative.isClose(to: relative)
-            if moved, let a = animation(of: n.transaction) {
+            if moved, let a = animation(of: transaction(of: i)) {
                 // Within one scroll view only the layout change animates: first carry the old
                 // slot along with the scroll, then animate from there.
                 if sameScroll {

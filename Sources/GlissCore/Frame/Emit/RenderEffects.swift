@@ -162,7 +162,7 @@ extension UI {
     func pushEffect(_ i: Int, _ fx: RenderEffect, rect: Rect, layoutRect: Rect, _ ctx: inout EmitContext) -> EffectScope? {
         let n = nodes.pointer(i)
         var scope = EffectScope(saved: (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound), pushedTransform: false, value: .zero)
-        let (v, target) = effectValues(n.pointee.id, fx, n.pointee.transaction)
+        let (v, target) = effectValues(n.pointee.id, fx, transaction(of: n))
         scope.value = v
         let m = fx.transform(v, in: rect)
         if !m.isIdentity {

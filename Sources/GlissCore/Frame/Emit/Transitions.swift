@@ -251,7 +251,7 @@ extension UI {
         let rec = store.get(key) { () -> TransitionRecord in
             let r = TransitionRecord()
             // Inserted under an animation: grow presence from 0.
-            if let a = animation(of: n.transaction) {
+            if let a = animation(of: transaction(of: i)) {
                 r.presence = AnimatedValue(0)
                 r.presence.setTarget(1, animation: a, now: time)
             }

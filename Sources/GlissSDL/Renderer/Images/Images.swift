@@ -271,7 +271,9 @@ final class ImageLibrary {
             return .pending
         }
         if stopRequested() { return .failed }
-        guard let j = submitDecode(path, priority: priority) else { return .failed }
+        // The header first, on the worker too; the decode follows once room is made for it.
+        sequence += 1
+        let j = ImageJob(path: path, format: nil, cost: 0, priority: priority, wanted: frame, sequence: sequence, readsHeader: true)
         j.preparation = preparation
         decoding[path] = j
         worker.submit(j)
@@ -313,9 +315,9 @@ final class ImageLibrary {
 
     /// A decode job for `path` after its header is checked and room made for its cost; nil
     /// (with one warning) when the header refuses it.
-    private func submitDecode(_ path: String, priority: Int) -> ImageJob? {
+    private func submitDecode(_ path: String, priority: Int, header known: ImageHeader? = nil) -> ImageJob? {
         let header: ImageHeader
-        switch ImageHeader.read(path) {
+        switch known.map({ .success($0) }) ?? ImageHeader.read(path) {
         case .success(let h): header = h
         case .failure(let why):
             failures.insert(path)
@@ -342,6 +344,20 @@ final class ImageLibrary {
                 log.once("image:" + j.path, "warning: cannot load image \(j.path): \(ImageDecoder.Failure.timedOut.text); drawing a placeholder")
             }
             drop(j)
+            return
+        }
+        if j.readsHeader {
+            // The header read: room made for the decode, which is asked for now.
+            if let header = j.header, sources[j.path] == nil, let worker,
+               let d = submitDecode(j.path, priority: j.priority, header: header) {
+                d.preparation = j.preparation
+                d.wanted = j.wanted
+                decoding[j.path] = d
+                worker.submit(d)
+            } else if let why = j.failure {
+                failures.insert(j.path)
+                log.once("image:" + j.path, "warning: cannot load image \(j.path): \(why); drawing a placeholder")
+            }
             return
         }
         var s = sources[j.path]

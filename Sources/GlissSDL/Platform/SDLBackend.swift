@@ -43,6 +43,8 @@ public final class SDLBackend {
     /// Texture caches (LRU, each bounded by `options.textureCacheLimit`).
     let shapeCache: LRUCache<ShapeKey, CachedTexture>
     let imageCache: LRUCache<ImageKey, CachedTexture>
+    /// Images the worker prepared, as plain pixels (the software renderer; see `PixelImage`).
+    let imagePixels: LRUCache<ImageKey, PixelImage>
     /// Pixel bytes `imageCache` may hold: a few window-sized photos weigh as much as hundreds
     /// of thumbnails.
     static let imageCacheByteBudget = 96 << 20
@@ -162,6 +164,7 @@ public final class SDLBackend {
         imageCache = LRUCache(limit: limit, costBudget: Self.imageCacheByteBudget, cost: \.pixelBytes) {
             SDL_DestroyTexture($0.texture)
         }
+        imagePixels = LRUCache(limit: limit, costBudget: Self.imageCacheByteBudget, cost: \.pixelBytes)
         let root = options.resourceRoot.hasSuffix("/") && options.resourceRoot.count > 1
             ? String(options.resourceRoot.dropLast()) : options.resourceRoot
         fonts = FontLibrary(fontsDirectory: root + "/Fonts", log: log, limit: 64)
@@ -178,6 +181,7 @@ public final class SDLBackend {
         glyphs.removeAll()
         shapeCache.removeAll()
         imageCache.removeAll()
+        imagePixels.removeAll()
         effects.removeAll()
         masks.removeAll()
         images.removeAll()
@@ -371,9 +375,9 @@ public final class SDLBackend {
     /// Glyph rasters cached.
     var cachedGlyphs: Int { glyphs.count }
 
-    /// Pixel bytes held for images: prepared textures and decoded sources (with their mip levels).
+    /// Pixel bytes held for images: prepared textures (and prepared pixels) and decoded sources (with their mip levels).
     /// Soak runs log them beside RSS to tell a cache filling up from memory lost.
-    public var imagePixelBytes: (textures: Int, decoded: Int) { (imageCache.totalCost, images.decodedBytes) }
+    public var imagePixelBytes: (textures: Int, decoded: Int) { (imageCache.totalCost + imagePixels.totalCost, images.decodedBytes) }
 
     /// Asked while an image decode is awaited (it runs on a worker thread): true gives it up
     /// and draws a placeholder, so a signal is answered during a slow decode.

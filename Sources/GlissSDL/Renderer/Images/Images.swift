@@ -703,13 +703,20 @@ extension SDLBackend {
         let key = ImageKey(path: path, mode: mode, width: dst.width, height: dst.height, radius: r, level: -1)
         let size = PixelSize(width: dst.width, height: dst.height)
         imageSizes.current[identity] = size
-        var cached = imageCache.contains(key)
+        var cached = imageCache.contains(key) || imagePixels.contains(key)
         if !cached, let pixels = images.takePrepared(key) { cached = upload(key, pixels) }
         let resizing = imageSizes.previous[identity].map { $0 != size } ?? false
         // In the background, a size not prepared yet is asked of the worker (unless the image
         // is changing size: then only once it holds still).
         if !cached && images.worker != nil && !resizing {
             images.requestPreparation(src, key: key, preparation, priority: 0)
+        }
+        if !cached && (resizing || images.worker != nil), let preparedKey = imageSizes.lastPrepared[identity],
+           let pixels = imagePixels.get(preparedKey) {
+            // As below, from the worker's pixels.
+            alpha = fadeIn(identity, rect, radius: radius, opacity: opacity)
+            if !drawDirect(pixels, dst, alpha: alpha) { drawThroughSDL(pixels, dst, alpha: alpha) }
+            return
         }
         if !cached && (resizing || images.worker != nil), let preparedKey = imageSizes.lastPrepared[identity],
            let prepared = imageCache.get(preparedKey) {
@@ -730,6 +737,12 @@ extension SDLBackend {
         if !cached && images.worker != nil {
             // Being prepared, with nothing to stand in for it yet.
             drawLoading(identity, rect, radius: radius, opacity: opacity)
+            return
+        }
+        if let pixels = imagePixels.get(key) {
+            imageSizes.lastPrepared[identity] = key
+            alpha = fadeIn(identity, rect, radius: radius, opacity: opacity)
+            if !drawDirect(pixels, dst, alpha: alpha) { drawThroughSDL(pixels, dst, alpha: alpha) }
             return
         }
         imageSizes.lastPrepared[identity] = key
@@ -944,7 +957,15 @@ extension SDLBackend {
     /// Makes the texture for `key` from the worker's pixels.
     @discardableResult
     private func upload(_ key: ImageKey, _ pixels: [UInt32]) -> Bool {
-        if imageCache.contains(key) { return true }
+        if imageCache.contains(key) || imagePixels.contains(key) { return true }
+        let opaque = images.loaded(key.path)?.opaque == true
+        imageSizes.lastPrepared[ImageIdentity(path: key.path, mode: key.mode)] = key
+        if isSoftwareRenderer {
+            // Drawn straight from these pixels: nothing to make or copy.
+            imagePixels.set(key, PixelImage(width: key.width, height: key.height, pixels: pixels, opaque: opaque,
+                                            opaqueExceptCorners: opaque ? key.radius : 0))
+            return true
+        }
         guard var t = imageTexture(key, fill: { out, stride in
             pixels.withUnsafeBufferPointer { px in
                 for y in 0..<Int(key.height) {
@@ -952,13 +973,39 @@ extension SDLBackend {
                 }
             }
         }) else { return false }
-        if images.loaded(key.path)?.opaque == true && !t.opaque {
+        if opaque && !t.opaque {
             t.opaque = true
             t.opaqueExceptCorners = key.radius
             imageCache.set(key, t, replacing: true)
         }
-        imageSizes.lastPrepared[ImageIdentity(path: key.path, mode: key.mode)] = key
         return true
+    }
+
+    /// Draws `p` (all of it) onto `dst` straight into the framebuffer; false without one.
+    private func drawDirect(_ p: PixelImage, _ dst: PixelRect, alpha: UInt8) -> Bool {
+        guard let fb = directFramebuffer() else { return false }
+        p.pixels.withUnsafeBufferPointer { px in
+            fb.drawImage(px.baseAddress!, srcStride: Int(p.width), source: PixelRect(x0: 0, y0: 0, x1: p.width, y1: p.height),
+                         dst: dst, clip: currentClip, alpha: alpha, opaque: p.opaque, corner: p.opaqueExceptCorners)
+        }
+        return true
+    }
+
+    /// Draws prepared pixels where there is no framebuffer to draw them into (a frame whose
+    /// window surface could not be had): made into a texture for this once.
+    private func drawThroughSDL(_ p: PixelImage, _ dst: PixelRect, alpha: UInt8) {
+        guard let s = makeARGBSurface(Int(p.width), Int(p.height)) else { return }
+        defer { SDL_FreeSurface(s) }
+        withARGBPixels(s) { out, stride in
+            p.pixels.withUnsafeBufferPointer { px in
+                for y in 0..<Int(p.height) { (out + y * stride).update(from: px.baseAddress! + y * Int(p.width), count: Int(p.width)) }
+            }
+        }
+        guard let t = SDL_CreateTextureFromSurface(renderer, s) else { return }
+        defer { SDL_DestroyTexture(t) }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureAlphaMod(t, alpha)
+        copyScaled(t, SDL_Rect(x: 0, y: 0, w: p.width, h: p.height), to: dst)
     }
 
     /// Asks for an image a frame laid out just outside what shows (the next page, the next
@@ -976,7 +1023,7 @@ extension SDLBackend {
         guard !dst.isEmpty, directFramebuffer() == nil || Double(dst.width) * Double(dst.height) < sampledImagePixels else { return }
         let key = ImageKey(path: path, mode: p.mode, width: dst.width, height: dst.height,
                            radius: clampedRadius(p.radius, dst), level: -1)
-        if !imageCache.contains(key) { images.requestPreparation(src, key: key, preparation, priority: 1) }
+        if !imageCache.contains(key) && !imagePixels.contains(key) { images.requestPreparation(src, key: key, preparation, priority: 1) }
     }
 
     /// Light grey rounded rect with a darker anti-aliased diagonal cross: "image missing".

@@ -348,7 +348,7 @@ final class ImageLibrary {
         }
         if j.readsHeader {
             // The header read: room made for the decode, which is asked for now.
-            if let header = j.header, sources[j.path] == nil, let worker,
+            if let header = j.header, sources[j.path].map({ $0.levels[0] == nil }) ?? true, let worker,
                let d = submitDecode(j.path, priority: j.priority, header: header) {
                 d.preparation = j.preparation
                 d.wanted = j.wanted
@@ -455,6 +455,19 @@ final class ImageLibrary {
         var i: Int
         if let j = s.levels.keys.filter({ $0 <= k }).max() {
             i = j
+        } else if let worker {
+            // Its finer levels were let go, in the background: decoded again on the worker
+            // (the header first, as any decode); until then, drawn from the coarser copy held.
+            if let j = decoding[s.path] {
+                want(j, 0)
+            } else if !stopRequested() {
+                sequence += 1
+                let j = ImageJob(path: s.path, format: nil, cost: 0, priority: 0, wanted: frame, sequence: sequence, readsHeader: true)
+                decoding[s.path] = j
+                worker.submit(j)
+            }
+            if let coarsest = s.levels.keys.min() { return (s.levels[coarsest]!, coarsest) }
+            return nil
         } else {
             // Its finer levels were let go: decode again (once, then kept at this level).
             guard !stopRequested(), case .success(let (surface, _)) = decode(s.path) else {

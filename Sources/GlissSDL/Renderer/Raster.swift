@@ -58,6 +58,19 @@ func makeARGBSurface(_ w: Int, _ h: Int) -> UnsafeMutablePointer<SDL_Surface>? {
                                    SDL_PIXELFORMAT_ARGB8888.rawValue)
 }
 
+/// A corner radius of `rp` pixels as drawn on `p`: whole pixels, at most half its shorter side
+/// (0 for a radius that is not a positive number).
+func clampedCornerRadius(pixels rp: Double, _ p: PixelRect) -> Int32 {
+    guard rp.isFinite, rp > 0 else { return 0 }
+    return max(0, min(Int32(min(rp.rounded(), 1_000_000)), min(p.width, p.height) / 2))
+}
+
+/// Copies `height` rows of `width` pixels between buffers of different row strides.
+func copyRows(_ src: UnsafePointer<UInt32>, stride srcStride: Int, into dst: UnsafeMutablePointer<UInt32>,
+              stride dstStride: Int, width: Int, height: Int) {
+    for y in 0..<height { (dst + y * dstStride).update(from: src + y * srcStride, count: width) }
+}
+
 /// Calls `body` with the surface's pixels as UInt32 and the row stride in pixels.
 func withARGBPixels(_ s: UnsafeMutablePointer<SDL_Surface>,
                     _ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) {

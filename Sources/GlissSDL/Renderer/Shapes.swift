@@ -114,11 +114,7 @@ extension SDLBackend {
     }
 
     /// Corner radius in pixels, clamped to half the shorter side.
-    func clampedRadius(_ radius: Double, _ p: PixelRect) -> Int32 {
-        let rp = radius * pixelScale
-        guard rp.isFinite, rp > 0 else { return 0 }
-        return max(0, min(Int32(min(rp.rounded(), 1_000_000)), min(p.width, p.height) / 2))
-    }
+    func clampedRadius(_ radius: Double, _ p: PixelRect) -> Int32 { clampedCornerRadius(pixels: radius * pixelScale, p) }
 
     func setDrawColor(_ c: (UInt8, UInt8, UInt8, UInt8)) {
         // Opaque fills skip per-pixel blending (a plain memset-like fill in the software renderer).

@@ -116,7 +116,7 @@ final class ImageJob: @unchecked Sendable {   // fields are handed over under th
         let placement = ImagePlacement(sourceWidth: width, sourceHeight: height, frame: p.frame, mode: p.mode)
         let dst = placement.dst
         guard dst.width > 0, dst.height > 0, dst.width <= 8192, dst.height <= 8192 else { return }
-        let r = Int32(max(0, min(p.radius.rounded(), Double(min(dst.width, dst.height) / 2))))
+        let r = clampedCornerRadius(pixels: p.radius, dst)
         // From the level given (0 when just decoded) down to the one to scale from.
         let want = placement.levelIndex(width: dst.width, height: dst.height)
         var index = format != nil ? 0 : base!.index

@@ -187,8 +187,7 @@ final class ImageLibrary {
         if let j = worker.current {
             if j.wanted < frame - 2 {
                 j.cancel()
-            } else if j.format != nil, j.started > 0,
-                      Double(DispatchTime.now().uptimeNanoseconds - j.started) / 1e9 > ImageDecoder.deadline {
+            } else if isOverdue(j) {
                 // A decode that runs past the deadline is given up (a hostile file): its
                 // reads fail from now on, the image is a placeholder, with one warning.
                 timedOut.insert(j.path)
@@ -226,8 +225,13 @@ final class ImageLibrary {
     /// True when a decode has run past ``ImageDecoder/deadline`` and no frame has given it up
     /// yet (an idle loop draws a frame for that: the placeholder stays, with its warning).
     var hasOverdueWork: Bool {
-        guard let j = worker?.current, j.format != nil, j.started > 0, !j.isCancelled else { return false }
-        return Double(DispatchTime.now().uptimeNanoseconds - j.started) / 1e9 > ImageDecoder.deadline
+        guard let j = worker?.current, !j.isCancelled else { return false }
+        return isOverdue(j)
+    }
+
+    /// True when `j` is a decode that has run past ``ImageDecoder/deadline``.
+    private func isOverdue(_ j: ImageJob) -> Bool {
+        j.format != nil && j.started > 0 && Double(DispatchTime.now().uptimeNanoseconds - j.started) / 1e9 > ImageDecoder.deadline
     }
 
     /// True when the worker finished something a frame has not taken in yet.
@@ -271,17 +275,23 @@ final class ImageLibrary {
             return .pending
         }
         if stopRequested() { return .failed }
-        // The header first, on the worker too; the decode follows once room is made for it.
+        readHeader(path, priority: priority, preparing: preparation, on: worker)
+        return .pending
+    }
+
+    /// Starts loading `path` on the worker: the header first (the decode follows once room is
+    /// made for its cost, see `adopt`).
+    private func readHeader(_ path: String, priority: Int, preparing preparation: ImageJob.Preparation?, on worker: ImageWorker) {
         sequence += 1
         let j = ImageJob(path: path, format: nil, cost: 0, priority: priority, wanted: frame, sequence: sequence, readsHeader: true)
         j.preparation = preparation
         decoding[path] = j
         worker.submit(j)
-        return .pending
     }
 
     /// Asks the worker for `s` prepared by `preparation` (the key it will make: `key`) unless
-    /// that is under way; from the finest level held, or decoded again when none is.
+    /// that is under way; from the coarsest level held that is fine enough, or decoded again
+    /// when none is.
     func requestPreparation(_ s: ImageSource, key: ImageKey, _ preparation: ImageJob.Preparation, priority: Int) {
         guard let worker else { return }
         if let j = preparing[key] {
@@ -320,8 +330,7 @@ final class ImageLibrary {
         switch known.map({ .success($0) }) ?? ImageHeader.read(path) {
         case .success(let h): header = h
         case .failure(let why):
-            failures.insert(path)
-            log.once("image:" + path, "warning: cannot load image \(path): \(why.reason); drawing a placeholder")
+            fail(path, why.reason)
             return nil
         }
         makeRoom(for: reserved + header.decodeCost)
@@ -339,10 +348,7 @@ final class ImageLibrary {
         if let key = preparing.first(where: { $0.value === j })?.key { preparing[key] = nil }
         if j.format != nil { reserved -= j.cost }
         if j.isCancelled || stopRequested() {
-            if timedOut.remove(j.path) != nil, sources[j.path] == nil {
-                failures.insert(j.path)
-                log.once("image:" + j.path, "warning: cannot load image \(j.path): \(ImageDecoder.Failure.timedOut.text); drawing a placeholder")
-            }
+            if timedOut.remove(j.path) != nil, sources[j.path] == nil { fail(j.path, ImageDecoder.Failure.timedOut.text) }
             drop(j)
             return
         }
@@ -355,8 +361,7 @@ final class ImageLibrary {
                 decoding[j.path] = d
                 worker.submit(d)
             } else if let why = j.failure {
-                failures.insert(j.path)
-                log.once("image:" + j.path, "warning: cannot load image \(j.path): \(why); drawing a placeholder")
+                fail(j.path, why.description)
             }
             return
         }
@@ -375,8 +380,7 @@ final class ImageLibrary {
                 s = made
             }
         } else if let why = j.failure, sources[j.path] == nil {
-            failures.insert(j.path)
-            log.once("image:" + j.path, "warning: cannot load image \(j.path): \(why); drawing a placeholder")
+            fail(j.path, why.description)
         }
         if let base = j.base { SDL_FreeSurface(base.surface) }
         for (i, level) in j.levels {
@@ -389,6 +393,12 @@ final class ImageLibrary {
             fitHeld(keeping: s, from: 0)
         }
         if let p = j.prepared { prepared.append(p) }
+    }
+
+    /// `path` cannot be loaded: remembered, and said once.
+    private func fail(_ path: String, _ why: String) {
+        failures.insert(path)
+        log.once("image:" + path, "warning: cannot load image \(path): \(why); drawing a placeholder")
     }
 
     /// Frees what a job holds or made (it was cancelled or is no longer wanted).
@@ -442,8 +452,7 @@ final class ImageLibrary {
         case .failure(let why) where why.stopped:
             return nil
         case .failure(let why):
-            failures.insert(path)
-            log.once("image:" + path, "warning: cannot load image \(path): \(why); drawing a placeholder")
+            fail(path, why.description)
             return nil
         }
     }
@@ -461,10 +470,7 @@ final class ImageLibrary {
             if let j = decoding[s.path] {
                 want(j, 0)
             } else if !stopRequested() {
-                sequence += 1
-                let j = ImageJob(path: s.path, format: nil, cost: 0, priority: 0, wanted: frame, sequence: sequence, readsHeader: true)
-                decoding[s.path] = j
-                worker.submit(j)
+                readHeader(s.path, priority: 0, preparing: nil, on: worker)
             }
             if let coarsest = s.levels.keys.min() { return (s.levels[coarsest]!, coarsest) }
             return nil
@@ -699,9 +705,7 @@ extension SDLBackend {
             }
             guard let t = imageTexture(key, fill: { dst, dstStride in
                 withARGBPixels(level!) { src, srcStride in
-                    for y in 0..<Int(key.height) {
-                        (dst + y * dstStride).update(from: src + y * srcStride, count: Int(key.width))
-                    }
+                    copyRows(src, stride: srcStride, into: dst, stride: dstStride, width: Int(key.width), height: Int(key.height))
                 }
             }) else { return }
             let f = Double(size.width) / sw
@@ -727,8 +731,7 @@ extension SDLBackend {
         if !cached && (resizing || images.worker != nil), let preparedKey = imageSizes.lastPrepared[identity],
            let pixels = imagePixels.get(preparedKey) {
             // As below, from the worker's pixels.
-            alpha = fadeIn(identity, rect, radius: radius, opacity: opacity)
-            if !drawDirect(pixels, dst, alpha: alpha) { drawThroughSDL(pixels, dst, alpha: alpha) }
+            drawPixels(pixels, dst, alpha: fadeIn(identity, rect, radius: radius, opacity: opacity))
             return
         }
         if !cached && (resizing || images.worker != nil), let preparedKey = imageSizes.lastPrepared[identity],
@@ -754,8 +757,7 @@ extension SDLBackend {
         }
         if let pixels = imagePixels.get(key) {
             imageSizes.lastPrepared[identity] = key
-            alpha = fadeIn(identity, rect, radius: radius, opacity: opacity)
-            if !drawDirect(pixels, dst, alpha: alpha) { drawThroughSDL(pixels, dst, alpha: alpha) }
+            drawPixels(pixels, dst, alpha: fadeIn(identity, rect, radius: radius, opacity: opacity))
             return
         }
         imageSizes.lastPrepared[identity] = key
@@ -980,10 +982,8 @@ extension SDLBackend {
             return true
         }
         guard var t = imageTexture(key, fill: { out, stride in
-            pixels.withUnsafeBufferPointer { px in
-                for y in 0..<Int(key.height) {
-                    (out + y * stride).update(from: px.baseAddress! + y * Int(key.width), count: Int(key.width))
-                }
+            pixels.withUnsafeBufferPointer {
+                copyRows($0.baseAddress!, stride: Int(key.width), into: out, stride: stride, width: Int(key.width), height: Int(key.height))
             }
         }) else { return false }
         if opaque && !t.opaque {
@@ -994,24 +994,21 @@ extension SDLBackend {
         return true
     }
 
-    /// Draws `p` (all of it) onto `dst` straight into the framebuffer; false without one.
-    private func drawDirect(_ p: PixelImage, _ dst: PixelRect, alpha: UInt8) -> Bool {
-        guard let fb = directFramebuffer() else { return false }
-        p.pixels.withUnsafeBufferPointer { px in
-            fb.drawImage(px.baseAddress!, srcStride: Int(p.width), source: PixelRect(x0: 0, y0: 0, x1: p.width, y1: p.height),
-                         dst: dst, clip: currentClip, alpha: alpha, opaque: p.opaque, corner: p.opaqueExceptCorners)
+    /// Draws `p` (all of it) onto `dst`: straight into the framebuffer, or — where a frame could
+    /// not have its window surface — through a texture made for this once.
+    private func drawPixels(_ p: PixelImage, _ dst: PixelRect, alpha: UInt8) {
+        if let fb = directFramebuffer() {
+            p.pixels.withUnsafeBufferPointer { px in
+                fb.drawImage(px.baseAddress!, srcStride: Int(p.width), source: PixelRect(x0: 0, y0: 0, x1: p.width, y1: p.height),
+                             dst: dst, clip: currentClip, alpha: alpha, opaque: p.opaque, corner: p.opaqueExceptCorners)
+            }
+            return
         }
-        return true
-    }
-
-    /// Draws prepared pixels where there is no framebuffer to draw them into (a frame whose
-    /// window surface could not be had): made into a texture for this once.
-    private func drawThroughSDL(_ p: PixelImage, _ dst: PixelRect, alpha: UInt8) {
         guard let s = makeARGBSurface(Int(p.width), Int(p.height)) else { return }
         defer { SDL_FreeSurface(s) }
         withARGBPixels(s) { out, stride in
-            p.pixels.withUnsafeBufferPointer { px in
-                for y in 0..<Int(p.height) { (out + y * stride).update(from: px.baseAddress! + y * Int(p.width), count: Int(p.width)) }
+            p.pixels.withUnsafeBufferPointer {
+                copyRows($0.baseAddress!, stride: Int(p.width), into: out, stride: stride, width: Int(p.width), height: Int(p.height))
             }
         }
         guard let t = SDL_CreateTextureFromSurface(renderer, s) else { return }
@@ -1033,7 +1030,7 @@ extension SDLBackend {
         let placement = ImagePlacement(sourceWidth: src.width, sourceHeight: src.height, frame: frame, mode: p.mode)
         let dst = placement.dst
         // Only what drawImage would prepare and cache (not sampled, not huge).
-        guard !dst.isEmpty, directFramebuffer() == nil || Double(dst.width) * Double(dst.height) < sampledImagePixels else { return }
+        guard !dst.isEmpty, !isSoftwareRenderer || Double(dst.width) * Double(dst.height) < sampledImagePixels else { return }
         let key = ImageKey(path: path, mode: p.mode, width: dst.width, height: dst.height,
                            radius: clampedRadius(p.radius, dst), level: -1)
         if !imageCache.contains(key) && !imagePixels.contains(key) { images.requestPreparation(src, key: key, preparation, priority: 1) }

@@ -48,6 +48,10 @@ public struct DrawList: Sendable, Equatable {
     /// Images laid out just outside what shows (a scroll view's next rows or pages), which a
     /// renderer may decode and prepare ahead so they draw at once when they scroll in. Not drawn.
     public var prefetchedImages: [ImagePrefetch] = []
+    /// Lines of text laid out just outside what shows, in a scroll view's prefetch band,
+    /// which a renderer may shape and rasterise ahead so that their first visible frame only
+    /// blits glyphs. Not drawn.
+    public var prefetchedTexts: [TextPrefetch] = []
     /// An empty list cleared to white.
     public init() {}
     /// Adds `c` after (in front of) the commands so far.
@@ -73,6 +77,23 @@ public struct ImagePrefetch: Sendable, Equatable {
         self.rect = rect
         self.mode = mode
         self.radius = radius
+    }
+}
+
+/// A line of text a frame laid out near, but not in, what shows: where it would be drawn.
+public struct TextPrefetch: Sendable, Equatable {
+    /// The line, as in ``DrawCommand/text(_:font:color:origin:)``.
+    public var string: String
+    /// Its font.
+    public var font: Font
+    /// Its line box's top-left, in window points.
+    public var origin: Point
+
+    /// A line of text to prepare ahead.
+    public init(string: String, font: Font, origin: Point) {
+        self.string = string
+        self.font = font
+        self.origin = origin
     }
 }
 

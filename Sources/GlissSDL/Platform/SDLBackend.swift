@@ -31,6 +31,8 @@ public final class SDLBackend {
     /// Glyph rasters (the text engine's cache) and, on SDL's GPU renderers, the atlas textures they are packed into.
     let glyphs = GlyphCache()
     let glyphAtlas = GlyphAtlas()
+    /// Lines the text prefetch has prepared (`prefetchTexts`).
+    let preparedLines = PreparedLines()
 
     /// Window units (what SDL reports for window size and mouse coordinates) per point.
     /// 1 everywhere except under the `GLISS_SDL_SCALE` debugging override (``ScaleOverride``).

@@ -17,6 +17,7 @@ extension SDLBackend {
         lastPresentedSize = viewport
         // What lies just outside the view, asked for after the frame is shown.
         for p in list.prefetchedImages { prefetchImage(p) }
+        prefetchTexts(list.prefetchedTexts)
         if options.vsync { paceFrame() }
     }
 

@@ -25,6 +25,8 @@ extension UI {
         var prefetchBand = Rect.zero
         /// Images in the band but outside the clip (``DrawList/prefetchedImages``).
         var prefetches: [ImagePrefetch] = []
+        /// Lines of text in the band but outside the clip (``DrawList/prefetchedTexts``).
+        var textPrefetches: [TextPrefetch] = []
         /// Hit regions are also kept inside this: in the flight pass, the clip of the container
         /// a flying view belongs to (its tap target is its slot there, not where it flies).
         var hitBound: Rect
@@ -107,6 +109,7 @@ extension UI {
         var out = DrawList()
         out.commands = ctx.list
         out.prefetchedImages = ctx.prefetches
+        out.prefetchedTexts = ctx.textPrefetches
         lastCommands = ctx.list
         for i in tree.scrollNodes {
             if case .scroll(let si) = nodes[i].kind { tree.scrollViews[si].lastFrameContentOrigin = tree.scrollViews[si].contentOrigin }
@@ -255,8 +258,8 @@ extension UI {
                 emitContent(i, content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y),
                             layoutRect: n.pointee.rect, opacity: opacity, tracked: false, matched: nil, &ctx)
             }
-        } else if n.pointee.tag == .image {
-            prefetchImage(n, content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y), &ctx)
+        } else if n.pointee.tag == .image || n.pointee.tag == .text {
+            prefetch(n, content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y), &ctx)
         }
         return opacity
     }
@@ -359,7 +362,7 @@ extension UI {
         }
         if visible { emitContent(i, content: p.content, layoutRect: nodeRect, opacity: p.opacity,
                                  tracked: tracksLayout || matchedKey != nil, matched: matchedLooks, &ctx) }
-        else if n.pointee.tag == .image { prefetchImage(n, content: p.content, &ctx) }
+        else if n.pointee.tag == .image || n.pointee.tag == .text { prefetch(n, content: p.content, &ctx) }
         emitClippedChildren(i, n, p, visible: visible, scrolls: scrolls, &ctx)
         if let ov = n.pointee.overlay, visible { emitNode(ov, opacity: p.opacity, shift: p.shift, &ctx) }
         if hasFocus && visible && interaction.focus.isVisible && !ctx.disabled { emitFocusRing(i, rect: p.rect, opacity: p.opacity, &ctx) }
@@ -504,7 +507,7 @@ extension UI {
                 }
             }
         } else if n.pointee.firstChild >= 0 && !ctx.prefetchBand.isEmpty && p.rect.intersects(ctx.prefetchBand) {
-            prefetchImages(under: i, shift: p.shift, &ctx)
+            prefetch(under: i, shift: p.shift, &ctx)
         }
         if let savedScroll { (ctx.scroll, ctx.scrollOrigin, ctx.scrollNode) = savedScroll }
         if scrolls, case .scroll(let si) = n.pointee.kind { emitIndicator(tree.scrollViews[si], p.content, p.opacity, &ctx) }
@@ -516,30 +519,68 @@ extension UI {
         }
     }
 
-    /// An image node outside the clip: asked for ahead when it lies in the prefetch band.
+    /// An image or text node outside the clip: asked for ahead when it lies in the prefetch
+    /// band (an image decoded and prepared, a text's lines shaped and their glyphs rasterised).
     /// Out of line: the culled path of `emitPlain` stays as small as it was.
     @inline(never)
-    private func prefetchImage(_ n: UnsafePointer<Node>, content: Rect, _ ctx: inout EmitContext) {
-        guard !ctx.prefetchBand.isEmpty, content.intersects(ctx.prefetchBand), ctx.prefetches.count < Self.prefetchLimit,
-              case .image(let ii) = n.pointee.kind else { return }
-        ctx.prefetches.append(ImagePrefetch(name: tree.images[ii].name, rect: content, mode: tree.images[ii].mode,
-                                            radius: n.pointee.cornerRadius))
+    private func prefetch(_ n: UnsafePointer<Node>, content: Rect, _ ctx: inout EmitContext) {
+        guard !ctx.prefetchBand.isEmpty, content.intersects(ctx.prefetchBand) else { return }
+        switch n.pointee.kind {
+        case .image(let ii):
+            guard ctx.prefetches.count < Self.prefetchLimit else { return }
+            ctx.prefetches.append(ImagePrefetch(name: tree.images[ii].name, rect: content, mode: tree.images[ii].mode,
+                                                radius: n.pointee.cornerRadius))
+        case .text(let ti):
+            guard ctx.textPrefetches.count < Self.textPrefetchLimit else { return }
+            if tree.texts[ti].lines.isEmpty && tree.texts[ti].alignment == .leading && !tree.texts[ti].hasNewline {
+                // One leading-aligned line, as `emitText` draws it. Layout has shaped it already;
+                // what is left is its glyphs, and a Latin label's are the few dozen of its font,
+                // rasterised once: only a line with other scripts or emoji is worth the entry
+                // (a grid's labels in the band would cost ~200 instructions each, every frame).
+                let string = tree.texts[ti].string
+                if !string.isEmpty && !Self.isASCII(string) {
+                    ctx.textPrefetches.append(TextPrefetch(string: string, font: tree.texts[ti].font, origin: content.origin))
+                }
+                return
+            }
+            let font = tree.texts[ti].font
+            forEachLine(ti, content: content) { line, origin in
+                if ctx.textPrefetches.count < Self.textPrefetchLimit {
+                    ctx.textPrefetches.append(TextPrefetch(string: line, font: font, origin: origin))
+                }
+            }
+        default:
+            return
+        }
+    }
+
+    /// `s` is all ASCII: one branch-free pass over its contiguous UTF-8 (native strings, small
+    /// ones included).
+    @inline(__always)
+    private static func isASCII(_ s: String) -> Bool {
+        s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var any: UInt8 = 0
+            for b in bytes { any |= b }
+            return any < 0x80
+        } ?? false
     }
 
     /// Most images fetched ahead per frame (a grid's next rows, a carousel's next pages).
     static let prefetchLimit = 64
+    /// Most lines of text prepared ahead per frame (a screenful of paragraphs).
+    static let textPrefetchLimit = 256
 
-    /// The images in the prefetch band under node `i`, a clipping node wholly outside the clip
-    /// (its subtree is not emitted).
-    private func prefetchImages(under i: Int, shift: Point, _ ctx: inout EmitContext) {
+    /// The images and texts in the prefetch band under node `i`, a clipping node wholly outside
+    /// the clip (its subtree is not emitted).
+    private func prefetch(under i: Int, shift: Point, _ ctx: inout EmitContext) {
         var c = nodes[i].firstChild
         while c >= 0 {
             let n = nodes.pointer(c)
             if n.pointee.rect.offsetBy(shift.x, shift.y).intersects(ctx.prefetchBand) {
-                if n.pointee.tag == .image {
-                    prefetchImage(n, content: n.pointee.contentRect.offsetBy(shift.x, shift.y), &ctx)
+                if n.pointee.tag == .image || n.pointee.tag == .text {
+                    prefetch(n, content: n.pointee.contentRect.offsetBy(shift.x, shift.y), &ctx)
                 } else if n.pointee.firstChild >= 0 {
-                    prefetchImages(under: c, shift: shift, &ctx)
+                    prefetch(under: c, shift: shift, &ctx)
                 }
             }
             c = n.pointee.nextSibling
@@ -623,6 +664,13 @@ extension UI {
     /// `emitContent` keeps a small frame.
     @inline(never)
     func emitTextLines(_ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext) {
+        let font = tree.texts[ti].font, color = tree.texts[ti].color.opacity(opacity)
+        forEachLine(ti, content: content) { line, origin in ctx.list.append(.text(line, font: font, color: color, origin: origin)) }
+    }
+
+    /// Each non-empty line of text `ti` laid out at `content`, with its line box's top-left,
+    /// as it is drawn.
+    private func forEachLine(_ ti: Int, content: Rect, _ body: (String, Point) -> Void) {
         let t = tree.texts[ti]
         let lh = measurer.lineHeight(t.font)
         // A text that fits on one line keeps no lines (see `placeContent`): it is its string.
@@ -637,7 +685,7 @@ extension UI {
             case .center: content.midX - line.width / 2
             case .trailing: content.maxX - line.width
             }
-            if !line.string.isEmpty { ctx.list.append(.text(line.string, font: t.font, color: t.color.opacity(opacity), origin: Point(x, y))) }
+            if !line.string.isEmpty { body(line.string, Point(x, y)) }
             y += lh + t.lineSpacing
         }
     }

@@ -39,6 +39,32 @@ extension SDLBackend {
         if fb == nil { sdlQueued = true }
     }
 
+    /// Lines laid out just outside the view (``DrawList/prefetchedTexts``), shaped and their
+    /// glyphs rasterised ahead, after the frame is shown, so that the frame a line scrolls into
+    /// only blits. A bounded amount a frame (new glyphs and new shapings): a screenful of CJK
+    /// text never seen before spreads over the frames it takes to scroll in, instead of landing
+    /// in the one that shows it. A line already prepared where it is costs two lookups
+    /// (``PreparedLines``).
+    func prefetchTexts(_ lines: [TextPrefetch]) {
+        guard !lines.isEmpty else { return }
+        let s = pixelScale
+        let glyphsBefore = glyphs.rasterised, shapedBefore = measurer.linesShaped
+        for p in lines {
+            if glyphs.rasterised - glyphsBefore >= Self.prefetchGlyphsPerFrame
+                || measurer.linesShaped - shapedBefore >= Self.prefetchShapingsPerFrame { break }
+            guard p.origin.x.isFinite, let shaped = measurer.shaped(p.string, font: p.font) else { continue }
+            let x = p.origin.x * s
+            if preparedLines.contains(shaped, x: x, evicted: glyphs.evicted) { continue }
+            forEachGlyph(shaped, x: x, baseline: 0) { _, _, _ in }
+            preparedLines.insert(shaped, x: x)
+        }
+    }
+
+    /// New glyphs rasterised ahead per frame (a CJK glyph at body size takes ~20 µs).
+    static let prefetchGlyphsPerFrame = 48
+    /// New lines shaped ahead per frame.
+    static let prefetchShapingsPerFrame = 16
+
     /// Calls `body` with every glyph's raster and the pixel where its top-left lands.
     func forEachGlyph(_ shaped: ShapedText, x: Double, baseline: Int32, _ body: (GlyphImage, Int32, Int32) -> Void) {
         var pen = x

@@ -385,36 +385,6 @@ extension SDLBackend {
         }
     }
 
-    /// The blurred silhouette of a rounded rect `w`×`h` pixels (corner `r`), Gaussian σ pixels,
-    /// padded by 3σ on every side; white with alpha = coverage.
-    private func shadowSurface(_ w: Int, _ h: Int, _ r: Double, _ sigma: Double) -> UnsafeMutablePointer<SDL_Surface>? {
-        let key = EffectKey("shadow-surface", [Double(w), Double(h), r, sigma])
-        if let hit = effects.surfaces.get(key) { return hit.surface }
-        let pad = Int((3 * sigma).rounded(.up)) + 1
-        let W = w + 2 * pad, H = h + 2 * pad
-        guard W * H <= 16_000_000 else { return nil }
-        var a = [Double](repeating: 0, count: W * H)
-        let box = RoundedBox(x0: Double(pad), y0: Double(pad), x1: Double(pad + w), y1: Double(pad + h), radius: r)
-        for y in 0..<H { for x in 0..<W { a[y * W + x] = box.coverage(Double(x) + 0.5, Double(y) + 0.5) } }
-        if sigma > 0.25 {
-            // Three box blurs approximate a Gaussian (width from σ: w² = 12σ²/3 + 1).
-            let bw = max(1, Int(((12 * sigma * sigma / 3 + 1).squareRoot()).rounded()))
-            let rad = bw / 2
-            var tmp = [Double](repeating: 0, count: W * H)
-            for _ in 0..<3 {
-                // Rows into tmp, then columns back into a.
-                boxBlur(a, into: &tmp, lines: H, length: W, lineStride: W, step: 1, radius: rad)
-                boxBlur(tmp, into: &a, lines: W, length: H, lineStride: 1, step: W, radius: rad)
-            }
-        }
-        guard let s = makeARGBSurface(W, H) else { return nil }
-        withARGBPixels(s) { px, stride in
-            for y in 0..<H { for x in 0..<W { px[y * stride + x] = argb(byte(a[y * W + x]), 255, 255, 255) } }
-        }
-        effects.surfaces.set(key, SurfaceBox(s))
-        return s
-    }
-
     /// A shadow on the plain path: the blurred silhouette at its pixel size, cached, tinted.
     func drawShadow(_ rect: Rect, radius: Double, blur: Double, color: Color) {
         guard color.a > 0, rect.isFinite, rect.width > 0, rect.height > 0, blur.isFinite else { return }
@@ -487,24 +457,5 @@ extension SDLBackend {
         SDL_SetTextureAlphaMod(t.texture, byte(min(1, color.a)))
         var d = outer.sdl
         SDL_RenderCopy(renderer, t.texture, nil, &d)
-    }
-}
-
-/// One box-blur pass along `lines` lines of `length` samples (a line starts `lineStride`
-/// apart, its samples `step` apart): a running sum of the 2·radius+1 samples around each one,
-/// edges counting as zero.
-private func boxBlur(_ src: [Double], into dst: inout [Double], lines: Int, length: Int,
-                     lineStride: Int, step: Int, radius rad: Int) {
-    let n = Double(2 * rad + 1)
-    for line in 0..<lines {
-        let base = line * lineStride
-        var acc = 0.0
-        for k in -rad...rad where k >= 0 && k < length { acc += src[base + k * step] }
-        for k in 0..<length {
-            dst[base + k * step] = acc / n
-            let out = k - rad, inn = k + rad + 1
-            if out >= 0 { acc -= src[base + out * step] }
-            if inn < length { acc += src[base + inn * step] }
-        }
     }
 }

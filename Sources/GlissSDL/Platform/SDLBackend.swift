@@ -171,7 +171,10 @@ public final class SDLBackend {
             ? String(options.resourceRoot.dropLast()) : options.resourceRoot
         fonts = FontLibrary(fontsDirectory: root + "/Fonts", log: log, limit: 64)
         images = ImageLibrary(root: root, log: log, limit: limit)
-        if options.loadsImagesInBackground { images.decodeInBackground(finished: { SDLBackend.postWake() }) }
+        if options.loadsImagesInBackground {
+            images.decodeInBackground(finished: { SDLBackend.postWake() })
+            FontFallback.prepareInBackground()
+        }
         measurer = SDLTextMeasurer(fonts: fonts)
         refreshMetrics()
         trackedModifiers = Self.modifiers(fromSDL: UInt32(SDL_GetModState().rawValue))

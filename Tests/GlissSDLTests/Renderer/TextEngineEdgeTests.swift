@@ -175,3 +175,17 @@ final class TextEngineEdgeTests: SDLTestCase {
         }
     }
 }
+
+/// fontconfig's configuration and the fallback lists a first non-Latin character reaches are
+/// prepared on a background thread in real-time runs, not in the frame that first shows one.
+final class FontFallbackPreparationTests: SDLTestCase {
+    func testFallbackListsAreSortedInTheBackground() throws {
+        // A family no other test asks for, so nothing but the background thread sorts it.
+        let family = "serif:lang=fa"
+        XCTAssertFalse(FontFallback.isPrepared(family))
+        FontFallback.prepareInBackground([family])
+        let deadline = Date().addingTimeInterval(20)
+        while !FontFallback.isPrepared(family) && Date() < deadline { usleep(2_000) }
+        XCTAssertTrue(FontFallback.isPrepared(family), "sorted without the main thread asking")
+    }
+}

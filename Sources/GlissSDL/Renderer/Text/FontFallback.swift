@@ -17,6 +17,10 @@ final class FontFallback {
     nonisolated(unsafe) private static var lists: [String: [Candidate]] = [:]
     nonisolated(unsafe) private static var fontSets: [UnsafeMutablePointer<FcFontSet>] = []   // keeps the charsets alive
     nonisolated(unsafe) private static let config: OpaquePointer? = FcInitLoadConfigAndFonts()
+    /// Guards `lists` and `fontSets`, which `prepareInBackground` fills from another thread.
+    private static let listsLock = NSLock()
+    /// Families asked of `prepareInBackground` so far.
+    nonisolated(unsafe) private static var preparing: Set<String> = []
 
     let log: WarningLog
     /// Cluster scalars → the chosen candidate (nil: none covers it), per language.
@@ -41,8 +45,33 @@ final class FontFallback {
     /// fontconfig's best font for `pattern` ("monospace", "serif:weight=bold"), if any.
     static func bestMatch(_ pattern: String) -> Candidate? { list(pattern).first }
 
+    /// Loads fontconfig's configuration and sorts the lists a first character outside the
+    /// app's fonts reaches (Han in the user's forms, emoji, sans-serif) on a background thread,
+    /// once per process. Loading the configuration (its XML and font cache) and sorting cost
+    /// ~4 ms (~30 M instructions), which the first frame to show such a character (a sheet
+    /// opening on a Chinese paragraph) spent before. A frame that asks while this runs waits for
+    /// it, as it would have done the work itself.
+    static func prepareInBackground(_ families: [String] = ["sans-serif:lang=" + hanLanguage, "emoji", "sans-serif"]) {
+        listsLock.lock()
+        let new = families.filter { lists[$0] == nil && preparing.insert($0).inserted }
+        listsLock.unlock()
+        guard !new.isEmpty else { return }
+        Thread.detachNewThread {
+            for family in new { _ = list(family) }
+        }
+    }
+
+    /// Whether fontconfig's list for `family` has been sorted (tests).
+    static func isPrepared(_ family: String) -> Bool {
+        listsLock.lock()
+        defer { listsLock.unlock() }
+        return lists[family] != nil
+    }
+
     /// fontconfig's sorted fonts for `family`, trimmed to those that add coverage.
     private static func list(_ family: String) -> [Candidate] {
+        listsLock.lock()
+        defer { listsLock.unlock() }
         if let known = lists[family] { return known }
         var out: [Candidate] = []
         if let config, let pattern = FcNameParse(family) {

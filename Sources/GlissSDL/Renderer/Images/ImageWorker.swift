@@ -163,7 +163,10 @@ final class ImageWorker: @unchecked Sendable {   // state under `condition`
         if thread == nil && !stopped {
             // The thread holds the worker until `stop()` ends its loop (a decode may outlive
             // the library by a moment; nothing it touches is freed under it).
-            let t = Thread { self.loop() }
+            let t = Thread {
+                BackgroundPriority.lowerCurrentThread()
+                self.loop()
+            }
             t.name = "gliss-images"
             t.stackSize = 8 << 20   // decoders keep large tables on the stack
             thread = t

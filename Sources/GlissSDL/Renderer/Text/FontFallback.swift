@@ -57,6 +57,7 @@ final class FontFallback {
         listsLock.unlock()
         guard !new.isEmpty else { return }
         Thread.detachNewThread {
+            BackgroundPriority.lowerCurrentThread()
             for family in new { _ = list(family) }
         }
     }

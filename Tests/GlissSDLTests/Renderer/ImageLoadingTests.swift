@@ -121,3 +121,40 @@ final class ImageLoadingTests: SDLTestCase {
         XCTAssertNil(b.images.loaded(b.images.resolve("wide.bmp")), "fixed-step frames decode only what they draw")
     }
 }
+
+/// In real-time runs the decoded pixels the library lets go are freed on a thread of their own.
+final class SurfaceReclaimerTests: SDLTestCase {
+    func testPixelsLetGoAreFreedOffTheFrameInTheBackgroundOnly() throws {
+        let root = makeResourceRoot()
+        writeBMP(root + "/a.bmp", width: 400, height: 300, left: 0xFF0000, right: 0x0000FF)
+        writeBMP(root + "/b.bmp", width: 400, height: 300, left: 0x00FF00, right: 0x0000FF)
+        for background in [true, false] {
+            let b = try SDLBackend(options: BackendOptions(title: "test", size: Size(320, 200), vsync: false, hidden: true,
+                                                           resourceRoot: root, loadsImagesInBackground: background))
+            b.images.heldBudget = 400 * 300 * 4 + 1000   // room for one of the two
+            for name in ["a.bmp", "b.bmp", "a.bmp", "b.bmp"] {
+                let l = list([.image(name: name, rect: Rect(0, 0, 200, 150), mode: .fill, radius: 0, opacity: 1)])
+                for _ in 0..<20 {
+                    b.render(l)
+                    _ = b.images.waitForWorker()
+                    if !b.needsFrame { break }
+                }
+            }
+            if background {
+                let r = try XCTUnwrap(b.images.reclaimer)
+                XCTAssertGreaterThan(r.handedOver, 0, "taking in the second image let the first one's pixels go, to the reclaimer")
+                XCTAssertTrue(r.waitUntilFreed(seconds: 5), "and they are freed")
+            } else {
+                XCTAssertNil(b.images.reclaimer, "fixed-step runs free in place, as before")
+            }
+        }
+    }
+
+    func testStoppingFreesWhatIsQueued() {
+        let r = SurfaceReclaimer()
+        for _ in 0..<5 { r.free(SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!) }
+        r.stop()
+        XCTAssertTrue(r.waitUntilFreed(seconds: 0), "nothing is left pending once stopped")
+        XCTAssertEqual(r.handedOver, 5)
+    }
+}

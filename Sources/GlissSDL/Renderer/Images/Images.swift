@@ -58,7 +58,7 @@ final class ImageSource {
     /// Lets go of the levels finer than `k` (`Int.max`: all of them).
     fileprivate func free(finerThan k: Int) {
         for (i, s) in levels where i < k {
-            SDL_FreeSurface(s)
+            library.release(s)
             levels[i] = nil
         }
     }
@@ -165,7 +165,10 @@ final class ImageLibrary {
         self.limit = max(1, limit)
     }
 
-    deinit { worker?.stop() }
+    deinit {
+        worker?.stop()
+        reclaimer?.stop()
+    }
 
     /// The frame count (as ``beginFrame()`` counts them): the clock fades run on.
     var frameNumber: Int { frame }
@@ -202,6 +205,8 @@ final class ImageLibrary {
     /// the frame that first draws them (`--fixed-step` and tests: every frame shows exactly
     /// what it would have shown had the work taken no time, so screenshots are byte-identical).
     private(set) var worker: ImageWorker?
+    /// Frees the pixels let go off the main thread, with a worker (`SurfaceReclaimer`).
+    private(set) var reclaimer: SurfaceReclaimer?
     /// Decodes in progress (by path) and preparations (by the key they make).
     private var decoding: [String: ImageJob] = [:]
     private var preparing: [ImageKey: ImageJob] = [:]
@@ -217,6 +222,12 @@ final class ImageLibrary {
     /// (the run loop's wake-up).
     func decodeInBackground(finished: @escaping @Sendable () -> Void) {
         if worker == nil { worker = ImageWorker(finished: finished) }
+        if reclaimer == nil { reclaimer = SurfaceReclaimer() }
+    }
+
+    /// Frees `s`, which nothing else holds: on the reclaimer's thread when there is one.
+    fileprivate func release(_ s: UnsafeMutablePointer<SDL_Surface>) {
+        if let reclaimer { reclaimer.free(s) } else { SDL_FreeSurface(s) }
     }
 
     /// The decode of `path` under way (tests).
@@ -372,7 +383,7 @@ final class ImageLibrary {
                 if s.levels[0] == nil && d.surface.pointee.w == s.width && d.surface.pointee.h == s.height {
                     s.levels[0] = d.surface
                 } else {
-                    SDL_FreeSurface(d.surface)
+                    release(d.surface)
                 }
             } else {
                 let made = ImageSource(path: j.path, level0: d.surface, opaque: d.opaque, library: self)
@@ -382,9 +393,9 @@ final class ImageLibrary {
         } else if let why = j.failure, sources[j.path] == nil {
             fail(j.path, why.description)
         }
-        if let base = j.base { SDL_FreeSurface(base.surface) }
+        if let base = j.base { release(base.surface) }
         for (i, level) in j.levels {
-            if let s, s.levels[i] == nil { s.levels[i] = level } else { SDL_FreeSurface(level) }
+            if let s, s.levels[i] == nil { s.levels[i] = level } else { release(level) }
         }
         if let s {
             clock += 1
@@ -406,9 +417,9 @@ final class ImageLibrary {
         j.cancel()
         if decoding[j.path] === j { decoding[j.path] = nil }
         if let key = preparing.first(where: { $0.value === j })?.key { preparing[key] = nil }
-        if let d = j.decoded { SDL_FreeSurface(d.surface) }
-        for (_, level) in j.levels { SDL_FreeSurface(level) }
-        if let base = j.base { SDL_FreeSurface(base.surface) }
+        if let d = j.decoded { release(d.surface) }
+        for (_, level) in j.levels { release(level) }
+        if let base = j.base { release(base.surface) }
         j.decoded = nil
         j.levels = []
         j.base = nil
@@ -584,6 +595,8 @@ final class ImageLibrary {
         }
         for s in sources.values { s.free(finerThan: Int.max) }
         sources.removeAll()
+        reclaimer?.stop()
+        reclaimer = nil
         bytes = 0
     }
 }

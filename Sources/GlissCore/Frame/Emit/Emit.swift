@@ -534,8 +534,8 @@ extension UI {
             guard ctx.textPrefetches.count < Self.textPrefetchLimit else { return }
             if tree.texts[ti].lines.isEmpty && tree.texts[ti].alignment == .leading && !tree.texts[ti].hasNewline {
                 // One leading-aligned line, as `emitText` draws it. Layout has shaped it already;
-                // what is left is its glyphs, and a Latin label's are the few dozen of its font,
-                // rasterised once: only a line with other scripts or emoji is worth the entry
+                // what is left is its glyphs, and an ASCII label's are among its font's ninety-five,
+                // rasterised once: only a line with other characters (CJK, emoji…) is worth the entry
                 // (a grid's labels in the band would cost ~200 instructions each, every frame).
                 let string = tree.texts[ti].string
                 if !string.isEmpty && !Self.isASCII(string) {

@@ -1,5 +1,6 @@
 import XCTest
 import GlissCore
+import CText
 @testable import GlissSDL
 
 /// The text engine on inputs a user can type or paste that ordinary text does not hold: odd
@@ -187,5 +188,23 @@ final class FontFallbackPreparationTests: SDLTestCase {
         let deadline = Date().addingTimeInterval(20)
         while !FontFallback.isPrepared(family) && Date() < deadline { usleep(2_000) }
         XCTAssertTrue(FontFallback.isPrepared(family), "sorted without the main thread asking")
+    }
+
+    /// A fallback face opened ahead on another thread is the one the first frame needing it
+    /// takes, and it draws.
+    func testAFaceOpenedAheadIsTakenByTheFirstFrameThatNeedsIt() throws {
+        let root = makeResourceRoot()
+        let path = makeTempDir() + "/ahead.ttf"
+        try FileManager.default.copyItem(atPath: root + "/Fonts/Sans-Regular.ttf", toPath: path)
+        let opened = Thread { FontLibrary.openAhead(path, index: 0, sample: "Abc", script: HB_SCRIPT_LATIN) }
+        opened.start()
+        let deadline = Date().addingTimeInterval(20)
+        while !FontLibrary.isOpenAhead(path, index: 0) && Date() < deadline { usleep(2_000) }
+        XCTAssertTrue(FontLibrary.isOpenAhead(path, index: 0), "opened on another thread")
+        let b = try makeBackend(root: root)
+        let file = try XCTUnwrap(b.fonts.file(path, index: 0))
+        XCTAssertFalse(FontLibrary.isOpenAhead(path, index: 0), "taken, not opened again")
+        XCTAssertTrue(file.covers(0x41))
+        XCTAssertGreaterThan(FT_Get_Char_Index(file.ftFace, 0x41), 0)
     }
 }

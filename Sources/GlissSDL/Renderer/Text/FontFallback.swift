@@ -59,6 +59,15 @@ final class FontFallback {
         Thread.detachNewThread {
             BackgroundPriority.lowerCurrentThread()
             for family in new { _ = list(family) }
+            // The faces the first Chinese text (its ideographs, and its punctuation, which is
+            // no script's and falls back through plain sans-serif) and emoji open, opened ahead.
+            for (family, scalar, sample, script) in [("sans-serif:lang=" + hanLanguage, UInt32(0x7684), "的一是", HB_SCRIPT_HAN),
+                                                     ("sans-serif", UInt32(0x3002), "，。", HB_SCRIPT_COMMON),
+                                                     ("emoji", UInt32(0x1F600), "😀", HB_SCRIPT_COMMON)] where new.contains(family) {
+                if let c = list(family).first(where: { FcCharSetHasChar($0.charset, scalar) != 0 }) {
+                    FontLibrary.openAhead(c.path, index: c.index, sample: sample, script: script)
+                }
+            }
         }
     }
 

@@ -69,7 +69,9 @@ final class FontLibrary {
 
         deinit {
             hb_face_destroy(hbFace)
+            FontLibrary.faceLock.lock()
             FT_Done_Face(ftFace)
+            FontLibrary.faceLock.unlock()
         }
     }
 
@@ -310,31 +312,94 @@ final class FontLibrary {
         let key = "\(index):" + path
         if let f = files[key] { return f }
         guard !isClosed, let library else { return nil }
+        if let ahead = Self.takeOpenedAhead(key) {
+            let f = FontFile(path: path, index: index, ftFace: ahead.ft, hbFace: ahead.hb)
+            files[key] = f
+            return f
+        }
+        switch Self.open(path, index: index, library: library) {
+        case .success(let opened):
+            let f = FontFile(path: path, index: index, ftFace: opened.ft, hbFace: opened.hb)
+            files[key] = f
+            return f
+        case .failure(let why):
+            log.once("font:" + path, "warning: cannot load font \(path): \(why.description); falling back to another font")
+            return nil
+        }
+    }
+
+    /// Why a font file did not open.
+    struct OpenFailure: Error { let description: String }
+
+    /// Opens face `index` of `path` with FreeType and HarfBuzz. Any thread: FreeType's face
+    /// list is changed under `faceLock`.
+    private static func open(_ path: String, index: Int32, library: FT_Library) -> Result<(ft: FT_Face, hb: OpaquePointer), OpenFailure> {
         // Only regular files of a sane size: a FIFO would block the first frame forever, a
         // device or a huge file would be read without end.
-        if let why = ResourceFile.problem(path, maxBytes: Self.maxFileBytes) {
-            log.once("font:" + path, "warning: cannot load font \(path): \(why); falling back to another font")
-            return nil
-        }
+        if let why = ResourceFile.problem(path, maxBytes: maxFileBytes) { return .failure(OpenFailure(description: why)) }
         var ft: FT_Face?
+        faceLock.lock()
         // File names are bytes (PathBytes): a folder named in Latin-1 must open as typed.
         let error = PathBytes.withCPath(path) { FT_New_Face(library, $0, FT_Long(index), &ft) }
+        faceLock.unlock()
         guard error == 0, let ft else {
-            log.once("font:" + path, "warning: cannot load font \(path): FreeType error \(error) (not a font file?); falling back to another font")
-            return nil
+            return .failure(OpenFailure(description: "FreeType error \(error) (not a font file?)"))
         }
+        func close() { faceLock.lock(); FT_Done_Face(ft); faceLock.unlock() }
         guard gliss_FT_IS_SCALABLE(ft) != 0 || ft.pointee.num_fixed_sizes > 0,
               let blob = PathBytes.withCPath(path, { hb_blob_create_from_file($0) }) else {
-            FT_Done_Face(ft)
-            log.once("font:" + path, "warning: cannot load font \(path): no usable glyphs; falling back to another font")
-            return nil
+            close()
+            return .failure(OpenFailure(description: "no usable glyphs"))
         }
         let hbFace = hb_face_create(blob, UInt32(index))
         hb_blob_destroy(blob)
-        guard let hbFace else { FT_Done_Face(ft); return nil }
-        let f = FontFile(path: path, index: index, ftFace: ft, hbFace: hbFace)
-        files[key] = f
-        return f
+        guard let hbFace else { close(); return .failure(OpenFailure(description: "HarfBuzz could not read it")) }
+        return .success((ft, hbFace))
+    }
+
+    /// Opening and closing faces of the one FreeType library: FreeType asks that they never
+    /// overlap, and fallback faces are opened ahead on a background thread.
+    static let faceLock = NSLock()
+    /// Faces opened ahead (by "index:path"), until the first frame that needs one takes it.
+    nonisolated(unsafe) private static var openedAhead: [String: (ft: FT_Face, hb: OpaquePointer)] = [:]
+
+    /// Opens face `index` of `path` on the calling (background) thread, and has HarfBuzz make
+    /// its shape plan for `sample` in `script`, for `file(_:index:)` to take: opening a CJK
+    /// collection (~6.5 M instructions) and its first shape plan (~4 M) were most of the first
+    /// frame to show Chinese after fontconfig moved to start. A face nothing asks for stays
+    /// open (a few MB of tables).
+    static func openAhead(_ path: String, index: Int32, sample: String, script: hb_script_t) {
+        let key = "\(index):" + path
+        faceLock.lock()
+        let known = openedAhead[key] != nil
+        faceLock.unlock()
+        guard !known, let library = sharedLibrary, case .success(let opened) = open(path, index: index, library: library) else { return }
+        if let font = hb_font_create(opened.hb), let buffer = hb_buffer_create() {
+            hb_buffer_add_utf8(buffer, sample, -1, 0, -1)
+            hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+            hb_buffer_set_script(buffer, script)
+            hb_buffer_set_language(buffer, hb_language_get_default())
+            hb_shape(font, buffer, nil, 0)
+            hb_buffer_destroy(buffer)
+            hb_font_destroy(font)
+        }
+        faceLock.lock()
+        openedAhead[key] = opened
+        faceLock.unlock()
+    }
+
+    /// Whether face `index` of `path` is open ahead, not yet taken (tests).
+    static func isOpenAhead(_ path: String, index: Int32) -> Bool {
+        faceLock.lock()
+        defer { faceLock.unlock() }
+        return openedAhead["\(index):" + path] != nil
+    }
+
+    /// The face opened ahead for `key`, handed over (nil when there is none).
+    private static func takeOpenedAhead(_ key: String) -> (ft: FT_Face, hb: OpaquePointer)? {
+        faceLock.lock()
+        defer { faceLock.unlock() }
+        return openedAhead.removeValue(forKey: key)
     }
 
     /// Closes every font (before the backend goes); later requests fall back to placeholder metrics.

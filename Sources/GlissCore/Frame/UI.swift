@@ -110,6 +110,11 @@ public final class UI {
     @exclusivity(unchecked) var reportedWarnings = Set<String>()
     /// Nodes (by index) that the inspector lists, filled by the renderer of the frame.
     @exclusivity(unchecked) var inspectorEntries: [InspectorEntry] = []
+    /// The entries' details (`InspectorEntry.details`).
+    @exclusivity(unchecked) var inspectorDetails: [InspectorDetails] = []
+    /// The inspector entries' nodes are last frame's (`previousNodes`): from the start of a
+    /// frame, when they are kept, until emit replaces the entries.
+    @exclusivity(unchecked) var inspectorNodesArePrevious = false
     /// Named actions an assistive technology asked for this frame (`accessibilityAction(named:_:)`
     /// takes its own while it is built).
     @exclusivity(unchecked) var accessibilityActionsRequested: [(NodeID, String)] = []
@@ -295,6 +300,18 @@ public final class UI {
         let k = n.pointee.labelIndex
         if k >= 0 { return tree.labels[k] }
         if k == Node.ownText, case .text(let ti) = n.pointee.kind { return tree.texts[ti].string }
+        return nil
+    }
+
+    /// The label of node `i` of the frame the inspector entries were emitted in (this frame's
+    /// nodes once emitted, last frame's while the next one is built), nil for none or -1.
+    func emittedLabel(of i: Int) -> String? {
+        let (buffer, table) = inspectorNodesArePrevious ? (previousNodes, previousTree) : (nodes, tree)
+        guard i >= 0, i < buffer.count else { return nil }
+        let n = buffer.pointer(i)
+        let k = n.pointee.labelIndex
+        if k >= 0 { return table.labels[k] }
+        if k == Node.ownText, case .text(let ti) = n.pointee.kind { return table.texts[ti].string }
         return nil
     }
 

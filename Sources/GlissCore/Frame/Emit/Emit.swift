@@ -15,6 +15,7 @@ extension UI {
         var clips: [(node: Int32, before: Rect, transform: Transform2D)] = []
         var regions: [HitRegion] = []
         var inspector: [InspectorEntry] = []
+        var inspectorDetails: [InspectorDetails] = []
         /// What Tab can reach, in reading order, and the scroll views' viewports.
         var focusables: [KeyboardFocus.Candidate] = []
         var viewports: [NodeID: KeyboardFocus.Viewport] = [:]
@@ -82,6 +83,7 @@ extension UI {
         // With some headroom: a scroll that brings one more row in would otherwise copy the
         // whole array when it grows.
         ctx.inspector.reserveCapacity(emitCounts.inspector + emitCounts.inspector / 8 + 8)
+        ctx.inspectorDetails = recycled(&inspectorDetails)
         ctx.regions = recycled(&interaction.regions)
         ctx.focusables = recycled(&interaction.focus.candidates)
         tooltips.beginEmit()
@@ -104,6 +106,8 @@ extension UI {
         interaction.focus.viewports = ctx.viewports
         interaction.focus.viewportOrder = ctx.viewportOrder
         inspectorEntries = ctx.inspector
+        inspectorDetails = ctx.inspectorDetails
+        inspectorNodesArePrevious = false
         var out = DrawList()
         out.commands = ctx.list
         out.prefetchedImages = ctx.prefetches
@@ -245,7 +249,7 @@ extension UI {
         if opacity <= 0.001 || !rect.isFinite { return nil }
         if rect.intersects(ctx.clip) {
             if let role = n.pointee.role {
-                ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: n),
+                ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role,
                                                     frame: ctx.transform.isIdentity ? rect : ctx.transform.boundingBox(rect),
                                                     focused: false, node: Int32(i)))
             }
@@ -342,11 +346,11 @@ extension UI {
         if blocks && !ctx.noHits { emitBlocker(i, n, layoutRect: nodeRect, opaque: opaqueBackground && p.opacity >= 0.99, &ctx) }
         // (5) Drawing.
         if visible, let role = n.pointee.role {
-            ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: i),
+            ctx.inspectorDetails.append(InspectorDetails(label: label(of: i), textInput: textInput,
+                                                         value: tree.accessibilityValues.isEmpty ? nil : tree.accessibilityValues[i]))
+            ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role,
                                                 frame: ctx.transform.isIdentity ? p.rect : ctx.transform.boundingBox(p.rect),
-                                                focused: hasFocus, textInput: textInput,
-                                                value: tree.accessibilityValues.isEmpty ? nil : tree.accessibilityValues[i],
-                                                node: Int32(i)))
+                                                focused: hasFocus, node: Int32(i), details: Int32(ctx.inspectorDetails.count - 1)))
         }
         if let v = effectScope?.value, v.a > 0.001, visible { emitShadow(i, v, p, &ctx) }
         let savedBlur = ctx.blur

@@ -67,6 +67,7 @@ extension UI {
     func keepPreviousFrame() {
         nodes.swapContents(with: previousNodes)
         swap(&tree, &previousTree)
+        inspectorNodesArePrevious = true
     }
 
     /// After the frame's last pass, before emit: compares the frame with the last one when its

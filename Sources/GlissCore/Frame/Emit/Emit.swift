@@ -91,9 +91,7 @@ extension UI {
         ctx.viewportOrder = recycled(&interaction.focus.viewportOrder)
         animationState.seenTransitions.removeAll(keepingCapacity: true)
         animationState.seenMatched.removeAll(keepingCapacity: true)
-        swap(&animationState.shapeHistory, &animationState.shapeHistoryNext)
-        animationState.shapeHistoryNext.removeAll(keepingCapacity: true)
-        animationState.shapeHistoryCursor = 0
+        beginShapeHistory()
         if !nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
         emitGhosts(&ctx)
         if !presentations.roots.isEmpty { emitPresentations(&ctx) }
@@ -577,10 +575,10 @@ extension UI {
                                      stroke: s.stroke ?? (s.fill ?? .clear).opacity(0))
             if let m = matched ?? ctx.matchedBackground {
                 // A matched view's shape: its radius and colours glide from the view it leaves.
-                let v = matchedShape(m, n.pointee.id, target, transaction(of: n), rect: layoutRect) ?? target
+                let v = matchedShape(m, Int32(i), n.pointee.id, target, transaction(of: n)) ?? target
                 emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                           stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)
-            } else if shapeAtRest(n.pointee.id, target, rect: layoutRect) {
+            } else if shapeAtRest(Int32(i), n.pointee.id, target) {
                 emitShape(s.kind, content, radius: radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx)
             } else {
                 emitShapeInFull(i, s, target, content: content, layoutRect: layoutRect, opacity: opacity, tracked: tracked, &ctx)
@@ -614,7 +612,7 @@ extension UI {
     private func emitShapeInFull(_ i: Int, _ s: ShapeContent, _ target: ShapeVector, content: Rect, layoutRect: Rect,
                                  opacity: Double, tracked: Bool, _ ctx: inout EmitContext) {
         let n = nodes.pointer(i)
-        if let v = animatedShape(n.pointee.id, target, transaction(of: n), rect: layoutRect, tracked: tracked) {
+        if let v = animatedShape(Int32(i), n.pointee.id, target, transaction(of: n), rect: layoutRect, tracked: tracked) {
             // Mid-animation: the interpolated radius, line width and colours.
             emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                       stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)

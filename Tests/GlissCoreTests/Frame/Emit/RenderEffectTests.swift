@@ -129,6 +129,43 @@ final class RenderEffectTests: XCTestCase {
 
     // MARK: Shapes
 
+    /// Shapes at rest keep last frame's record without writing it again; a view inserted
+    /// before them (other node indices), a move, or a change of one of them still animates
+    /// from where and what each was last frame.
+    func testShapesAtRestForManyFramesStillAnimateFromTheirLastValues() {
+        var on = false
+        var extra = false
+        var shift = 0.0
+        let h = CoreHarness(width: 400, height: 300) { ui in
+            ui.vstack(spacing: 0) {
+                if extra { ui.rectangle(fill: .black).frame(width: 10, height: 10) }
+                for k in 0..<3 {
+                    ui.roundedRectangle(cornerRadius: on && k == 1 ? 40 : 0, fill: CTSwatch.a).frame(width: 100, height: 50)
+                }
+            }
+            .offset(x: shift)
+        }
+        func radii() -> [Double] {
+            h.list.commands.compactMap { if case .fillRoundedRect(_, let r, let c) = $0, c.ctSameRGB(CTSwatch.a) { return r } else { return nil } }
+        }
+        for t in stride(from: 1.0, to: 1.5, by: 0.1) { h.frame(at: t) }
+        extra = true                      // the shapes' node indices move on by one
+        h.frame(at: 1.6)
+        shift = 30                        // they move (offset: their layout frames stay)
+        for t in stride(from: 1.7, to: 2.0, by: 0.1) { h.frame(at: t) }
+        XCTAssertEqual(radii(), [0, 0, 0])
+        h.inNextBuild { ui in ui.withAnimation(.easeInOut(duration: 1)) { on = true } }
+        h.frame(at: 2)
+        h.frame(at: 2.5)
+        let r = radii()
+        XCTAssertEqual(r.count, 3)
+        XCTAssertEqual(r[0], 0)
+        XCTAssertEqual(r[1], 20, accuracy: 1e-9, "the changed shape animates from its last radius")
+        XCTAssertEqual(r[2], 0)
+        h.frame(at: 3.01)
+        XCTAssertEqual(radii(), [0, 40, 0])
+    }
+
     func testCornerRadiusAndColourAtTheMiddleOfAnEaseInOut() {
         var on = false
         let h = CoreHarness(width: 400, height: 300) { ui in

@@ -85,24 +85,26 @@ extension UI {
         ctx.inspector.reserveCapacity(emitCounts.inspector + emitCounts.inspector / 8 + 8)
         ctx.inspectorDetails = recycled(&inspectorDetails)
         ctx.regions = recycled(&interaction.regions)
-        ctx.focusables = recycled(&interaction.focus.candidates)
+        // Keyboard focus read once: `Interaction.focus` is lazy, and each access checks and retains it.
+        let focus = interaction.focus
+        ctx.focusables = recycled(&focus.candidates)
         tooltips.beginEmit()
-        ctx.viewports = recycled(&interaction.focus.viewports)
-        ctx.viewportOrder = recycled(&interaction.focus.viewportOrder)
+        ctx.viewports = recycled(&focus.viewports)
+        ctx.viewportOrder = recycled(&focus.viewportOrder)
         animationState.seenTransitions.removeAll(keepingCapacity: true)
         animationState.seenMatched.removeAll(keepingCapacity: true)
         beginShapeHistory()
         if !nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
         emitGhosts(&ctx)
         if !presentations.roots.isEmpty { emitPresentations(&ctx) }
-        interaction.focus.modalLayer = presentations.modalLayer
+        focus.modalLayer = presentations.modalLayer
         if !ctx.covers.isEmpty { removeCovered(&ctx) }
         emitCounts = (ctx.list.count, ctx.inspector.count, ctx.regions.count, ctx.focusables.count, ctx.viewports.count)
         interaction.regions = ctx.regions
         interaction.namedSpaces = ctx.namedSpaces
-        interaction.focus.candidates = ctx.focusables
-        interaction.focus.viewports = ctx.viewports
-        interaction.focus.viewportOrder = ctx.viewportOrder
+        focus.candidates = ctx.focusables
+        focus.viewports = ctx.viewports
+        focus.viewportOrder = ctx.viewportOrder
         inspectorEntries = ctx.inspector
         inspectorDetails = ctx.inspectorDetails
         inspectorNodesArePrevious = false

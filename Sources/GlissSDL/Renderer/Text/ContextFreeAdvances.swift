@@ -13,7 +13,9 @@ import CText
 ///    kerning.
 /// 2. Measured (per face): a character's advance is HarfBuzz's for it alone, and a pair's
 ///    kerning HarfBuzz's for the pair, taken only when shaping the pair changes nothing but the
-///    first glyph's advance (otherwise labels holding the pair go to HarfBuzz).
+///    first glyph's advance (otherwise labels holding the pair go to HarfBuzz). Where the face's
+///    positioning provably works pair by pair (`ContextFreeCharacters.pairsCompose`), many
+///    pairs are learned from one shaping (`learnPairsTogether`).
 /// 3. Checked: the first labels measured from the table are also shaped by HarfBuzz and
 ///    compared glyph by glyph; any difference turns the table off for the face.
 final class ContextFreeAdvances {

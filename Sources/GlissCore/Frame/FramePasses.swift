@@ -158,7 +158,7 @@ extension UI {
         if !structure.lists.isEmpty { structure.lists.removeAll(keepingCapacity: true) }
         currentTransaction = frameTransaction
         beginEnvironment()
-        let root = container(.zstack(.center), .zstack, id: "root") { body(self) }
+        let root = container(.zstack(.center), .zstack, idBits: UI.rootKeyBits) { body(self) }
         tree.frames[frameIndex(root)] = FrameSpec(width: size.width, height: size.height)
         // Presentations registered by the body: each in a root of its own, against the window.
         presentations.build(self)

@@ -634,8 +634,14 @@ public final class UI {
     }
 
     func scrollState(_ id: NodeID, axis: Axis) -> ScrollState {
-        store.get(id.child("scroll").raw) { ScrollState(axis: axis) }
+        store.get(id.child(UI.scrollStateKey).raw) { ScrollState(axis: axis) }
     }
+    /// The keys under which a scroll view and a lazy container keep their state, hashed once
+    /// (a string key is hashed where it is used: every frame, for every scroll view).
+    static let scrollStateKey = RawIdentity(identityBits: "scroll".identityBits)
+    static let lazyStateKey = RawIdentity(identityBits: "lazy".identityBits)
+    /// The root node's `id:` ("root"), hashed once.
+    static let rootKeyBits = "root".identityBits
 
     /// True if `name` (an SDL key name like "Escape", "Left", "Q") was pressed this frame
     /// (seen by the frame's first build pass only, so a key acts once). Asking takes the key:

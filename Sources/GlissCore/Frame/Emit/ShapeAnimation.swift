@@ -108,18 +108,24 @@ extension UI {
             }
             return running(id, a)
         }
-        var previous: ShapeRecord? = nil
-        var k = animationState.shapeHistoryCursor
-        let end = min(animationState.shapeHistory.count, k + 16)
-        while k < end {
-            if animationState.shapeHistory[k].id == id {
-                animationState.shapeHistoryCursor = k + 1
-                // Unchanged since last frame (nearly always): nothing to start, no copy.
-                if animationState.shapeHistory[k].value == target { return nil }
-                previous = animationState.shapeHistory[k]
-                break
+        // Searched in place: when views came or went before the shapes (a grid's row scrolled
+        // out), every shape of the frame searches and most find nothing.
+        let cursor = animationState.shapeHistoryCursor
+        let found = animationState.shapeHistory.withUnsafeBufferPointer { h -> Int in
+            var k = cursor
+            let end = min(h.count, k + 16)
+            while k < end {
+                if h[k].id == id { return k }
+                k += 1
             }
-            k += 1
+            return -1
+        }
+        var previous: ShapeRecord? = nil
+        if found >= 0 {
+            animationState.shapeHistoryCursor = found + 1
+            // Unchanged since last frame (nearly always): nothing to start, no copy.
+            if animationState.shapeHistory[found].value == target { return nil }
+            previous = animationState.shapeHistory[found]
         }
         guard let previous, previous.value != target, tracked || previousRect(previous).isClose(to: rect, tolerance: 0.5),
               let anim = animation(of: transaction) else { return nil }

@@ -25,6 +25,9 @@ struct AnimationState {
     /// `shapeHistory[0..<shapeHistoryCursor]`, and writing a copy of each shape's record
     /// (120 bytes for every shape of every frame) is skipped (see `UI.divergeShapeHistory`).
     var shapeHistoryDiverged = false
+    /// Some shape of this frame may start an animation: the frame or a node was built under a
+    /// transaction with an animation (see `UI.animatedShape`).
+    var shapesMayAnimate = true
     var shapeAnimations: [NodeID: AnimatedValue<ShapeVector>] = [:]
     /// The implicit animations running (see `ImplicitAnimation.swift`).
     var implicit = ImplicitAnimations()

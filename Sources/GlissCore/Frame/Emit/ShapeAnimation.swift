@@ -70,6 +70,7 @@ extension UI {
         animationState.shapeHistoryNext.removeAll(keepingCapacity: true)
         animationState.shapeHistoryCursor = 0
         animationState.shapeHistoryDiverged = false
+        animationState.shapesMayAnimate = frameTransaction?.animation != nil || tree.transactions.contains { $0.animation != nil }
     }
 
     /// This frame's record from now on is written out: what was at rest so far (last frame's
@@ -108,9 +109,26 @@ extension UI {
             }
             return running(id, a)
         }
-        // Searched in place: when views came or went before the shapes (a grid's row scrolled
-        // out), every shape of the frame searches and most find nothing.
         let cursor = animationState.shapeHistoryCursor
+        if !animationState.shapesMayAnimate {
+            // No change can start an animation in this frame, whatever last frame's record
+            // holds: the record only says where the next shapes' records are. Found further
+            // ahead than a change would be looked for (a grid's row scrolled out: 21 records),
+            // the shapes after this one are at rest at their places again.
+            let found = animationState.shapeHistory.withUnsafeBufferPointer { h -> Int in
+                var k = cursor
+                let end = min(h.count, k + 64)
+                while k < end {
+                    if h[k].id == id { return k }
+                    k += 1
+                }
+                return -1
+            }
+            if found >= 0 { animationState.shapeHistoryCursor = found + 1 }
+            return nil
+        }
+        // Searched in place: when views came or went before the shapes, every shape of the
+        // frame searches and most find nothing.
         let found = animationState.shapeHistory.withUnsafeBufferPointer { h -> Int in
             var k = cursor
             let end = min(h.count, k + 16)

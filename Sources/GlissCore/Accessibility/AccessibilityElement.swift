@@ -86,7 +86,7 @@ struct AccessibilityTreeBuilder {
     mutating func add(_ e: InspectorEntry) {
         let node = Int(e.node)
         guard node >= 0, node < ui.nodes.count else {
-            elements.append(element(e, parent: -1, semantics: nil, tappable: false, enabled: true))
+            elements.append(element(e, label: e.label(in: ui), parent: -1, semantics: nil, tappable: false, enabled: true))
             return
         }
         if let sem = ui.tree.accessibility[node], sem.hidden { return }
@@ -106,7 +106,7 @@ struct AccessibilityTreeBuilder {
         }
         if let x = absorber {
             let target = elementIndex(forGroup: x)
-            if ui.tree.accessibility[x]?.children?.kind == .combine, let l = e.label, !l.isEmpty {
+            if ui.tree.accessibility[x]?.children?.kind == .combine, let l = e.label(in: ui), !l.isEmpty {
                 var parts = combinedParts[target] ?? (elements[target].label.isEmpty ? [] : [elements[target].label])
                 if !parts.contains(l) { parts.append(l) }
                 combinedParts[target] = parts
@@ -121,8 +121,8 @@ struct AccessibilityTreeBuilder {
             return
         }
         let parent = parentElement(of: node)
-        elements.append(element(e, parent: parent, semantics: ui.tree.accessibility[node], tappable: ui.nodes[node].tappable,
-                                enabled: enabled))
+        elements.append(element(e, label: e.label(in: ui), parent: parent, semantics: ui.tree.accessibility[node],
+                                tappable: ui.nodes[node].tappable, enabled: enabled))
         elementOfNode[node] = elements.count - 1
         if parent >= 0 { grow(parent, by: e.frame) }
     }
@@ -145,9 +145,10 @@ struct AccessibilityTreeBuilder {
         let n = ui.nodes[node]
         let sem = ui.tree.accessibility[node]
         let role: InspectorRole = n.tappable ? .button : (sem?.children?.kind == .contain ? .container : .text)
-        let entry = InspectorEntry(id: n.id, role: role, label: ui.label(of: node), frame: Rect(x: .infinity, y: .infinity, width: 0, height: 0),
+        let entry = InspectorEntry(id: n.id, role: role, frame: Rect(x: .infinity, y: .infinity, width: 0, height: 0),
                                    node: Int32(node))
-        elements.append(element(entry, parent: parent, semantics: sem, tappable: n.tappable, enabled: !n.disabled))
+        elements.append(element(entry, label: ui.label(of: node), parent: parent, semantics: sem, tappable: n.tappable,
+                                enabled: !n.disabled))
         elementOfNode[node] = elements.count - 1
         synthesized.insert(elements.count - 1)
         return elements.count - 1
@@ -168,11 +169,12 @@ struct AccessibilityTreeBuilder {
         }
     }
 
-    private func element(_ e: InspectorEntry, parent: Int, semantics sem: AccessibilitySemantics?, tappable: Bool,
-                         enabled: Bool) -> AccessibilityElement {
+    private func element(_ e: InspectorEntry, label: String?, parent: Int, semantics sem: AccessibilitySemantics?,
+                         tappable: Bool, enabled: Bool) -> AccessibilityElement {
         var traits = Self.defaultTraits(e.role)
         if tappable && e.role == .container { traits.insert(.isButton) }
-        let value = e.textInput?.value ?? e.value
+        let textInput = e.textInput(in: ui)
+        let value = textInput?.value ?? e.value(in: ui)
         if let v = value, v == "on" || v == "selected", [.radioButton, .pageTab, .listItem].contains(e.role) { traits.insert(.isSelected) }
         if [.dialog, .alert].contains(e.role) { traits.insert(.isModal) }
         if let sem { traits.formUnion(sem.addedTraits); traits.subtract(sem.removedTraits) }
@@ -181,10 +183,10 @@ struct AccessibilityTreeBuilder {
         var actions: [String] = tappable || e.role.isControl ? ["click"] : []
         if e.role == .textField { actions = [] }
         actions += sem?.actions ?? []
-        return AccessibilityElement(id: e.id, parent: parent, role: e.role, traits: traits, label: e.label ?? "",
+        return AccessibilityElement(id: e.id, parent: parent, role: e.role, traits: traits, label: label ?? "",
                                     hint: sem?.hint ?? "", value: value, range: sem?.range, frame: e.frame,
                                     isFocused: e.focused, isFocusable: focusable.contains(e.id), isEnabled: enabled,
-                                    isChecked: checked, actions: actions, text: e.textInput?.value, selection: e.textInput?.selection)
+                                    isChecked: checked, actions: actions, text: textInput?.value, selection: textInput?.selection)
     }
 
     static func defaultTraits(_ role: InspectorRole) -> AccessibilityTraits {

@@ -20,6 +20,14 @@ struct AnimationState {
     var shapeHistory: [ShapeRecord] = []
     var shapeHistoryNext: [ShapeRecord] = []
     var shapeHistoryCursor = 0
+    /// This frame's record is in `shapeHistoryNext`. Until a shape differs from last frame's
+    /// at its place (nearly never in a steady frame), it is not: the frame's record is then
+    /// `shapeHistory[0..<shapeHistoryCursor]`, and writing a copy of each shape's record
+    /// (120 bytes for every shape of every frame) is skipped (see `UI.divergeShapeHistory`).
+    var shapeHistoryDiverged = false
+    /// Some shape of this frame may start an animation: the frame or a node was built under a
+    /// transaction with an animation (see `UI.animatedShape`).
+    var shapesMayAnimate = true
     var shapeAnimations: [NodeID: AnimatedValue<ShapeVector>] = [:]
     /// The implicit animations running (see `ImplicitAnimation.swift`).
     var implicit = ImplicitAnimations()

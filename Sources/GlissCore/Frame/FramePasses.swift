@@ -50,7 +50,9 @@ extension UI {
         if interaction.updateHover() { requestFrame(at: time) }
         if let tip = tooltips.update(ui: self, pressed: pressedThisFrame) {
             let box = Tooltips.draw(tip.text, at: tip.at, ui: self, into: &list)
-            inspectorEntries.append(InspectorEntry(id: NodeID.root.child("tooltip"), role: .tooltip, label: tip.text, frame: box))
+            inspectorDetails.append(InspectorDetails(label: tip.text))
+            inspectorEntries.append(InspectorEntry(id: NodeID.root.child("tooltip"), role: .tooltip, frame: box,
+                                                   details: Int32(inspectorDetails.count - 1)))
         }
         presentations.endFrame(self)
         store.collect()
@@ -79,8 +81,10 @@ extension UI {
         // Built on request: formatting ids for every visible label each frame cost more than
         // laying the label out.
         inspectorEntries.map { e in
-            InspectorNode(id: e.id.description, role: e.role.rawValue, label: e.label ?? "", frame: e.frame, focused: e.focused,
-                          value: e.textInput?.value ?? e.value, selection: e.textInput?.selection.map { [$0.lowerBound, $0.upperBound] })
+            let textInput = e.textInput(in: self)
+            return InspectorNode(id: e.id.description, role: e.role.rawValue, label: e.label(in: self) ?? "", frame: e.frame,
+                                 focused: e.focused, value: textInput?.value ?? e.value(in: self),
+                                 selection: textInput?.selection.map { [$0.lowerBound, $0.upperBound] })
         }
     }
 
@@ -154,7 +158,7 @@ extension UI {
         if !structure.lists.isEmpty { structure.lists.removeAll(keepingCapacity: true) }
         currentTransaction = frameTransaction
         beginEnvironment()
-        let root = container(.zstack(.center), .zstack, id: "root") { body(self) }
+        let root = container(.zstack(.center), .zstack, idBits: UI.rootKeyBits) { body(self) }
         tree.frames[frameIndex(root)] = FrameSpec(width: size.width, height: size.height)
         // Presentations registered by the body: each in a root of its own, against the window.
         presentations.build(self)

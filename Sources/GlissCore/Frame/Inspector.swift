@@ -20,18 +20,38 @@ public struct InspectorNode: Sendable, Equatable {
 }
 
 /// What the inspector lists about a node, kept per frame in raw form (see `UI.inspector`).
+/// A plain value with no references: emit makes one for every visible label, and copying the
+/// label's string into each, then releasing them all the next frame, cost more than laying
+/// the label out. A node's label is read from the frame's nodes when asked (`label(in:)`).
 struct InspectorEntry {
     var id: NodeID
     var role: InspectorRole
-    var label: String?
     var frame: Rect
     var focused: Bool = false
-    var textInput: TextInputInfo? = nil
-    /// A control's value (`accessibilityValue`).
-    var value: String? = nil
     /// The node's index in the frame (-1: not a node), so a view covering it can tell whether
     /// it is one of the node's ancestors.
     var node: Int32 = -1
+    /// Index of its label, text-field state and value in `UI.inspectorDetails`, or -1: its label
+    /// is its node's (`UI.label(of:)`), and it has no text-field state or value.
+    var details: Int32 = -1
+
+    /// What it reads: the details' label, else its node's in the frame it was emitted in.
+    func label(in ui: UI) -> String? {
+        if details >= 0 { return ui.inspectorDetails[Int(details)].label }
+        return ui.emittedLabel(of: Int(node))
+    }
+    /// A text field's text and selection.
+    func textInput(in ui: UI) -> TextInputInfo? { details >= 0 ? ui.inspectorDetails[Int(details)].textInput : nil }
+    /// A control's value (`accessibilityValue`).
+    func value(in ui: UI) -> String? { details >= 0 ? ui.inspectorDetails[Int(details)].value : nil }
+}
+
+/// An inspector entry's label, text-field state and value when they are not simply its node's
+/// label (emit's full path, the tooltip): kept beside the entries, in `UI.inspectorDetails`.
+struct InspectorDetails {
+    var label: String?
+    var textInput: TextInputInfo? = nil
+    var value: String? = nil
 }
 
 /// Role of a node in the inspector.

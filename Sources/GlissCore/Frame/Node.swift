@@ -193,10 +193,24 @@ struct FrameSpec {
 /// fixed order: content → padding → frame → background/overlay → offset/opacity/clip.
 /// (Where another order is wanted, wrap the content in another container.)
 struct Node {
+    // The fields are grouped by their starting value (indices at -1, flags, then lengths at
+    // zero), so that making a node — hundreds a frame — is a few wide stores rather than one
+    // store per field and its padding.
     var id: NodeID
     /// What the node is; `tag` repeats its case (a node never changes case).
     var kind: NodeKind
     var tag: NodeTag
+    /// Highest modifier stage applied so far (see `NodeRef.staged`).
+    var stage: UInt8 = 0
+    var clip: Bool = false
+    var hidden: Bool = false
+    /// A lazy item built without its slot zstack (see `UI.buildLazyItem`): laid out, drawn
+    /// and found by `scrollTo` as that zstack's only child would be.
+    var lazyDirect = false
+    var tappable: Bool = false
+    var disabled: Bool = false
+    // Interaction
+    var role: InspectorRole? = nil
     var parent: Int
     /// Children in order, as an intrusive list (first/last child, next sibling) rather than
     /// an array: a frame builds hundreds of containers, and an array each cost an allocation.
@@ -204,34 +218,13 @@ struct Node {
     var firstChild: Int = -1
     var lastChild: Int = -1
     var nextSibling: Int = -1
-    var childCount: Int = 0
-    var background: Int? = nil   // index of a zstack child drawn behind, sized to this node
-    var overlay: Int? = nil      // drawn in front, sized to this node
-    var padding: EdgeInsets = .zero
-    /// Highest modifier stage applied so far (see `NodeRef.staged`).
-    var stage: UInt8 = 0
     /// Index of `.frame`'s constraints in `FrameTree.frames`, or -1 (most nodes have none).
     /// An index rather than a `FrameSpec?`: the optional is ~140 bytes, which every node paid
     /// for at creation and which layout copied out to test for nil.
     var frameIndex: Int = -1
-    var offset: Point = .zero
-    var opacity: Double = 1
-    var clip: Bool = false
-    var cornerRadius: Double = 0
-    var hidden: Bool = false
-    /// Fixed position inside a `.canvas` parent or a lazy container.
-    var placedFrame: Rect? = nil
-    /// Bits of the explicit `id:` (scroll targets), if any.
-    var explicitKey: UInt64? = nil
     var lazyIndex: Int = -1
-    /// A lazy item built without its slot zstack (see `UI.buildLazyItem`): laid out, drawn
-    /// and found by `scrollTo` as that zstack's only child would be.
-    var lazyDirect = false
     /// Index of this node's `NodeExtras` in `FrameTree.extras`, or -1 (see `NodeExtras`).
     var extra: Int = -1
-
-    // Interaction
-    var role: InspectorRole? = nil
     /// Index of the inspector label in `FrameTree.labels`, -1 for none, or `Node.ownText` for a text's
     /// own string (see `UI.label(of:)`). An index, not a `String?`: without references a node
     /// is a plain value, created and dropped by the hundred each pass without retains,
@@ -239,26 +232,33 @@ struct Node {
     var labelIndex: Int = -1
     /// `labelIndex` of a text labelled by its own string (no copy of it kept).
     static let ownText = -2
-    var tappable: Bool = false
-    var draggable: DragOptions? = nil
-    var disabled: Bool = false
-
+    /// Where its commands (its subtree's included) are in the draw list, once emitted: what
+    /// it keeps drawing while it fades out if it is gone next frame (`UI.fadeOut`). In the
+    /// node, not a table beside it: emit writes it for every node.
+    var emitRange = EmitRange.none
+    /// Bits of the explicit `id:` (scroll targets), if any.
+    var explicitKey: UInt64? = nil
     // Animation
     /// The transaction it was built under: an index in `FrameTree.transactions`, or -1 for
     /// none (see `UI.transaction(of:)`). An index, not a `Transaction?`: that is 64 bytes,
     /// which every node copied in when it was made, and nearly every node has none.
     var transactionIndex: Int32 = -1
-
+    var childCount: Int = 0
+    var background: Int? = nil   // index of a zstack child drawn behind, sized to this node
+    var overlay: Int? = nil      // drawn in front, sized to this node
+    var draggable: DragOptions? = nil
+    var opacity: Double = 1
+    var padding: EdgeInsets = .zero
+    var offset: Point = .zero
+    var cornerRadius: Double = 0
     // Layout output, window points, before animation.
     var rect: Rect = .zero
     /// Content area after frame alignment and padding.
     var contentRect: Rect = .zero
     /// Sizes answered for proposals during this pass.
     var measured = MeasureCache()
-    /// Where its commands (its subtree's included) are in the draw list, once emitted: what
-    /// it keeps drawing while it fades out if it is gone next frame (`UI.fadeOut`). In the
-    /// node, not a table beside it: emit writes it for every node.
-    var emitRange = EmitRange.none
+    /// Fixed position inside a `.canvas` parent or a lazy container.
+    var placedFrame: Rect? = nil
 }
 
 /// What few nodes carry, kept beside `Node` (in `FrameTree.extras`) rather than in it: every

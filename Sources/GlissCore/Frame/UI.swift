@@ -110,6 +110,11 @@ public final class UI {
     @exclusivity(unchecked) var reportedWarnings = Set<String>()
     /// Nodes (by index) that the inspector lists, filled by the renderer of the frame.
     @exclusivity(unchecked) var inspectorEntries: [InspectorEntry] = []
+    /// The entries' details (`InspectorEntry.details`).
+    @exclusivity(unchecked) var inspectorDetails: [InspectorDetails] = []
+    /// The inspector entries' nodes are last frame's (`previousNodes`): from the start of a
+    /// frame, when they are kept, until emit replaces the entries.
+    @exclusivity(unchecked) var inspectorNodesArePrevious = false
     /// Named actions an assistive technology asked for this frame (`accessibilityAction(named:_:)`
     /// takes its own while it is built).
     @exclusivity(unchecked) var accessibilityActionsRequested: [(NodeID, String)] = []
@@ -295,6 +300,18 @@ public final class UI {
         let k = n.pointee.labelIndex
         if k >= 0 { return tree.labels[k] }
         if k == Node.ownText, case .text(let ti) = n.pointee.kind { return tree.texts[ti].string }
+        return nil
+    }
+
+    /// The label of node `i` of the frame the inspector entries were emitted in (this frame's
+    /// nodes once emitted, last frame's while the next one is built), nil for none or -1.
+    func emittedLabel(of i: Int) -> String? {
+        let (buffer, table) = inspectorNodesArePrevious ? (previousNodes, previousTree) : (nodes, tree)
+        guard i >= 0, i < buffer.count else { return nil }
+        let n = buffer.pointer(i)
+        let k = n.pointee.labelIndex
+        if k >= 0 { return table.labels[k] }
+        if k == Node.ownText, case .text(let ti) = n.pointee.kind { return table.texts[ti].string }
         return nil
     }
 
@@ -617,8 +634,14 @@ public final class UI {
     }
 
     func scrollState(_ id: NodeID, axis: Axis) -> ScrollState {
-        store.get(id.child("scroll").raw) { ScrollState(axis: axis) }
+        store.get(id.child(UI.scrollStateKey).raw) { ScrollState(axis: axis) }
     }
+    /// The keys under which a scroll view and a lazy container keep their state, hashed once
+    /// (a string key is hashed where it is used: every frame, for every scroll view).
+    static let scrollStateKey = RawIdentity(identityBits: "scroll".identityBits)
+    static let lazyStateKey = RawIdentity(identityBits: "lazy".identityBits)
+    /// The root node's `id:` ("root"), hashed once.
+    static let rootKeyBits = "root".identityBits
 
     /// True if `name` (an SDL key name like "Escape", "Left", "Q") was pressed this frame
     /// (seen by the frame's first build pass only, so a key acts once). Asking takes the key:

@@ -14,9 +14,11 @@ extension UI {
     public func scroll(_ axis: Axis = .vertical, id: some IdentityKey, spacing: Double = 8,
                        alignment: Alignment = .topLeading, showsIndicators: Bool = true,
                        _ content: () -> Void) -> NodeRef {
-        let nid = currentScope.child(id)
+        // The id hashed once (a string id is hashed each time its bits are asked for).
+        let bits = id.identityBits
+        let nid = currentScope.child(RawIdentity(identityBits: bits))
         let state = scrollState(nid, axis: axis)
-        tree.scrollNames[id.identityBits] = state
+        tree.scrollNames[bits] = state
         let (drag, wheel) = interaction.takeScrollInput(nid)
         _ = state.advance(now: time, drag: drag, wheel: wheel, frame: frameIndex)
         state.showsIndicators = showsIndicators
@@ -28,7 +30,7 @@ extension UI {
         if state.isAnimating(at: time) { animating = true }
         scrollStack.append(state)
         tree.scrollViews.append(state)
-        let i = container(.scroll(index: tree.scrollViews.count - 1), .scroll, id: id, content)
+        let i = container(.scroll(index: tree.scrollViews.count - 1), .scroll, idBits: bits, content)
         scrollStack.removeLast()
         nodes[i].role = .scroll
         // A string id is its own description (and needs no reflection to say so).
@@ -67,15 +69,16 @@ extension UI {
     func lazy<K: IdentityKey>(_ placement: (LazyState) -> LazyPlacement, axis: Axis, id: some IdentityKey,
                               key: @escaping (Int) -> K, indexOfKey: ((UInt64) -> Int?)? = nil,
                               _ item: (K, Int) -> Void) -> NodeRef {
-        let nid = currentScope.child(id)
-        let state = store.get(nid.child("lazy").raw) { LazyState() }
+        let bits = id.identityBits
+        let nid = currentScope.child(RawIdentity(identityBits: bits))
+        let state = store.get(nid.child(UI.lazyStateKey).raw) { LazyState() }
         let placement = placement(state)
         let scroll = scrollStack.last
         let c = LazyContainer(placement: placement, state: state, axis: axis, scroll: scroll,
                               keys: LazyKeyFunction(key: key), indexOfKey: indexOfKey)
         tree.lazyContainers.append(c)
         let li = tree.lazyContainers.count - 1
-        let index = add(.lazy(index: li), .lazy, id: id)
+        let index = add(.lazy(index: li), .lazy, idBits: bits)
         let visible = lazyVisibleRect(state: state, scroll: scroll)
         let range = state.assumedCross < 0 ? 0..<0 : placement.visible(visible, cross: state.cross)
         state.builtRange = range

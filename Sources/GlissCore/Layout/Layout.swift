@@ -75,15 +75,20 @@ extension UI {
     private func measure(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double, framed: Bool,
                          _ content: MeasuredContent) -> Size {
         let n = nodes.pointer(i)
-        var inner = p
-        if framed { inner = frameInnerProposal(tree.frames[n.pointee.frameIndex], p) }
         let pad = n.pointee.padding
-        let cp = inner.inset(by: pad)
         let c: Size
-        switch content {
-        case .zstack: c = zstackSize(i, cp)
-        case .text(let ti): c = textSize(ti, node: i, cp)
-        case .any: c = contentSize(i, cp)
+        if case .text(let ti) = content, tree.texts[ti].isPlain {
+            // A one-line label: its size answers every proposal alike (no inner proposal to make).
+            c = textSize(ti, node: i, p)
+        } else {
+            var inner = p
+            if framed { inner = frameInnerProposal(tree.frames[n.pointee.frameIndex], p) }
+            let cp = inner.inset(by: pad)
+            switch content {
+            case .zstack: c = zstackSize(i, cp)
+            case .text(let ti): c = textSize(ti, node: i, cp)
+            case .any: c = contentSize(i, cp)
+            }
         }
         var s = Size(c.width + pad.horizontal, c.height + pad.vertical)
         if framed { s = frameOuterSize(tree.frames[n.pointee.frameIndex], p, s) }
@@ -337,8 +342,13 @@ extension UI {
         // The content sits inside the frame by the frame's alignment.
         if n.pointee.frameIndex >= 0 {
             let f = tree.frames[n.pointee.frameIndex]
-            let inner = frameInnerProposal(f, ProposedSize(rect.width, rect.height))
-            let c = frameContentSize(i, inner.inset(by: pad))
+            let c: Size
+            if n.pointee.tag == .text, case .text(let ti) = n.pointee.kind, tree.texts[ti].isPlain {
+                // A one-line label (a list row's): its size answers every proposal alike.
+                c = textSize(ti, node: i, ProposedSize(nil, nil))
+            } else {
+                c = frameContentSize(i, frameInnerProposal(f, ProposedSize(rect.width, rect.height)).inset(by: pad))
+            }
             let s = Size(min(rect.width, c.width + pad.horizontal), min(rect.height, c.height + pad.vertical))
             rect = Rect(origin: f.alignment.place(s, in: rect), size: s)
         }

@@ -156,6 +156,28 @@ final class IdentityTests: XCTestCase {
         XCTAssertEqual(labels, ["cherry 30", "apple 10", "banana 20"])
     }
 
+    /// Entries keep no copy of their labels (they are read from the frame's nodes when asked):
+    /// asked while the next frame is being built, the inspector still lists the last frame's.
+    func testTheInspectorReadDuringABuildListsTheLastFrame() {
+        var word = "first"
+        var seenInBody: [String] = []
+        let h = CoreHarness { ui in
+            seenInBody = ui.inspector.map(\.label)
+            ui.vstack {
+                ui.text(word)
+                ui.icon(.star)
+                ui.button("Go") {}
+            }
+        }
+        h.frame()
+        let first = h.inspector.map(\.label)
+        XCTAssertEqual(first, ["first", "star", "Go"])
+        word = "second"
+        h.frame()
+        XCTAssertEqual(seenInBody, first, "while the second frame was built")
+        XCTAssertEqual(h.inspector.map(\.label), ["second", "star", "Go"])
+    }
+
     func testPositionalStateFollowsThePositionNotTheItem() {
         var items = ["apple", "banana"]
         var byPosition: [StateRef<Int>] = []

@@ -15,6 +15,7 @@ extension UI {
         var clips: [(node: Int32, before: Rect, transform: Transform2D)] = []
         var regions: [HitRegion] = []
         var inspector: [InspectorEntry] = []
+        var inspectorDetails: [InspectorDetails] = []
         /// What Tab can reach, in reading order, and the scroll views' viewports.
         var focusables: [KeyboardFocus.Candidate] = []
         var viewports: [NodeID: KeyboardFocus.Viewport] = [:]
@@ -84,28 +85,31 @@ extension UI {
         // With some headroom: a scroll that brings one more row in would otherwise copy the
         // whole array when it grows.
         ctx.inspector.reserveCapacity(emitCounts.inspector + emitCounts.inspector / 8 + 8)
+        ctx.inspectorDetails = recycled(&inspectorDetails)
         ctx.regions = recycled(&interaction.regions)
-        ctx.focusables = recycled(&interaction.focus.candidates)
+        // Keyboard focus read once: `Interaction.focus` is lazy, and each access checks and retains it.
+        let focus = interaction.focus
+        ctx.focusables = recycled(&focus.candidates)
         tooltips.beginEmit()
-        ctx.viewports = recycled(&interaction.focus.viewports)
-        ctx.viewportOrder = recycled(&interaction.focus.viewportOrder)
+        ctx.viewports = recycled(&focus.viewports)
+        ctx.viewportOrder = recycled(&focus.viewportOrder)
         animationState.seenTransitions.removeAll(keepingCapacity: true)
         animationState.seenMatched.removeAll(keepingCapacity: true)
-        swap(&animationState.shapeHistory, &animationState.shapeHistoryNext)
-        animationState.shapeHistoryNext.removeAll(keepingCapacity: true)
-        animationState.shapeHistoryCursor = 0
+        beginShapeHistory()
         if !nodes.isEmpty { emit(0, opacity: 1, shift: .zero, &ctx) }
         emitGhosts(&ctx)
         if !presentations.roots.isEmpty { emitPresentations(&ctx) }
-        interaction.focus.modalLayer = presentations.modalLayer
+        focus.modalLayer = presentations.modalLayer
         if !ctx.covers.isEmpty { removeCovered(&ctx) }
         emitCounts = (ctx.list.count, ctx.inspector.count, ctx.regions.count, ctx.focusables.count, ctx.viewports.count)
         interaction.regions = ctx.regions
         interaction.namedSpaces = ctx.namedSpaces
-        interaction.focus.candidates = ctx.focusables
-        interaction.focus.viewports = ctx.viewports
-        interaction.focus.viewportOrder = ctx.viewportOrder
+        focus.candidates = ctx.focusables
+        focus.viewports = ctx.viewports
+        focus.viewportOrder = ctx.viewportOrder
         inspectorEntries = ctx.inspector
+        inspectorDetails = ctx.inspectorDetails
+        inspectorNodesArePrevious = false
         var out = DrawList()
         out.commands = ctx.list
         out.prefetchedImages = ctx.prefetches
@@ -248,7 +252,7 @@ extension UI {
         if opacity <= 0.001 || !rect.isFinite { return nil }
         if rect.intersects(ctx.clip) {
             if let role = n.pointee.role {
-                ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: n),
+                ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role,
                                                     frame: ctx.transform.isIdentity ? rect : ctx.transform.boundingBox(rect),
                                                     focused: false, node: Int32(i)))
             }
@@ -345,11 +349,11 @@ extension UI {
         if blocks && !ctx.noHits { emitBlocker(i, n, layoutRect: nodeRect, opaque: opaqueBackground && p.opacity >= 0.99, &ctx) }
         // (5) Drawing.
         if visible, let role = n.pointee.role {
-            ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role, label: label(of: i),
+            ctx.inspectorDetails.append(InspectorDetails(label: label(of: i), textInput: textInput,
+                                                         value: tree.accessibilityValues.isEmpty ? nil : tree.accessibilityValues[i]))
+            ctx.inspector.append(InspectorEntry(id: n.pointee.id, role: role,
                                                 frame: ctx.transform.isIdentity ? p.rect : ctx.transform.boundingBox(p.rect),
-                                                focused: hasFocus, textInput: textInput,
-                                                value: tree.accessibilityValues.isEmpty ? nil : tree.accessibilityValues[i],
-                                                node: Int32(i)))
+                                                focused: hasFocus, node: Int32(i), details: Int32(ctx.inspectorDetails.count - 1)))
         }
         if let v = effectScope?.value, v.a > 0.001, visible { emitShadow(i, v, p, &ctx) }
         let savedBlur = ctx.blur
@@ -614,10 +618,10 @@ extension UI {
                                      stroke: s.stroke ?? (s.fill ?? .clear).opacity(0))
             if let m = matched ?? ctx.matchedBackground {
                 // A matched view's shape: its radius and colours glide from the view it leaves.
-                let v = matchedShape(m, n.pointee.id, target, transaction(of: n), rect: layoutRect) ?? target
+                let v = matchedShape(m, Int32(i), n.pointee.id, target, transaction(of: n)) ?? target
                 emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                           stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)
-            } else if shapeAtRest(n.pointee.id, target, rect: layoutRect) {
+            } else if shapeAtRest(Int32(i), n.pointee.id, target) {
                 emitShape(s.kind, content, radius: radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx)
             } else {
                 emitShapeInFull(i, s, target, content: content, layoutRect: layoutRect, opacity: opacity, tracked: tracked, &ctx)
@@ -651,7 +655,7 @@ extension UI {
     private func emitShapeInFull(_ i: Int, _ s: ShapeContent, _ target: ShapeVector, content: Rect, layoutRect: Rect,
                                  opacity: Double, tracked: Bool, _ ctx: inout EmitContext) {
         let n = nodes.pointer(i)
-        if let v = animatedShape(n.pointee.id, target, transaction(of: n), rect: layoutRect, tracked: tracked) {
+        if let v = animatedShape(Int32(i), n.pointee.id, target, transaction(of: n), rect: layoutRect, tracked: tracked) {
             // Mid-animation: the interpolated radius, line width and colours.
             emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                       stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx)

@@ -67,6 +67,7 @@ extension UI {
     func keepPreviousFrame() {
         nodes.swapContents(with: previousNodes)
         swap(&tree, &previousTree)
+        inspectorNodesArePrevious = true
     }
 
     /// After the frame's last pass, before emit: compares the frame with the last one when its
@@ -415,10 +416,11 @@ extension UI {
 
     /// A matched view's shape (its own, or its background's) while its radius and colours
     /// glide: from the matched view it left (or from its own last values) to `target`.
-    func matchedShape(_ m: MatchedKey, _ id: NodeID, _ target: ShapeVector, _ transaction: Transaction?, rect: Rect) -> ShapeVector? {
+    func matchedShape(_ m: MatchedKey, _ node: Int32, _ id: NodeID, _ target: ShapeVector, _ transaction: Transaction?) -> ShapeVector? {
         let key = m.identity.child("shape")
         // Recorded as any shape is, so the others keep their places in last frame's record.
-        animationState.shapeHistoryNext.append(ShapeRecord(id: id, value: target, rect: rect))
+        divergeShapeHistory()
+        animationState.shapeHistoryNext.append(ShapeRecord(id: id, value: target, node: node))
         let last = animationState.implicit.matchedShapes[key]
         animationState.implicit.matchedShapes[key] = (id, target)
         var v = animationState.shapeAnimations[key]

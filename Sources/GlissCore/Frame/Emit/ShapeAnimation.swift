@@ -31,8 +31,10 @@ struct ShapeVector: VectorArithmetic {
 struct ShapeRecord {
     var id: NodeID
     var value: ShapeVector
-    /// Where layout put it.
-    var rect: Rect
+    /// Its node's index in that frame: where layout put it is that node's `rect` (last frame's
+    /// nodes are kept, `UI.previousNodes`). An index rather than the rect: a shape that scrolls
+    /// keeps its record from frame to frame while its index stays (see `shapeAtRest`).
+    var node: Int32
 }
 
 extension UI {
@@ -41,14 +43,43 @@ extension UI {
     /// rest: its record is kept for next frame and true returned (what `animatedShape` does
     /// when it returns nil there). False: call `animatedShape`, nothing was recorded.
     @inline(__always)
-    func shapeAtRest(_ id: NodeID, _ target: ShapeVector, rect: Rect) -> Bool {
+    func shapeAtRest(_ node: Int32, _ id: NodeID, _ target: ShapeVector) -> Bool {
         let k = animationState.shapeHistoryCursor
         guard animationState.shapeAnimations.isEmpty, k < animationState.shapeHistory.count else { return false }
         let same = animationState.shapeHistory.withUnsafeBufferPointer { h in h[k].id == id && h[k].value == target }
         guard same else { return false }
-        animationState.shapeHistoryNext.append(ShapeRecord(id: id, value: target, rect: rect))
+        if animationState.shapeHistoryDiverged {
+            animationState.shapeHistoryNext.append(ShapeRecord(id: id, value: target, node: node))
+        } else if animationState.shapeHistory.withUnsafeBufferPointer({ $0[k].node != node }) {
+            // The same values at another node index (views came or went before it).
+            divergeShapeHistory()
+            animationState.shapeHistoryNext.append(ShapeRecord(id: id, value: target, node: node))
+        }
         animationState.shapeHistoryCursor = k + 1
         return true
+    }
+
+    /// Last frame's record becomes the one compared with, and this frame's starts empty; a frame
+    /// that did not diverge from last frame's record recorded its first `shapeHistoryCursor`.
+    func beginShapeHistory() {
+        if animationState.shapeHistoryDiverged {
+            swap(&animationState.shapeHistory, &animationState.shapeHistoryNext)
+        } else if animationState.shapeHistoryCursor < animationState.shapeHistory.count {
+            animationState.shapeHistory.removeSubrange(animationState.shapeHistoryCursor...)
+        }
+        animationState.shapeHistoryNext.removeAll(keepingCapacity: true)
+        animationState.shapeHistoryCursor = 0
+        animationState.shapeHistoryDiverged = false
+        animationState.shapesMayAnimate = frameTransaction?.animation != nil || tree.transactions.contains { $0.animation != nil }
+    }
+
+    /// This frame's record from now on is written out: what was at rest so far (last frame's
+    /// records up to the cursor) first.
+    @inline(never)
+    func divergeShapeHistory() {
+        guard !animationState.shapeHistoryDiverged else { return }
+        animationState.shapeHistoryDiverged = true
+        animationState.shapeHistoryNext.append(contentsOf: animationState.shapeHistory[0..<animationState.shapeHistoryCursor])
     }
 
     /// A shape's radius, line width and colours while they animate (nil at rest).
@@ -64,9 +95,10 @@ extension UI {
     /// filler after a removed card takes the card's id), so a change only animates when the
     /// shape stayed where layout put it, or is `tracked` (it animates its layout or matched
     /// geometry: it is followed as one view wherever it goes).
-    func animatedShape(_ id: NodeID, _ target: ShapeVector, _ transaction: Transaction?, rect: Rect,
+    func animatedShape(_ node: Int32, _ id: NodeID, _ target: ShapeVector, _ transaction: Transaction?, rect: Rect,
                        tracked: Bool) -> ShapeVector? {
-        animationState.shapeHistoryNext.append(ShapeRecord(id: id, value: target, rect: rect))
+        divergeShapeHistory()
+        animationState.shapeHistoryNext.append(ShapeRecord(id: id, value: target, node: node))
         if !animationState.shapeAnimations.isEmpty, var a = animationState.shapeAnimations[id] {
             if a.target != target {
                 if let anim = animation(of: transaction) {
@@ -77,26 +109,55 @@ extension UI {
             }
             return running(id, a)
         }
-        var previous: ShapeRecord? = nil
-        var k = animationState.shapeHistoryCursor
-        let end = min(animationState.shapeHistory.count, k + 16)
-        while k < end {
-            if animationState.shapeHistory[k].id == id {
-                animationState.shapeHistoryCursor = k + 1
-                // Unchanged since last frame (nearly always): nothing to start, no copy.
-                if animationState.shapeHistory[k].value == target { return nil }
-                previous = animationState.shapeHistory[k]
-                break
+        let cursor = animationState.shapeHistoryCursor
+        if !animationState.shapesMayAnimate {
+            // No change can start an animation in this frame, whatever last frame's record
+            // holds: the record only says where the next shapes' records are. Found further
+            // ahead than a change would be looked for (a grid's row scrolled out: 21 records),
+            // the shapes after this one are at rest at their places again.
+            let found = animationState.shapeHistory.withUnsafeBufferPointer { h -> Int in
+                var k = cursor
+                let end = min(h.count, k + 64)
+                while k < end {
+                    if h[k].id == id { return k }
+                    k += 1
+                }
+                return -1
             }
-            k += 1
+            if found >= 0 { animationState.shapeHistoryCursor = found + 1 }
+            return nil
         }
-        guard let previous, previous.value != target, tracked || previous.rect.isClose(to: rect, tolerance: 0.5),
+        // Searched in place: when views came or went before the shapes, every shape of the
+        // frame searches and most find nothing.
+        let found = animationState.shapeHistory.withUnsafeBufferPointer { h -> Int in
+            var k = cursor
+            let end = min(h.count, k + 16)
+            while k < end {
+                if h[k].id == id { return k }
+                k += 1
+            }
+            return -1
+        }
+        var previous: ShapeRecord? = nil
+        if found >= 0 {
+            animationState.shapeHistoryCursor = found + 1
+            // Unchanged since last frame (nearly always): nothing to start, no copy.
+            if animationState.shapeHistory[found].value == target { return nil }
+            previous = animationState.shapeHistory[found]
+        }
+        guard let previous, previous.value != target, tracked || previousRect(previous).isClose(to: rect, tolerance: 0.5),
               let anim = animation(of: transaction) else { return nil }
         var a = AnimatedValue(previous.value)
         a.setTarget(target, animation: anim, now: time)
         animationState.shapeAnimations[id] = a
         animating = true
         return a.value(at: time)
+    }
+
+    /// Where layout put the shape of last frame's record `r`.
+    private func previousRect(_ r: ShapeRecord) -> Rect {
+        let k = Int(r.node)
+        return k >= 0 && k < previousNodes.count ? previousNodes[k].rect : Rect(x: .infinity, y: .infinity, width: 0, height: 0)
     }
 
     /// The shape animation `a` (kept under `key`) now: its value while it runs (kept for next

@@ -108,11 +108,12 @@ final class TextShaper {
         }
     }
 
-    /// New labels a font measures before its face builds a context-free table: the table costs
-    /// ~2 M instructions to prove (closures, a shaping per new pair), ~100 labels' HarfBuzz
-    /// shaping, so it pays back only where labels keep arriving (a grid scrolling numbers in
-    /// meets this in its first second), not where labels are shaped once or arrive now and then.
-    static let contextFreeAfter = 128
+    /// New labels a font measures before its face builds a context-free table: the second. The
+    /// table is cheap to prove where a face's pairs compose (one closure for a label's characters
+    /// and the digits, one shaping for many pairs: ~0.3 M instructions for a list of "Row N",
+    /// about ten labels' HarfBuzz shaping); a label measured again and again builds none.
+    /// (It was 128 when every character cost a closure and every pair a shaping, ~2 M.)
+    static let contextFreeAfter = 2
 
     /// The face's context-free table, built now if it was not.
     func buildContextFree(_ face: FontLibrary.Face) -> ContextFreeAdvances {

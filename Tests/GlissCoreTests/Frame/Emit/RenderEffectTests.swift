@@ -129,6 +129,71 @@ final class RenderEffectTests: XCTestCase {
 
     // MARK: Shapes
 
+    /// Shapes at rest keep last frame's record without writing it again; a view inserted
+    /// before them (other node indices), a move, or a change of one of them still animates
+    /// from where and what each was last frame.
+    func testShapesAtRestForManyFramesStillAnimateFromTheirLastValues() {
+        var on = false
+        var extra = false
+        var shift = 0.0
+        let h = CoreHarness(width: 400, height: 300) { ui in
+            ui.vstack(spacing: 0) {
+                if extra { ui.rectangle(fill: .black).frame(width: 10, height: 10) }
+                for k in 0..<3 {
+                    ui.roundedRectangle(cornerRadius: on && k == 1 ? 40 : 0, fill: CTSwatch.a).frame(width: 100, height: 50)
+                }
+            }
+            .offset(x: shift)
+        }
+        func radii() -> [Double] {
+            h.list.commands.compactMap { if case .fillRoundedRect(_, let r, let c) = $0, c.ctSameRGB(CTSwatch.a) { return r } else { return nil } }
+        }
+        for t in stride(from: 1.0, to: 1.5, by: 0.1) { h.frame(at: t) }
+        extra = true                      // the shapes' node indices move on by one
+        h.frame(at: 1.6)
+        shift = 30                        // they move (offset: their layout frames stay)
+        for t in stride(from: 1.7, to: 2.0, by: 0.1) { h.frame(at: t) }
+        XCTAssertEqual(radii(), [0, 0, 0])
+        h.inNextBuild { ui in ui.withAnimation(.easeInOut(duration: 1)) { on = true } }
+        h.frame(at: 2)
+        h.frame(at: 2.5)
+        let r = radii()
+        XCTAssertEqual(r.count, 3)
+        XCTAssertEqual(r[0], 0)
+        XCTAssertEqual(r[1], 20, accuracy: 1e-9, "the changed shape animates from its last radius")
+        XCTAssertEqual(r[2], 0)
+        h.frame(at: 3.01)
+        XCTAssertEqual(radii(), [0, 40, 0])
+    }
+
+    /// A frame without any animation in which the shapes moved far along last frame's record
+    /// (views before them went away: a grid's row scrolling out) draws them as they are and
+    /// records them; a change in the next frame, animated, still starts from their last values.
+    func testShapesThatMovedFarInAFrameWithoutAnimationAnimateLaterFromTheirValues() {
+        var first = 0
+        var on = false
+        let h = CoreHarness(width: 400, height: 300) { ui in
+            ui.vstack(spacing: 0) {
+                for k in first..<(first + 30) {
+                    ui.roundedRectangle(cornerRadius: on && k == 25 ? 40 : 0, fill: CTSwatch.a, id: k).frame(width: 100, height: 5)
+                }
+            }
+        }
+        func radii() -> [Double] {
+            h.list.commands.compactMap { if case .fillRoundedRect(_, let r, let c) = $0, c.ctSameRGB(CTSwatch.a) { return r } else { return nil } }
+        }
+        h.frame(at: 1)
+        first = 20                        // 20 shapes go: the rest are 20 records further on
+        h.frame(at: 1.1)
+        h.frame(at: 1.2)
+        XCTAssertEqual(radii(), Array(repeating: 0, count: 30))
+        h.inNextBuild { ui in ui.withAnimation(.easeInOut(duration: 1)) { on = true } }
+        h.frame(at: 2)
+        h.frame(at: 2.5)
+        XCTAssertEqual(radii()[5], 20, accuracy: 1e-9, "view 25 animates from its last radius")
+        XCTAssertEqual(radii().filter { $0 != 0 }.count, 1)
+    }
+
     func testCornerRadiusAndColourAtTheMiddleOfAnEaseInOut() {
         var on = false
         let h = CoreHarness(width: 400, height: 300) { ui in

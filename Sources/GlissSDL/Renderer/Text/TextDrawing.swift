@@ -61,9 +61,9 @@ extension SDLBackend {
     }
 
     /// New glyphs rasterised ahead per frame (a CJK glyph at body size takes ~20 µs).
-    static let prefetchGlyphsPerFrame = 48
+    static let prefetchGlyphsPerFrame = 24
     /// New lines shaped ahead per frame.
-    static let prefetchShapingsPerFrame = 16
+    static let prefetchShapingsPerFrame = 8
 
     /// Calls `body` with every glyph's raster and the pixel where its top-left lands.
     func forEachGlyph(_ shaped: ShapedText, x: Double, baseline: Int32, _ body: (GlyphImage, Int32, Int32) -> Void) {

@@ -115,29 +115,13 @@ extension UI {
             // holds: the record only says where the next shapes' records are. Found further
             // ahead than a change would be looked for (a grid's row scrolled out: 21 records),
             // the shapes after this one are at rest at their places again.
-            let found = animationState.shapeHistory.withUnsafeBufferPointer { h -> Int in
-                var k = cursor
-                let end = min(h.count, k + 64)
-                while k < end {
-                    if h[k].id == id { return k }
-                    k += 1
-                }
-                return -1
-            }
+            let found = shapeRecord(id, from: cursor, within: 64)
             if found >= 0 { animationState.shapeHistoryCursor = found + 1 }
             return nil
         }
         // Searched in place: when views came or went before the shapes, every shape of the
         // frame searches and most find nothing.
-        let found = animationState.shapeHistory.withUnsafeBufferPointer { h -> Int in
-            var k = cursor
-            let end = min(h.count, k + 16)
-            while k < end {
-                if h[k].id == id { return k }
-                k += 1
-            }
-            return -1
-        }
+        let found = shapeRecord(id, from: cursor, within: 16)
         var previous: ShapeRecord? = nil
         if found >= 0 {
             animationState.shapeHistoryCursor = found + 1
@@ -155,6 +139,21 @@ extension UI {
     }
 
     /// Where layout put the shape of last frame's record `r`.
+    /// The index of `id`'s record in last frame's shape history, looked for among the `window`
+    /// records from `cursor` on (the shapes come in the order they did); -1 when not there.
+    @inline(__always)
+    private func shapeRecord(_ id: NodeID, from cursor: Int, within window: Int) -> Int {
+        animationState.shapeHistory.withUnsafeBufferPointer { h -> Int in
+            var k = cursor
+            let end = min(h.count, k + window)
+            while k < end {
+                if h[k].id == id { return k }
+                k += 1
+            }
+            return -1
+        }
+    }
+
     private func previousRect(_ r: ShapeRecord) -> Rect {
         let k = Int(r.node)
         return k >= 0 && k < previousNodes.count ? previousNodes[k].rect : Rect(x: .infinity, y: .infinity, width: 0, height: 0)

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 /// Work done ahead on a thread of its own (decoding and preparing images, loading fontconfig)
 /// runs at a lower priority than the frame: nice 10, what Android gives background threads.
@@ -11,6 +12,22 @@ enum BackgroundPriority {
 
     /// Lowers the calling thread's priority (Linux schedules threads one by one).
     static func lowerCurrentThread() { _ = gliss_set_thread_nice(nice) }
+
+    /// A thread named `name` that runs `body` at this priority, started (the image worker, the
+    /// reclaimer and the font loader each make theirs here).
+    @discardableResult
+    static func startThread(_ name: String, stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) -> Thread {
+        let t = Thread {
+            // Named from inside: on Linux a name set before `start()` does not reach the
+            // thread (`ps -L`, debuggers and `perf` showed the process name).
+            Thread.current.name = name
+            lowerCurrentThread()
+            body()
+        }
+        if let stackSize { t.stackSize = stackSize }
+        t.start()
+        return t
+    }
 
     /// The calling thread's nice value (tests).
     static var currentThreadNice: Int32 { gliss_thread_nice() }

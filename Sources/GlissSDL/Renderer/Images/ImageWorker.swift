@@ -163,14 +163,8 @@ final class ImageWorker: @unchecked Sendable {   // state under `condition`
         if thread == nil && !stopped {
             // The thread holds the worker until `stop()` ends its loop (a decode may outlive
             // the library by a moment; nothing it touches is freed under it).
-            let t = Thread {
-                BackgroundPriority.lowerCurrentThread()
-                self.loop()
-            }
-            t.name = "gliss-images"
-            t.stackSize = 8 << 20   // decoders keep large tables on the stack
-            thread = t
-            t.start()
+            // Decoders keep large tables on the stack.
+            thread = BackgroundPriority.startThread("gliss-images", stackSize: 8 << 20) { self.loop() }
         }
         condition.signal()
         condition.unlock()

@@ -24,13 +24,7 @@ final class SurfaceReclaimer: @unchecked Sendable {
         pending += 1
         handedOver += 1
         if thread == nil && !stopped {
-            let t = Thread { [self] in
-                BackgroundPriority.lowerCurrentThread()
-                loop()
-            }
-            t.name = "gliss-reclaim"
-            thread = t
-            t.start()
+            thread = BackgroundPriority.startThread("gliss-reclaim") { self.loop() }
         }
         condition.signal()
         condition.unlock()

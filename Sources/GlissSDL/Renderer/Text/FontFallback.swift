@@ -56,8 +56,7 @@ final class FontFallback {
         let new = families.filter { lists[$0] == nil && preparing.insert($0).inserted }
         listsLock.unlock()
         guard !new.isEmpty else { return }
-        Thread.detachNewThread {
-            BackgroundPriority.lowerCurrentThread()
+        BackgroundPriority.startThread("gliss-fonts") {
             for family in new { _ = list(family) }
             // The faces the first Chinese text (its ideographs, and its punctuation, which is
             // no script's and falls back through plain sans-serif) and emoji open, opened ahead.

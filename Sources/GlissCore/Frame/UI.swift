@@ -91,6 +91,8 @@ public final class UI {
     let store = StateStore()
     /// Labels' sizes from earlier frames (see `TextSizeCache`).
     let textSizes = TextSizeCache()
+    /// Labels written `"Row \(i)"`, formatted once while they keep being built.
+    @usableFromInline let formattedLabels = FormattedLabels()
     let interaction = Interaction()
     /// Transaction for nodes built now (explicit `withAnimation` of this frame, or an
     /// implicit `animation(_:value:)` scope).
@@ -491,15 +493,37 @@ public final class UI {
     /// Text, measured by the injected measurer. `multiline` wraps to the proposed width.
     /// Without `font:` or `color:`, the text takes `.font(_:)` and `.foregroundStyle(_:)` from
     /// around it (SwiftUI's environment), else `.body` in ``Color/primary``.
+    ///
+    /// A string value comes here (SwiftUI's `Text(_: some StringProtocol)`, disfavoured as
+    /// there); a literal, such as `"Row \(i)"`, goes to the ``LocalizedStringKey`` overload,
+    /// which shows the same text. (A second, concrete `String` overload would take literals
+    /// too: the type checker tries an overload that matches a literal's default type first.)
+    @inlinable @discardableResult @_disfavoredOverload
+    public func text<S: StringProtocol>(_ content: S, font: Font? = nil, color: Color? = nil,
+                                        multiline: Bool = false, alignment: HorizontalAlignment = .leading,
+                                        id: some IdentityKey = PositionalKey()) -> NodeRef {
+        // A `String` as it is (the cast folds away when specialised): `String(content)` is a
+        // generic call into the standard library for every label.
+        text(content as? String ?? String(content), font, color, multiline, alignment, idBits: id.explicitBits)
+    }
+
+    /// Text written as a literal (SwiftUI's `Text(_: LocalizedStringKey)`): the same as the
+    /// overload above, but a label with one integer in it (`"Row \(i)"`) is formatted once for
+    /// as long as it keeps being built, not every frame.
     @inlinable @discardableResult
-    public func text(_ string: String, font: Font? = nil, color: Color? = nil,
+    public func text(_ key: LocalizedStringKey, font: Font? = nil, color: Color? = nil,
                      multiline: Bool = false, alignment: HorizontalAlignment = .leading,
                      id: some IdentityKey = PositionalKey()) -> NodeRef {
-        text(string, font, color, multiline, alignment, idBits: id.explicitBits)
+        text(string(for: key), font, color, multiline, alignment, idBits: id.explicitBits)
+    }
+
+    /// The text `key` shows.
+    @inlinable func string(for key: LocalizedStringKey) -> String {
+        key.hasNumber ? formattedLabels.text(key.prefix, key.number, key.suffix) : key.prefix
     }
 
     @usableFromInline
-    func text(_ string: String, _ font: Font?, _ color: Color?, _ multiline: Bool, _ alignment: HorizontalAlignment,
+    func text(_ string: __owned String, _ font: Font?, _ color: Color?, _ multiline: Bool, _ alignment: HorizontalAlignment,
               idBits: UInt64?, defaultColor: Color? = nil) -> NodeRef {
         // Given here, they are the innermost: a `.font` or `.foregroundStyle` around does not
         // replace them.

@@ -1,0 +1,99 @@
+/// The text of a string literal given to ``UI/text(_:font:color:multiline:alignment:id:)-(LocalizedStringKey,_,_,_,_,_)``:
+/// SwiftUI's `LocalizedStringKey`, which `Text("Row \(i)")` takes.
+///
+/// As in SwiftUI, a literal goes to this overload and a `String` variable to the one that takes
+/// any `StringProtocol`; both show the same characters. Gliss has no string tables, so the
+/// text shown is the key itself with its interpolations formatted as Swift formats them in a
+/// `String` (`"Row \(7)"` shows "Row 7", `"\(0.5)"` shows "0.5").
+///
+/// What it adds is speed: a label with one integer in it (`"Row \(i)"`, `"\(n) items"`) keeps its
+/// parts, and the UI formats it once for as long as it keeps being built — a list's rows are
+/// built every frame but stay on screen for many, and formatting an integer costs more than
+/// building its text view.
+///
+/// ```swift
+/// ui.text("Row \(i)")            // a LocalizedStringKey: formatted once while it stays
+/// ui.text(name)                  // a String: shown as it is
+/// ```
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, CustomStringConvertible, Sendable {
+    // The whole text, or the part before the number when there is one.
+    @usableFromInline var prefix: String
+    @usableFromInline var suffix: String
+    @usableFromInline var number: Int
+    @usableFromInline var hasNumber: Bool
+
+    /// A key whose text is `value`.
+    @inlinable public init(_ value: String) {
+        prefix = value; suffix = ""; number = 0; hasNumber = false
+    }
+
+    /// A key written as a literal without interpolations.
+    @inlinable public init(stringLiteral value: String) { self.init(value) }
+
+    /// A key written with interpolations.
+    @inlinable public init(stringInterpolation: StringInterpolation) {
+        prefix = stringInterpolation.prefix
+        suffix = stringInterpolation.suffix
+        number = stringInterpolation.number
+        hasNumber = stringInterpolation.state == StringInterpolation.oneNumber
+    }
+
+    /// The text shown, formatted.
+    public var description: String { hasNumber ? prefix + String(number) + suffix : prefix }
+
+    /// Keys are equal when they show the same text.
+    public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
+        if a.hasNumber == b.hasNumber && a.number == b.number && a.prefix == b.prefix && a.suffix == b.suffix { return true }
+        return a.description == b.description
+    }
+
+    /// Collects a key's literal parts and interpolated values: the first integer is kept apart
+    /// (formatted later, once), anything else is formatted at once as `String` would.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        @usableFromInline static let literalsOnly: UInt8 = 0, oneNumber: UInt8 = 1, formatted: UInt8 = 2
+        @usableFromInline var prefix = ""
+        @usableFromInline var suffix = ""
+        @usableFromInline var number = 0
+        @usableFromInline var state = StringInterpolation.literalsOnly
+
+        @inlinable public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// Appends a literal part.
+        @inlinable @inline(__always) public mutating func appendLiteral(_ literal: String) {
+            // Most keys have one literal on each side: assigned, not appended (a call).
+            if literal.isEmpty { return }
+            if state == Self.oneNumber {
+                if suffix.isEmpty { suffix = literal } else { suffix += literal }
+            } else {
+                if prefix.isEmpty { prefix = literal } else { prefix += literal }
+            }
+        }
+
+        /// Appends an integer: the first one is kept as a number.
+        @inlinable @inline(__always) public mutating func appendInterpolation(_ value: Int) {
+            if state == Self.literalsOnly {
+                number = value
+                state = Self.oneNumber
+            } else {
+                flatten()
+                prefix += String(value)
+            }
+        }
+
+        /// Appends any other value, formatted as `String`'s interpolation formats it.
+        @inlinable public mutating func appendInterpolation<T>(_ value: T) {
+            flatten()
+            prefix += String(describing: value)
+        }
+
+        /// From here on the text is one string.
+        @usableFromInline mutating func flatten() {
+            if state == Self.oneNumber {
+                prefix += String(number)
+                prefix += suffix
+                suffix = ""
+            }
+            state = Self.formatted
+        }
+    }
+}

@@ -49,7 +49,7 @@ final class GridBench: BenchScene {
                          count: count, key: { $0 }) { _, i in
                 ui.zstack(alignment: .topLeading) {
                     ui.roundedRectangle(cornerRadius: 3, fill: GridBench.color(i))
-                    ui.text(String(i), font: GridBench.labelFont, color: .white)
+                    ui.text("\(i)", font: GridBench.labelFont, color: .white)
                         .padding(EdgeInsets(top: 4, leading: 4))
                 }
             }

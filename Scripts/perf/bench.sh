@@ -7,6 +7,9 @@
 #  2. `ui` instructions per frame (callgrind, counting only UI.runFrame), when valgrind is installed:
 #     instruction counts repeat exactly under any load; the part spent measuring labels
 #     (the text engine's SDLTextMeasurer.measure: context-free table or HarfBuzz) is shown beside the rest.
+#     Two figures: the 300 frames of a 240-frame run (60 warm-up frames included, so the first
+#     frame's one-time work — type metadata, loading the font — is spread over them), and the
+#     steady frame: a 1240-frame run less the 240-frame run, over the 1000 frames between.
 # The machine's load average is printed before and after.
 #
 # usage: Scripts/perf/bench.sh [GLISS_DEMOS] [OUTDIR]   (default: .build/release/gliss-demos .build/perf)
@@ -58,6 +61,10 @@ if [ "${PERF_CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
     callgrind_annotate --inclusive=yes "$f.out" 2>/dev/null \
       | sed -n 's/^ *\([0-9,]*\) .*SDLTextMeasurerC7measure_4font.*/\1/p' | tr -d , | sort -n | tail -1 >> "$f"
     rm -f "$f.out"
+    # The same 1000 frames longer: the difference is what a steady frame costs.
+    # shellcheck disable=SC2086
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*UI*runFrame*' \
+      "$bin" bench $w --no-render --frames 1240 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' >> "$f"
     echo "  callgrind $w" >&2
   done
 fi
@@ -83,11 +90,13 @@ for k in range(1, n + 1):
 cgs = sorted(glob.glob(f"{out}/*.cg"))
 if cgs:
     print()
-    print("| `ui` instructions per frame (callgrind, `--no-render --frames 240`, 300 frames counted) | instructions | of which measuring labels (`SDLTextMeasurer.measure`) | the rest |")
-    print("|---|---|---|---|")
+    print("| `ui` instructions per frame (callgrind, `--no-render`) | 300 frames of `--frames 240` | of which measuring labels (`SDLTextMeasurer.measure`) | the rest | steady frame (`--frames 1240` less `--frames 240`, ÷ 1000) |")
+    print("|---|---|---|---|---|")
     for p in cgs:
         lines = open(p).read().split("\n")
         count, cmd = int(lines[0]), lines[1]
         shaping = int(lines[2]) if len(lines) > 2 and lines[2].strip() else 0
-        print(f"| `{cmd}` | {count / 300 / 1e6:.3f} M | {shaping / 300 / 1e6:.3f} M | {(count - shaping) / 300 / 1e6:.3f} M |")
+        longer = int(lines[3]) if len(lines) > 3 and lines[3].strip() else None
+        steady = "—" if longer is None else f"{(longer - count) / 1000 / 1e6:.4f} M"
+        print(f"| `{cmd}` | {count / 300 / 1e6:.4f} M | {shaping / 300 / 1e6:.4f} M | {(count - shaping) / 300 / 1e6:.4f} M | {steady} |")
 PY

@@ -122,15 +122,17 @@ struct TextContent {
         static let digits = AppliedModifiers(rawValue: 512)
     }
 
+    /// `lineBreak`: whether `string` holds a line break, when the caller knows (a label from
+    /// `FormattedLabels`); else it is looked for.
     init(string: String, font: Font, color: Color, multiline: Bool, alignment: HorizontalAlignment,
-         applied: AppliedModifiers = []) {
+         applied: AppliedModifiers = [], lineBreak: Bool? = nil) {
         self.string = string
         self.applied = applied
         hasNewline = false
         isPlain = false
         self.font = font; self.color = color
         self.multiline = multiline; self.alignment = alignment
-        if TextContent.hasLineBreak(string) { resolveLineBreaks() }
+        if lineBreak ?? TextContent.hasLineBreak(string) { resolveLineBreaks() }
         isPlain = !multiline && !hasNewline
     }
 

@@ -514,17 +514,16 @@ public final class UI {
     public func text(_ key: LocalizedStringKey, font: Font? = nil, color: Color? = nil,
                      multiline: Bool = false, alignment: HorizontalAlignment = .leading,
                      id: some IdentityKey = PositionalKey()) -> NodeRef {
-        text(string(for: key), font, color, multiline, alignment, idBits: id.explicitBits)
-    }
-
-    /// The text `key` shows.
-    @inlinable func string(for key: LocalizedStringKey) -> String {
-        key.hasNumber ? formattedLabels.text(key.prefix, key.number, key.suffix) : key.prefix
+        if key.hasNumber {
+            let label = formattedLabels.label(key.prefix, key.number, key.suffix)
+            return text(label.text, font, color, multiline, alignment, idBits: id.explicitBits, lineBreak: label.lineBreak)
+        }
+        return text(key.prefix, font, color, multiline, alignment, idBits: id.explicitBits)
     }
 
     @usableFromInline
     func text(_ string: __owned String, _ font: Font?, _ color: Color?, _ multiline: Bool, _ alignment: HorizontalAlignment,
-              idBits: UInt64?, defaultColor: Color? = nil) -> NodeRef {
+              idBits: UInt64?, defaultColor: Color? = nil, lineBreak: Bool? = nil) -> NodeRef {
         // Given here, they are the innermost: a `.font` or `.foregroundStyle` around does not
         // replace them.
         var applied: TextContent.AppliedModifiers = []
@@ -533,7 +532,8 @@ public final class UI {
         // Made in the append's argument: a local first was copied into the table and then
         // destroyed (a value-witness copy and destroy per label, ~5 % of a grid frame).
         tree.texts.append(TextContent(string: string, font: font ?? .body, color: color ?? defaultColor ?? .primary,
-                                      multiline: multiline, alignment: alignment, applied: applied))
+                                      multiline: multiline, alignment: alignment, applied: applied,
+                                      lineBreak: lineBreak))
         let i = add(.text(index: tree.texts.count - 1), .text, idBits: idBits)
         nodes[i].role = .text
         nodes[i].labelIndex = Node.ownText

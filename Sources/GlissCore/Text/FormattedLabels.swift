@@ -13,9 +13,12 @@
         @usableFromInline var suffix = ""
         @usableFromInline var number = 0
         @usableFromInline var text = ""
+        @usableFromInline var lineBreak = false
         @usableFromInline var used = false
-        @usableFromInline init(prefix: String = "", suffix: String = "", number: Int = 0, text: String = "", used: Bool = false) {
-            self.prefix = prefix; self.suffix = suffix; self.number = number; self.text = text; self.used = used
+        @usableFromInline init(prefix: String = "", suffix: String = "", number: Int = 0, text: String = "",
+                               lineBreak: Bool = false, used: Bool = false) {
+            self.prefix = prefix; self.suffix = suffix; self.number = number; self.text = text
+            self.lineBreak = lineBreak; self.used = used
         }
     }
 
@@ -33,25 +36,33 @@
         entries.deallocate()
     }
 
-    /// `prefix`, `number` formatted as `String(number)`, then `suffix`. Inlined where labels are
-    /// built: the call cost a sixth of a hit.
+    /// `prefix`, `number` formatted as `String(number)`, then `suffix`.
+    @inlinable func text(_ prefix: String, _ number: Int, _ suffix: String) -> String {
+        label(prefix, number, suffix).text
+    }
+
+    /// The same, and whether it holds a line break (known from its parts: a label built every
+    /// frame is not searched every frame). Inlined where labels are built: a call cost a sixth
+    /// of a hit.
     @inlinable @inline(__always)
-    func text(_ prefix: String, _ number: Int, _ suffix: String) -> String {
+    func label(_ prefix: String, _ number: Int, _ suffix: String) -> (text: String, lineBreak: Bool) {
         // Labels with and without text around the number take different slots; others with
         // the same number share one (a miss only formats again).
         let slot = (number &+ (prefix.isEmpty ? 0 : 1723) &+ (suffix.isEmpty ? 0 : 2707)) & (Self.capacity - 1)
         let e = entries + slot
         if e.pointee.used && e.pointee.number == number && e.pointee.prefix == prefix && e.pointee.suffix == suffix {
-            return e.pointee.text
+            return (e.pointee.text, e.pointee.lineBreak)
         }
         return format(e, prefix, number, suffix)
     }
 
     @usableFromInline @inline(never)
-    func format(_ e: UnsafeMutablePointer<Entry>, _ prefix: String, _ number: Int, _ suffix: String) -> String {
+    func format(_ e: UnsafeMutablePointer<Entry>, _ prefix: String, _ number: Int,
+                _ suffix: String) -> (text: String, lineBreak: Bool) {
         let text = prefix + String(number) + suffix
-        e.pointee = Entry(prefix: prefix, suffix: suffix, number: number, text: text, used: true)
-        return text
+        let lineBreak = TextContent.hasLineBreak(prefix) || TextContent.hasLineBreak(suffix)
+        e.pointee = Entry(prefix: prefix, suffix: suffix, number: number, text: text, lineBreak: lineBreak, used: true)
+        return (text, lineBreak)
     }
 
     /// How many slots hold a text (for tests).

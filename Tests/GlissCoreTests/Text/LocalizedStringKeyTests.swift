@@ -61,6 +61,22 @@ final class LocalizedStringKeyTests: XCTestCase {
         XCTAssertEqual(other, (2..<12).map { "Item \($0)" })
     }
 
+    /// A label from the table is known to hold a line break from its parts (it is not searched
+    /// every frame): laid out as the same `String` is, on two lines.
+    func testALineBreakAroundTheNumberIsKept() {
+        func sizes(_ body: (UI) -> Void) -> [Size] {
+            let ui = UI(size: Size(400, 300), measurer: MonospaceTextMeasurer())
+            _ = ui.runFrame(time: 0, events: [], body)
+            return ui.inspector.filter { $0.role == "text" }.map(\.frame.size)
+        }
+        let n = 12
+        let keyed = sizes { ui in ui.vstack { ui.text("Line\n\(n)"); ui.text("\(n)\r\nend"); ui.text("\(n) apart") } }
+        let plain = sizes { ui in ui.vstack { ui.text("Line\n12" as String); ui.text("12\r\nend" as String); ui.text("12 apart" as String) } }
+        XCTAssertEqual(keyed, plain)
+        XCTAssertGreaterThan(keyed[0].height, keyed[2].height * 1.5, "two lines")
+        XCTAssertEqual(keyed[1].height, keyed[0].height, "a CR LF is one break")
+    }
+
     func testTheTableIsBoundedAndAMissFormatsAgain() {
         let t = FormattedLabels()
         for i in 0..<(FormattedLabels.capacity * 3) { XCTAssertEqual(t.text("#", i, "!"), "#\(i)!") }

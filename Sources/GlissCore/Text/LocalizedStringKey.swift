@@ -1,5 +1,5 @@
-/// The text of a string literal given to ``UI/text(_:font:color:multiline:alignment:id:)-(LocalizedStringKey,_,_,_,_,_)``:
-/// SwiftUI's `LocalizedStringKey`, which `Text("Row \(i)")` takes.
+/// The text of a string literal given to `ui.text(_:)`: SwiftUI's `LocalizedStringKey`, which
+/// `Text("Row \(i)")` takes.
 ///
 /// As in SwiftUI, a literal goes to this overload and a `String` variable to the one that takes
 /// any `StringProtocol`; both show the same characters. Gliss has no string tables, so the

@@ -77,6 +77,24 @@ final class LocalizedStringKeyTests: XCTestCase {
         XCTAssertEqual(keyed[1].height, keyed[0].height, "a CR LF is one break")
     }
 
+    /// The sample of the "Text and paragraphs" article.
+    func testTheArticlesSample() {
+        struct Person { var name: String }
+        let ui = UI(size: Size(400, 300), measurer: MonospaceTextMeasurer())
+        let i = 7, person = Person(name: "Ada")
+        let shown = labels(ui) { ui in
+            ui.vstack {
+                // docs:begin literals
+                ui.text("Row \(i)")       // formatted once while the row stays on screen
+                ui.text(String(i))        // formatted by the app, every frame
+                ui.text(person.name)      // a String value: shown as it is
+                // docs:end literals
+            }
+        }
+        XCTAssertEqual(shown, ["Row 7", "7", "Ada"])
+        XCTAssertEqual(ui.formattedLabels.usedCount, 1, "only the literal kept its number")
+    }
+
     func testTheTableIsBoundedAndAMissFormatsAgain() {
         let t = FormattedLabels()
         for i in 0..<(FormattedLabels.capacity * 3) { XCTAssertEqual(t.text("#", i, "!"), "#\(i)!") }

@@ -15,11 +15,6 @@
         @usableFromInline var text = ""
         @usableFromInline var lineBreak = false
         @usableFromInline var used = false
-        @usableFromInline init(prefix: String = "", suffix: String = "", number: Int = 0, text: String = "",
-                               lineBreak: Bool = false, used: Bool = false) {
-            self.prefix = prefix; self.suffix = suffix; self.number = number; self.text = text
-            self.lineBreak = lineBreak; self.used = used
-        }
     }
 
     /// Slots: a power of two, more than a 4K grid shows at once.
@@ -36,14 +31,9 @@
         entries.deallocate()
     }
 
-    /// `prefix`, `number` formatted as `String(number)`, then `suffix`.
-    @inlinable func text(_ prefix: String, _ number: Int, _ suffix: String) -> String {
-        label(prefix, number, suffix).text
-    }
-
-    /// The same, and whether it holds a line break (known from its parts: a label built every
-    /// frame is not searched every frame). Inlined where labels are built: a call cost a sixth
-    /// of a hit.
+    /// `prefix`, `number` formatted as `String(number)`, then `suffix`, and whether that holds a
+    /// line break (known from its parts: a label built every frame is not searched every
+    /// frame). Inlined where labels are built: a call cost a sixth of a hit.
     @inlinable @inline(__always)
     func label(_ prefix: String, _ number: Int, _ suffix: String) -> (text: String, lineBreak: Bool) {
         // Labels with and without text around the number take different slots; others with
@@ -59,7 +49,7 @@
     @usableFromInline @inline(never)
     func format(_ e: UnsafeMutablePointer<Entry>, _ prefix: String, _ number: Int,
                 _ suffix: String) -> (text: String, lineBreak: Bool) {
-        let text = prefix + String(number) + suffix
+        let text = LocalizedStringKey.text(prefix, number, suffix)
         let lineBreak = TextContent.hasLineBreak(prefix) || TextContent.hasLineBreak(suffix)
         e.pointee = Entry(prefix: prefix, suffix: suffix, number: number, text: text, lineBreak: lineBreak, used: true)
         return (text, lineBreak)

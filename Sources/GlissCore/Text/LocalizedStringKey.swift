@@ -39,7 +39,13 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, C
     }
 
     /// The text shown, formatted.
-    public var description: String { hasNumber ? prefix + String(number) + suffix : prefix }
+    public var description: String { hasNumber ? Self.text(prefix, number, suffix) : prefix }
+
+    /// The text of a key with a number: the one place it is formatted (here, when its
+    /// interpolation falls back to one string, and in `FormattedLabels`).
+    @usableFromInline static func text(_ prefix: String, _ number: Int, _ suffix: String) -> String {
+        prefix + String(number) + suffix
+    }
 
     /// Keys are equal when they show the same text.
     public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
@@ -89,8 +95,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, C
         /// From here on the text is one string.
         @usableFromInline mutating func flatten() {
             if state == Self.oneNumber {
-                prefix += String(number)
-                prefix += suffix
+                prefix = LocalizedStringKey.text(prefix, number, suffix)
                 suffix = ""
             }
             state = Self.formatted

@@ -97,12 +97,12 @@ final class LocalizedStringKeyTests: XCTestCase {
 
     func testTheTableIsBoundedAndAMissFormatsAgain() {
         let t = FormattedLabels()
-        for i in 0..<(FormattedLabels.capacity * 3) { XCTAssertEqual(t.text("#", i, "!"), "#\(i)!") }
+        for i in 0..<(FormattedLabels.capacity * 3) { XCTAssertEqual(t.label("#", i, "!").text, "#\(i)!") }
         XCTAssertEqual(t.usedCount, FormattedLabels.capacity, "one text a slot")
         // Number 0 was replaced by a later one in its slot: asked again, it is made again.
-        XCTAssertEqual(t.text("#", 0, "!"), "#0!")
-        XCTAssertEqual(t.text("", 0, ""), "0")
-        XCTAssertEqual(t.text("#", 0, ""), "#0")
+        XCTAssertEqual(t.label("#", 0, "!").text, "#0!")
+        XCTAssertEqual(t.label("", 0, "").text, "0")
+        XCTAssertEqual(t.label("#", 0, "").text, "#0")
     }
 
     func testKeysAreEqualWhenTheyShowTheSameText() {

@@ -59,7 +59,7 @@ extension UI {
     /// assistive-technology bridge asks, so a frame without one pays nothing for it.
     public func accessibilityElements() -> [AccessibilityElement] {
         var builder = AccessibilityTreeBuilder(ui: self)
-        for e in inspectorEntries { builder.add(e) }
+        for e in outputs.inspectorEntries { builder.add(e) }
         return builder.elements
     }
 }

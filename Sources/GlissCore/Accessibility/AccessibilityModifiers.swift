@@ -58,8 +58,8 @@ extension NodeRef {
     /// SwiftUI's `accessibilityAction(named:_:)`: "Delete" on a row that deletes on a swipe.
     @discardableResult public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> NodeRef {
         let id = ui.nodes[index].id
-        if ui.accessibilityActionsRequested.contains(where: { $0.0 == id && $0.1 == name }) {
-            ui.accessibilityActionsRequested.removeAll { $0.0 == id && $0.1 == name }
+        if ui.input.accessibilityActions.contains(where: { $0.0 == id && $0.1 == name }) {
+            ui.input.accessibilityActions.removeAll { $0.0 == id && $0.1 == name }
             ui.enqueue(handler)
         }
         ui.editSemantics(index) { if !$0.actions.contains(name) { $0.actions.append(name) } }

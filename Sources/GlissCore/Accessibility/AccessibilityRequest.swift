@@ -24,9 +24,9 @@ extension UI {
             // Only what a click could activate in the last frame drawn (not a disabled view).
             if interaction.regions.contains(where: { $0.id == id && $0.tappable }) { interaction.tap(id) }
         case .focus(let id): interaction.focus.focus(id)
-        case .perform(let id, let name): accessibilityActionsRequested.append((id, name))
-        case .setValue(let id, let v): accessibilityValuesRequested[id] = v
-        case .setText(let id, let s): accessibilityTextsRequested[id] = s
+        case .perform(let id, let name): input.accessibilityActions.append((id, name))
+        case .setValue(let id, let v): input.accessibilityValues[id] = v
+        case .setText(let id, let s): input.accessibilityTexts[id] = s
         }
     }
 }

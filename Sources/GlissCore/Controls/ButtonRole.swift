@@ -21,7 +21,7 @@ extension UI {
     public func button(_ title: String, role: ButtonRole?, id: some IdentityKey = PositionalKey(),
                        action: @escaping () -> Void) -> NodeRef {
         if let r = presentationButton(title, role: role, action: action) { return r }
-        if let swipe = structure.swipeActions.last {
+        if let swipe = build.structure.swipeActions.last {
             return swipeActionButton(title, role: role, swipe: swipe, action: action)
         }
         return button(title, color: role == .destructive ? ControlStyle.destructive : .accentColor, id: id, action: action)

@@ -79,14 +79,14 @@ extension UI {
 
     /// The window's appearance: what ``preferredColorScheme(_:)`` asked for, else the
     /// system's (``systemColorScheme``). The window is cleared to its background colour.
-    public var colorScheme: ColorScheme { preferredScheme ?? systemColorScheme }
+    public var colorScheme: ColorScheme { build.preferredScheme ?? systemColorScheme }
 
     /// Asks for the window to be drawn in `scheme` (nil: follow the system) — SwiftUI's
     /// `.preferredColorScheme(_:)`. Call it from the body; a change rebuilds the frame in the
     /// new scheme before it is drawn.
     public func preferredColorScheme(_ scheme: ColorScheme?) {
-        guard scheme != preferredScheme else { return }
-        preferredScheme = scheme
+        guard scheme != build.preferredScheme else { return }
+        build.preferredScheme = scheme
         requestPass()
     }
 

@@ -31,4 +31,7 @@ struct AnimationState {
     var shapeAnimations: [NodeID: AnimatedValue<ShapeVector>] = [:]
     /// The implicit animations running (see `ImplicitAnimation.swift`).
     var implicit = ImplicitAnimations()
+    /// What last frame drew, and where each node's commands were (`Node.emitRange`): what
+    /// implicit animations compare a frame with.
+    var lastCommands: [DrawCommand] = []
 }

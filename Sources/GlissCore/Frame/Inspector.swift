@@ -37,13 +37,13 @@ struct InspectorEntry {
 
     /// What it reads: the details' label, else its node's in the frame it was emitted in.
     func label(in ui: UI) -> String? {
-        if details >= 0 { return ui.inspectorDetails[Int(details)].label }
+        if details >= 0 { return ui.outputs.inspectorDetails[Int(details)].label }
         return ui.emittedLabel(of: Int(node))
     }
     /// A text field's text and selection.
-    func textInput(in ui: UI) -> TextInputInfo? { details >= 0 ? ui.inspectorDetails[Int(details)].textInput : nil }
+    func textInput(in ui: UI) -> TextInputInfo? { details >= 0 ? ui.outputs.inspectorDetails[Int(details)].textInput : nil }
     /// A control's value (`accessibilityValue`).
-    func value(in ui: UI) -> String? { details >= 0 ? ui.inspectorDetails[Int(details)].value : nil }
+    func value(in ui: UI) -> String? { details >= 0 ? ui.outputs.inspectorDetails[Int(details)].value : nil }
 }
 
 /// An inspector entry's label, text-field state and value when they are not simply its node's

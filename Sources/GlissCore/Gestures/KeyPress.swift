@@ -93,7 +93,7 @@ extension NodeRef {
     /// shortcut does nothing.
     @discardableResult public func keyboardShortcut(_ key: String, modifiers: KeyModifiers = .command) -> NodeRef {
         let name = key.count == 1 ? key.uppercased() : key
-        if ui.pass == 0, !ui.nodes[index].disabled, ui.keyPressed(name, modifiers: modifiers) {
+        if ui.build.pass == 0, !ui.nodes[index].disabled, ui.keyPressed(name, modifiers: modifiers) {
             ui.interaction.tap(ui.nodes[index].id)
             ui.requestPass()
         }

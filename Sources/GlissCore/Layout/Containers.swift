@@ -1,44 +1,4 @@
 extension UI {
-    /// A scroll view (SwiftUI `ScrollView`): its children stack along `axis` with `spacing`,
-    /// clipped to the viewport. Drag with momentum and rubber band, smooth wheel,
-    /// programmatic `scrollProxy(id).scrollTo(...)`.
-    ///
-    /// ```swift
-    /// ui.scroll(.vertical, id: "photos") {
-    ///     ui.text("Photos", font: .title)
-    ///     ui.lazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], itemHeight: 60,
-    ///                  count: photos.count, key: { photos[$0].id }) { id, _ in ui.image(name(id)) }
-    /// }
-    /// ```
-    @discardableResult
-    public func scroll(_ axis: Axis = .vertical, id: some IdentityKey, spacing: Double = 8,
-                       alignment: Alignment = .topLeading, showsIndicators: Bool = true,
-                       _ content: () -> Void) -> NodeRef {
-        // The id hashed once (a string id is hashed each time its bits are asked for).
-        let bits = id.identityBits
-        let nid = currentScope.child(RawIdentity(identityBits: bits))
-        let state = scrollState(nid, axis: axis)
-        tree.scrollNames[bits] = state
-        let (drag, wheel) = interaction.takeScrollInput(nid)
-        _ = state.advance(now: time, drag: drag, wheel: wheel, frame: frameIndex)
-        state.showsIndicators = showsIndicators
-        // (Emptied one by one: `removeAll(keepingCapacity:)` on an array of closures went
-        // through a generic path costing more than the rest of the scroll view's setup.)
-        state.lazyContainers.removeAll(keepingCapacity: true)
-        state.spacing = spacing
-        state.alignment = alignment
-        if state.isAnimating(at: time) { animating = true }
-        scrollStack.append(state)
-        tree.scrollViews.append(state)
-        let i = container(.scroll(index: tree.scrollViews.count - 1), .scroll, idBits: bits, content)
-        scrollStack.removeLast()
-        nodes[i].role = .scroll
-        // A string id is its own description (and needs no reflection to say so).
-        setLabel(i, (id as? String) ?? String(describing: id))
-        tree.scrollNodes.append(i)
-        return ref(i)
-    }
-
     /// A lazy vertical grid (SwiftUI `LazyVGrid`): only items in view (plus one line of
     /// overscan) are built; frames of the rest come from index math, so a million items cost
     /// what the visible ones cost. Each item is keyed by `key(i)` on the ID stack.
@@ -73,7 +33,7 @@ extension UI {
         let nid = currentScope.child(RawIdentity(identityBits: bits))
         let state = store.get(nid.child(UI.lazyStateKey).raw) { LazyState() }
         let placement = placement(state)
-        let scroll = scrollStack.last
+        let scroll = build.scrollStack.last
         let c = LazyContainer(placement: placement, state: state, axis: axis, scroll: scroll,
                               keys: LazyKeyFunction(key: key), indexOfKey: indexOfKey)
         tree.lazyContainers.append(c)
@@ -83,16 +43,16 @@ extension UI {
         let range = state.assumedCross < 0 ? 0..<0 : placement.visible(visible, cross: state.cross)
         state.builtRange = range
         state.assumedCross = state.cross
-        parentStack.append(index)
-        scopeStack.append(nodes[index].id)
-        autoIndex.append(0)
+        build.parentStack.append(index)
+        build.scopeStack.append(nodes[index].id)
+        build.autoIndex.append(0)
         for i in range {
             let k = key(i)
             buildLazyItem(index, i, k.identityBits) { item(k, i) }
         }
-        autoIndex.removeLast()
-        scopeStack.removeLast()
-        parentStack.removeLast()
+        build.autoIndex.removeLast()
+        build.scopeStack.removeLast()
+        build.parentStack.removeLast()
         // `scrollTo` reaches this container's items never built through it (after the
         // containers inside its items, which are asked first, as they were registered first).
         scroll?.lazyContainers.append(li)
@@ -110,11 +70,11 @@ extension UI {
         let before = nodes[lazy].lastChild
         let countBefore = nodes[lazy].childCount
         // The wrapper's identity scope, without the wrapper.
-        scopeStack.append(currentScope.child(RawIdentity(identityBits: bits)))
-        autoIndex.append(0)
+        build.scopeStack.append(currentScope.child(RawIdentity(identityBits: bits)))
+        build.autoIndex.append(0)
         content()
-        autoIndex.removeLast()
-        scopeStack.removeLast()
+        build.autoIndex.removeLast()
+        build.scopeStack.removeLast()
         let first = before >= 0 ? nodes[before].nextSibling : nodes[lazy].firstChild
         let added = nodes[lazy].childCount - countBefore
         if added == 1 && nodes[first].placedFrame == nil {

@@ -206,7 +206,7 @@ extension UI {
                 .frame(maxWidth: .infinity)
                 .frame(height: ControlStyle.menuSeparatorHeight)
         }
-        let p = parentStack.last ?? -1
+        let p = build.parentStack.last ?? -1
         if p >= 0, case .stack(.horizontal, _, _) = nodes[p].kind {
             return rectangle(fill: ControlStyle.menuSeparator).frame(width: 1).frame(maxHeight: .infinity)
         }
@@ -247,7 +247,7 @@ extension UI {
     /// Registers the open (or closing) menu `m` as a presentation.
     func registerMenu(_ key: NodeID, title: String, state s: Presentations.State, _ m: MenuState,
                       _ content: @escaping () -> Void) {
-        presentations.register(.init(key: key, presented: m.isOpen, modal: true, hidesBelow: false) { ui, t in
+        presentations.register(.init(key: key, presented: m.isOpen, modal: true, hidesBelow: false, layer: .menus) { ui, t in
             ui.buildMenu(title, state: s, m, t: t, content)
         })
     }
@@ -259,7 +259,7 @@ extension UI {
         s.dismissible = true
         s.dismiss = { m.close() }
         s.keys = { ui, press in m.key(press, ui: ui) }
-        if m.isOpen, pass == 0, let p = pointer, p != m.lastPointer {
+        if m.isOpen, build.pass == 0, let p = pointer, p != m.lastPointer {
             if m.lastPointer != nil { m.hover(p, ui: self) }
             m.lastPointer = p
         }

@@ -27,6 +27,8 @@ final class Presentations {
         var modal: Bool
         /// Hides from the inspector what is below it (a dimming presentation; not a menu).
         var hidesBelow = true
+        /// The draw layer it is drawn in (`.presentations`, or `.menus` for a menu).
+        var layer: DrawLayer = .presentations
         /// Runs once it is dismissed (its binding turned false).
         var onDismiss: (() -> Void)? = nil
         /// Builds the root's content; `t` is how far it is shown (0…1, sprung).
@@ -52,12 +54,14 @@ final class Presentations {
         var menu: MenuState? = nil
     }
 
-    /// A root built this pass, in front-to-back order of building (the last is the front).
+    /// A root built this pass. `roots` holds them back to front: by draw layer, and within a
+    /// layer in order of building (the last is the front).
     struct Root {
         var index: Int
         var key: NodeID
         var modal: Bool
         var hidesBelow: Bool
+        var layer: DrawLayer
         /// Shown (not animating out): only such a presentation blocks and takes keys.
         var live: Bool
     }
@@ -129,16 +133,22 @@ final class Presentations {
             guard r.presented || t > 0.001 else { continue }
             let saved = current
             current = s
-            ui.scopeStack.append(r.key)
-            ui.autoIndex.append(0)
+            ui.build.scopeStack.append(r.key)
+            ui.build.autoIndex.append(0)
             let root = ui.container(.zstack(.topLeading), .zstack, idBits: nil) { r.content(ui, t) }
-            ui.autoIndex.removeLast()
-            ui.scopeStack.removeLast()
+            ui.build.autoIndex.removeLast()
+            ui.build.scopeStack.removeLast()
             current = saved
             ui.tree.frames[ui.frameIndex(root)] = FrameSpec(width: ui.size.width, height: ui.size.height)
             // Animating out, it takes no input: what is below works again at once.
             if !r.presented { ui.ref(root).allowsHitTesting(false) }
-            roots.append(Root(index: root, key: r.key, modal: r.modal, hidesBelow: r.hidesBelow, live: r.presented))
+            roots.append(Root(index: root, key: r.key, modal: r.modal, hidesBelow: r.hidesBelow, layer: r.layer,
+                              live: r.presented))
+        }
+        // Back to front by layer: a menu opened by the app stays above a sheet built after it.
+        // (Stable: within a layer, the order of building.)
+        if roots.count > 1 && zip(roots, roots.dropFirst()).contains(where: { $0.layer > $1.layer }) {
+            roots = roots.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }.map(\.element)
         }
     }
 
@@ -180,7 +190,7 @@ final class Presentations {
         guard !taken.isEmpty else { return }
         ui.keyPresses = kept
         ui.keysPressed = kept.map(\.key)
-        ui.editEvents.removeAll { e in
+        ui.input.editEvents.removeAll { e in
             if case .key(let k) = e { return taken.contains(k) }
             return false
         }

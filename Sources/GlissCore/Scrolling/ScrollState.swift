@@ -218,7 +218,7 @@ public struct ScrollProxy {
         guard offset.isFinite else { return }
         state.momentum = nil
         state.offset.setTarget(offset, animation: ui.currentTransaction?.animation, now: ui.time)
-        if ui.inFrame { ui.requestPass() }
+        if ui.build.inFrame { ui.requestPass() }
     }
 
     /// The offset drawn this frame (0 before the scroll view is built).

@@ -18,8 +18,8 @@ extension UI {
     /// ```
     @discardableResult
     public func form(id: some IdentityKey = "form", _ content: () -> Void) -> NodeRef {
-        structure.formDepth += 1
-        defer { structure.formDepth -= 1 }
+        build.structure.formDepth += 1
+        defer { build.structure.formDepth -= 1 }
         return scroll(.vertical, id: id, spacing: 0) {
             vstack(alignment: .leading, spacing: 22) { content() }
                 .padding(20)

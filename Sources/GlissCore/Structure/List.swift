@@ -163,7 +163,7 @@ extension UI {
             for _ in 0..<keyPressCount("Up", modifiers: .shift) { enqueue { move(-1, extend: true) } }
         }
         let offsets = IndexSet(ids.indices.filter { selected.contains(ids[$0]) })
-        structure.lists[container.index] = ListInfo(focused: focused, selected: offsets, deselect: {
+        build.structure.lists[container.index] = ListInfo(focused: focused, selected: offsets, deselect: {
             set(get().subtracting(offsets.map { ids[$0] }))
         })
         return container
@@ -181,12 +181,12 @@ extension UI {
         zstack(alignment: .trailing, id: key) {
             let swipe = state("swipe", SwipeState()).value
             let rowContext = ListRowContext()
-            structure.rows.append(rowContext)
+            build.structure.rows.append(rowContext)
             let row = hstack(spacing: 8) {
                 content()
                 spacer()
             }
-            structure.rows.removeLast()
+            build.structure.rows.removeLast()
             if selected && emphasized { recolorLabels(in: row.index) }
             let reveal = max(0, swipe.reveal.value(at: time))
             if swipe.reveal.isAnimating(at: time) { animating = true }
@@ -220,12 +220,12 @@ extension UI {
                 .focusable(false)
             if let actions = rowContext.swipeActions {
                 let context = SwipeActionsContext(close: { [unowned self] in self.closeSwipe(swipe) })
-                structure.swipeActions.append(context)
+                build.structure.swipeActions.append(context)
                 hstack(spacing: 0) { actions() }
                     .frame(width: reveal, alignment: .leading)
                     .clipped()
                     .hidden(reveal < 0.5)
-                structure.swipeActions.removeLast()
+                build.structure.swipeActions.removeLast()
                 let full = context.width
                 // A horizontal drag reveals the actions; a vertical one is left to the list.
                 row.onDrag(axis: .horizontal, changed: { v in
@@ -299,11 +299,11 @@ extension NodeRef {
     /// Use it on the view `list(_:id:selection:id:_:)` returns.
     @discardableResult public func onDelete(perform action: @escaping (IndexSet) -> Void) -> NodeRef {
         // The list itself, or inside the wrappers modifiers after it added (`.padding()` …).
-        var i = index, found = ui.structure.lists[index]
+        var i = index, found = ui.build.structure.lists[index]
         for _ in 0..<4 where found == nil {
             i = ui.nodes[i].firstChild
             if i < 0 { break }
-            found = ui.structure.lists[i]
+            found = ui.build.structure.lists[i]
         }
         guard let info = found, info.focused, !info.selected.isEmpty else { return self }
         let presses = ui.keyPressCount("Delete", modifiers: []) + ui.keyPressCount("Backspace", modifiers: [])
@@ -319,7 +319,7 @@ extension NodeRef {
     /// one is red). A drag up or down still scrolls the list; a click on an action runs it and
     /// closes the row. Use it on a row's content inside `list(_:id:selection:id:_:)`.
     @discardableResult public func swipeActions(_ content: @escaping () -> Void) -> NodeRef {
-        if let row = ui.structure.rows.last { row.swipeActions = content }
+        if let row = ui.build.structure.rows.last { row.swipeActions = content }
         else { ui.warn("swipeActions outside a list row does nothing") }
         return self
     }

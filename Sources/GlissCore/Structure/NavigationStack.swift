@@ -85,8 +85,8 @@ extension UI {
 
     private func navigationStack(_ context: NavigationContext, path: [AnyHashable], id: some IdentityKey,
                                  pop: @escaping () -> Void, _ root: () -> Void) -> NodeRef {
-        structure.navigation.append(context)
-        defer { structure.navigation.removeLast() }
+        build.structure.navigation.append(context)
+        defer { build.structure.navigation.removeLast() }
         var built: NavigationModel? = nil
         let r = geometryReader(id: id) { geo in
             let model = state("pages", NavigationModel()).value
@@ -135,7 +135,7 @@ extension UI {
         .clipped()
         // Escape pops unless a view inside took it; Alt+Left always does (a browser's Back).
         if let built, built.pages.contains(where: { $0.value != nil && !$0.leaving }) {
-            let escapes = keysTaken.contains("escape") ? 0 : keyPressCount("Escape", modifiers: [])
+            let escapes = input.keysTaken.contains("escape") ? 0 : keyPressCount("Escape", modifiers: [])
             for _ in 0..<(escapes + keyPressCount("Left", modifiers: .alt)) { enqueue(pop) }
         }
         return r
@@ -170,7 +170,7 @@ extension UI {
     /// SwiftUI's `navigationDestination(for:destination:)`. Call it inside the stack (in its
     /// root, or in a page for values pushed from there).
     public func navigationDestination<D: Hashable>(for type: D.Type, destination: @escaping (D) -> Void) {
-        guard let context = structure.navigation.last else {
+        guard let context = build.structure.navigation.last else {
             warn("navigationDestination(for: \(D.self)) outside a navigationStack does nothing")
             return
         }
@@ -186,7 +186,7 @@ extension UI {
     /// a chevron trailing. The inspector lists it as a button labelled `title`.
     @discardableResult
     public func navigationLink<V: Hashable>(_ title: String, value: V, id: some IdentityKey = PositionalKey()) -> NodeRef {
-        let context = structure.navigation.last
+        let context = build.structure.navigation.last
         if context == nil { warn("navigationLink(\"\(title)\") outside a navigationStack does nothing") }
         let row = hstack(spacing: 8, id: id.isPositional ? labelKey(title) : RawIdentity(identityBits: id.identityBits)) {
             text(title, color: ControlStyle.label)
@@ -194,7 +194,7 @@ extension UI {
             icon(Icon(named: "chevron-right"), size: 12, color: ControlStyle.secondaryLabel)
         }
         // A form's section pads its rows itself.
-        return (structure.formDepth > 0 ? row : row.padding(horizontal: 14, vertical: 8))
+        return (build.structure.formDepth > 0 ? row : row.padding(horizontal: 14, vertical: 8))
         .contentShape(.rect)
         .accessibility(role: .button, label: title)
         .onTap {
@@ -209,7 +209,7 @@ extension NodeRef {
     /// The title of the navigation page this view is in — SwiftUI's `navigationTitle(_:)`:
     /// shown in the page's title bar, and by the page above it as its back button.
     @discardableResult public func navigationTitle(_ title: String) -> NodeRef {
-        ui.structure.navigation.last?.title = title
+        ui.build.structure.navigation.last?.title = title
         return self
     }
 }

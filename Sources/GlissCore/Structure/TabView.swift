@@ -20,12 +20,12 @@ extension UI {
     public func tabView<T: Hashable>(selection: Binding<T>, id: some IdentityKey = PositionalKey(),
                                      _ content: () -> Void) -> NodeRef {
         let context = TabViewContext(selection: AnyHashable(selection.wrappedValue))
-        structure.tabViews.append(context)
+        build.structure.tabViews.append(context)
         let r = vstack(alignment: .leading, spacing: 0, id: id) { content() }
             .padding(EdgeInsets(top: ControlStyle.tabBarHeight + 12, leading: 0, bottom: 0, trailing: 0))
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .background(ControlStyle.pageBackground)
-        structure.tabViews.removeLast()
+        build.structure.tabViews.removeLast()
         let tabs = context.tabs
         // A tab chosen by its index, as the selection is when the action runs (two Ctrl+Tabs
         // before a frame move twice).
@@ -49,7 +49,7 @@ extension UI {
     /// in a scope of its own (state is per tab).
     public func tab<V: Hashable>(_ title: String, icon: Icon? = nil, value: V, id: some IdentityKey = PositionalKey(),
                                  _ content: () -> Void) {
-        guard let context = structure.tabViews.last else {
+        guard let context = build.structure.tabViews.last else {
             warn("tab(\"\(title)\") outside a tabView does nothing")
             return
         }

@@ -62,7 +62,7 @@ extension UI {
     /// A text with a content transition: the string it shows now and, while a change under an
     /// animation runs, the one it showed, crossfading (and rolling, for `numericText`).
     @inline(never)
-    func emitTextChange(_ i: Int, _ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext) {
+    func emitTextChange(_ i: Int, _ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         let n = nodes[i], t = tree.texts[ti]
         let change = store.get(n.id.child("contentTransition").raw) { TextChange(string: t.string, font: t.font, color: t.color) }
         if change.string != t.string {
@@ -82,15 +82,15 @@ extension UI {
         change.progress.prune(now: time)
         guard let old = change.previous, change.progress.isAnimating(at: time) else {
             change.previous = nil
-            emitTextLines(ti, content: content, opacity: opacity, &ctx)
+            emitTextLines(ti, content: content, opacity: opacity, &ctx, &out)
             return
         }
         animating = true
         let p = max(0, min(1, change.progress.value(at: time)))
         var rise = 0.0
         if case .numeric = t.contentTransition.kind { rise = measurer.lineHeight(t.font) * 0.6 * (change.down ? -1 : 1) }
-        ctx.list.append(.text(old.string, font: old.font, color: old.color.opacity(opacity * (1 - p)),
+        out.commands.append(.text(old.string, font: old.font, color: old.color.opacity(opacity * (1 - p)),
                               origin: Point(content.minX, content.minY - rise * p)))
-        emitTextLines(ti, content: content.offsetBy(0, rise * (1 - p)), opacity: opacity * p, &ctx)
+        emitTextLines(ti, content: content.offsetBy(0, rise * (1 - p)), opacity: opacity * p, &ctx, &out)
     }
 }

@@ -108,7 +108,7 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertEqual(volume, 0.7, accuracy: 1e-9, "clamped to the step")
         d.frame([.accessibility(.setValue(slider.id, 7))])
         XCTAssertEqual(volume, 1, "clamped to the range")
-        XCTAssertFalse(d.ui.reportedWarnings.contains { $0.contains("did not settle") }, "the request is taken once, not every pass")
+        XCTAssertFalse(d.ui.outputs.reportedWarnings.contains { $0.contains("did not settle") }, "the request is taken once, not every pass")
         d.frame([.accessibility(.focus(slider.id))])
         d.frame()
         XCTAssertTrue(d.ui.accessibilityElements().first { $0.role == .slider }?.isFocused == true)
@@ -126,7 +126,7 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertEqual(name, "Grace Hopper", "one line in a field, as pasted text")
         d.frame()
         XCTAssertEqual(d.ui.accessibilityElements().first { $0.role == .textField }?.text, "Grace Hopper")
-        XCTAssertFalse(d.ui.reportedWarnings.contains { $0.contains("did not settle") })
+        XCTAssertFalse(d.ui.outputs.reportedWarnings.contains { $0.contains("did not settle") })
     }
 
     func testDisabledControlsAreNotEnabledAndTakeNoAction() {

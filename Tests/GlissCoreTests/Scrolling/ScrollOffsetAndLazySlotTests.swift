@@ -23,7 +23,7 @@ final class ScrollOffsetAndLazySlotTests: XCTestCase {
         h.ui.scrollProxy("list").setOffset(200)
         h.frame()
         XCTAssertEqual(h.ui.scrollProxy("list").offset, 200)
-        XCTAssertEqual(h.ui.pass, 0, "the new offset was known when the scroll view was built")
+        XCTAssertEqual(h.ui.build.pass, 0, "the new offset was known when the scroll view was built")
         XCTAssertEqual(firstVisibleRow(h.ui), "Row 10")
     }
 

@@ -59,7 +59,7 @@ extension UI {
             root = hstack(spacing: 8, id: id) {
                 if !title.isEmpty { text(title, color: ControlStyle.label) }
                 // In a form the title leads and the segments trail, as in the form's other rows.
-                if structure.formDepth > 0 { spacer() }
+                if build.structure.formDepth > 0 { spacer() }
                 segments(labels, chosen: chosen, choose: choose)
             }
         }
@@ -82,7 +82,7 @@ extension UI {
         hstack(spacing: 8, id: id) {
             if !title.isEmpty { text(title, color: ControlStyle.label) }
             // In a form the pop-up trails, as the other rows' controls do.
-            if structure.formDepth > 0 { spacer() }
+            if build.structure.formDepth > 0 { spacer() }
             popUpButton(title, display: chosen.map { labels[$0] } ?? "", role: .menuButton, idBits: "popUp".identityBits) {
                 for (i, name) in labels.enumerated() {
                     self.menuItem(name, role: nil, checked: i == chosen, action: { choose(i) })

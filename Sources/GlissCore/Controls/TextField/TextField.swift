@@ -89,7 +89,7 @@ extension UI {
             state.frame = geo.frame(in: .global)
             state.model.replaceText(text.wrappedValue)
             // A screen reader writing the text (taken once: each layout pass builds the field).
-            if let written = accessibilityTextsRequested.removeValue(forKey: id) {
+            if let written = input.accessibilityTexts.removeValue(forKey: id) {
                 let value = multiline ? written : Self.oneLine(written)
                 state.model.replaceText(value)
                 enqueue { if text.wrappedValue != value { text.wrappedValue = value } }
@@ -97,14 +97,14 @@ extension UI {
             // Focused while focus is on it and Tab could reach it (a disabled field cannot).
             var focused = interaction.focus.focused == id && interaction.focus.candidates.contains { $0.id == id }
             // A middle click pastes X11's primary selection where it lands, and focuses.
-            if let p = middleClick, state.frame.contains(p) {
-                middleClick = nil
+            if let p = input.middleClick, state.frame.contains(p) {
+                input.middleClick = nil
                 interaction.focus.focus(id)
                 focused = true
                 state.lastClick = (time, 1, p)
                 state.model.setCaret(fieldOffset(state, at: p, font: font, secure: secure))
                 if let paste = Clipboard.primarySelection {
-                    editEvents.insert(.text(multiline ? paste : Self.oneLine(paste)), at: 0)
+                    input.editEvents.insert(.text(multiline ? paste : Self.oneLine(paste)), at: 0)
                 }
             }
 
@@ -178,7 +178,7 @@ extension UI {
             .frame(width: geo.size.width, height: geo.size.height)
             .clipped()
             let selection = state.model.selection.range
-            tree.textInputs[parentStack.last!] = TextInputInfo(value: secure ? display.text : state.model.text,
+            tree.textInputs[build.parentStack.last!] = TextInputInfo(value: secure ? display.text : state.model.text,
                                                                selection: secure ? nil : selection)
         }
         let reader = idBits.map { geometryReader(id: RawIdentity(identityBits: $0), content) } ?? geometryReader(content)
@@ -226,9 +226,9 @@ extension UI {
     /// The focused field's keys and typed text, applied to its model and written back to the
     /// binding (another pass then draws the change).
     private func editFocusedField(_ state: TextFieldState, text: Binding<String>, font: Font, secure: Bool) {
-        guard !editEvents.isEmpty else { return }
-        let events = editEvents
-        editEvents.removeAll()
+        guard !input.editEvents.isEmpty else { return }
+        let events = input.editEvents
+        input.editEvents.removeAll()
         typedText = ""
         var model = state.model
         let before = model
@@ -240,7 +240,7 @@ extension UI {
             // Return submits here: what follows it in this frame is typed after `onSubmit`
             // ran (the next pass, which rebuilds the field with the app's change).
             if submitted {
-                editEvents = Array(events[i...])
+                input.editEvents = Array(events[i...])
                 requestPass()
                 break
             }
@@ -255,7 +255,7 @@ extension UI {
             if press.key != "Up" && press.key != "Down" { goalX = nil }
             if multiline, let to = Self.editorMove(press.key, ctrl: ctrl, model: model, layout: layout(), goalX: &goalX) {
                 model.setCaret(to, extend: shift)
-                keysTaken.insert(press.key.lowercased())
+                input.keysTaken.insert(press.key.lowercased())
                 continue
             }
             switch press.key {
@@ -291,7 +291,7 @@ extension UI {
                 // too: it arrives as typed text, and must not also act as a shortcut.
                 handled = !ctrl && !m.contains(.alt) && !m.contains(.super) && (press.key.count == 1 || press.key == "Space")
             }
-            if handled { keysTaken.insert(press.key.lowercased()) }
+            if handled { input.keysTaken.insert(press.key.lowercased()) }
         }
         state.goalX = goalX
         if model != before {

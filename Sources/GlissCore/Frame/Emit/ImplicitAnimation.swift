@@ -67,14 +67,14 @@ extension UI {
     func keepPreviousFrame() {
         nodes.swapContents(with: previousNodes)
         swap(&tree, &previousTree)
-        inspectorNodesArePrevious = true
+        outputs.inspectorNodesArePrevious = true
     }
 
     /// After the frame's last pass, before emit: compares the frame with the last one when its
     /// changes are animated, and puts the running implicit animations back on their views.
     func resolveImplicitAnimations() {
         if !animationState.implicit.isEmpty { forgetEndedImplicitAnimations() }
-        if frameTransaction?.animation != nil || !watchFired.isEmpty { startImplicitAnimations() }
+        if build.frameTransaction?.animation != nil || !build.watchFired.isEmpty { startImplicitAnimations() }
         if !animationState.implicit.isEmpty { applyImplicitAnimations() }
     }
 
@@ -307,11 +307,11 @@ extension UI {
         if n.extra >= 0, n.extra < previousTree.extras.count, previousTree.extras[n.extra].transition != nil { return }
         if holdsMatchedView(previousNodes, previousTree, j) { return }
         let range = n.emitRange
-        guard range.end > range.start, Int(range.end) <= lastCommands.count else { return }
+        guard range.end > range.start, Int(range.end) <= animationState.lastCommands.count else { return }
         // The clip and the render effects' transform its commands were drawn under.
         var clip = Rect(origin: .zero, size: size), transform = Transform2D.identity
         var saved: [(Rect, Transform2D)] = []
-        for c in lastCommands[0..<Int(range.start)] {
+        for c in animationState.lastCommands[0..<Int(range.start)] {
             switch c {
             case .pushClip(let r): saved.append((clip, transform)); clip = r
             case .pushTransform(let m):
@@ -323,7 +323,7 @@ extension UI {
             }
         }
         let rec = TransitionRecord()
-        rec.commands = Array(lastCommands[Int(range.start)..<Int(range.end)])
+        rec.commands = Array(animationState.lastCommands[Int(range.start)..<Int(range.end)])
         rec.rect = previousNodes[j].rect
         rec.clip = clip
         rec.transform = transform
@@ -395,7 +395,7 @@ extension UI {
     /// Node `i`'s text (`tree.texts[ti]`) with its colour and size where they glide now: an
     /// implicit animation of the text, or, for a matched view, from the view it left.
     @inline(never)
-    func emitGlidingText(_ i: Int, _ ti: Int, matched: MatchedKey?, content: Rect, opacity: Double, _ ctx: inout EmitContext) {
+    func emitGlidingText(_ i: Int, _ ti: Int, matched: MatchedKey?, content: Rect, opacity: Double, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         let id = nodes[i].id
         var key = id
         if let m = matched {
@@ -406,11 +406,11 @@ extension UI {
             }
             animationState.implicit.matchedTexts[key] = (id, now)
         }
-        guard let v = implicitText(key) else { return emitText(i, ti, content: content, opacity: opacity, &ctx) }
+        guard let v = implicitText(key) else { return emitText(i, ti, content: content, opacity: opacity, &ctx, &out) }
         let saved = (tree.texts[ti].color, tree.texts[ti].font)
         tree.texts[ti].color = v.color
         tree.texts[ti].font.size = max(0.5, v.size)
-        emitText(i, ti, content: content, opacity: opacity, &ctx)
+        emitText(i, ti, content: content, opacity: opacity, &ctx, &out)
         (tree.texts[ti].color, tree.texts[ti].font) = saved
     }
 

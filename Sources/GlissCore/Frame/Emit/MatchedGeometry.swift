@@ -154,10 +154,10 @@ extension UI {
     /// visibly in flight and `emitFlight` drew it.
     @inline(__always)
     func applyAnimatedFrame(_ i: Int, _ e: Int, matched: Bool, parentOpacity: Double, _ p: inout EmitPlacement,
-                            _ ctx: inout EmitContext) -> Bool {
+                            _ ctx: inout EmitContext, _ out: inout EmitOutputs) -> Bool {
         guard let (r, flying, insets) = animatedFrame(i, e, scroll: ctx.scroll, scrollOrigin: ctx.scrollOrigin) else { return true }
         if flying && !ctx.inFlightPass {
-            emitFlight(i, opacity: parentOpacity, shift: p.shift, &ctx)
+            emitFlight(i, opacity: parentOpacity, shift: p.shift, &ctx, &out)
             return false
         }
         let n = nodes.pointer(i)
@@ -290,23 +290,23 @@ extension UI {
     /// and now are lifted while it is drawn (a photo flying out of one scroll view into another
     /// is never cut off; one moving within a scroll view stays inside it). It is still hit in
     /// its slot, inside its container's clip.
-    func emitFlight(_ i: Int, opacity: Double, shift: Point, _ ctx: inout EmitContext) {
+    func emitFlight(_ i: Int, opacity: Double, shift: Point, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         let saved = (ctx.clip, ctx.hitBound)
         var escaped: [Rect] = []
         if let first = escapedClipIndex(i, ctx) {
             // Popped down to the clip in force at the common container, then pushed again.
             for k in stride(from: ctx.clips.count - 1, through: first, by: -1) {
                 escaped.append(k + 1 < ctx.clips.count ? ctx.clips[k + 1].before : ctx.clip)
-                ctx.list.append(.popClip)
+                out.commands.append(.popClip)
             }
             ctx.clip = ctx.clips[first].before
         }
         ctx.hitBound = saved.0.intersection(saved.1)
         let wasInFlight = ctx.inFlightPass
         ctx.inFlightPass = true
-        emitNode(i, opacity: opacity, shift: shift, &ctx)
+        emitNode(i, opacity: opacity, shift: shift, &ctx, &out)
         ctx.inFlightPass = wasInFlight
-        for r in escaped.reversed() { ctx.list.append(.pushClip(r)) }
+        for r in escaped.reversed() { out.commands.append(.pushClip(r)) }
         (ctx.clip, ctx.hitBound) = saved
     }
 

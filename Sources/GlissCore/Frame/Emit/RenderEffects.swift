@@ -159,7 +159,7 @@ extension UI {
     /// the drawn frame `rect`, and hit through one of the target values about the layout frame.
     /// Nil when the node draws nothing (a scale of 0; at rest it is hit nowhere too).
     @inline(__always)
-    func pushEffect(_ i: Int, _ fx: RenderEffect, rect: Rect, layoutRect: Rect, _ ctx: inout EmitContext) -> EffectScope? {
+    func pushEffect(_ i: Int, _ fx: RenderEffect, rect: Rect, layoutRect: Rect, _ ctx: inout EmitContext, _ out: inout EmitOutputs) -> EffectScope? {
         let n = nodes.pointer(i)
         var scope = EffectScope(saved: (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound), pushedTransform: false, value: .zero)
         let (v, target) = effectValues(n.pointee.id, fx, transaction(of: n))
@@ -167,7 +167,7 @@ extension UI {
         let m = fx.transform(v, in: rect)
         if !m.isIdentity {
             guard m.isFinite, let inverse = m.inverted else { return nil }
-            ctx.list.append(.pushTransform(m))
+            out.commands.append(.pushTransform(m))
             scope.pushedTransform = true
             ctx.transform = ctx.transform.concatenating(after: m)
             ctx.clip = inverse.boundingBox(ctx.clip)
@@ -182,15 +182,15 @@ extension UI {
 
     /// Emit stage 6: the transform popped and the context as it was before `pushEffect`.
     @inline(__always)
-    func popEffect(_ scope: EffectScope, _ ctx: inout EmitContext) {
-        if scope.pushedTransform { ctx.list.append(.popTransform) }
+    func popEffect(_ scope: EffectScope, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+        if scope.pushedTransform { out.commands.append(.popTransform) }
         (ctx.transform, ctx.hitTransform, ctx.clip, ctx.hitBound) = scope.saved
     }
 
     /// The node's drop shadow, cast by its silhouette under the effect's values `v`.
-    func emitShadow(_ i: Int, _ v: EffectVector, _ p: EmitPlacement, _ ctx: inout EmitContext) {
+    func emitShadow(_ i: Int, _ v: EffectVector, _ p: EmitPlacement, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         guard let sil = silhouette(i, rect: p.rect, content: p.content) else { return }
-        ctx.list.append(.shadow(rect: sil.rect.offsetBy(v.dx, v.dy), radius: sil.radius, blur: max(0, v.blur),
+        out.commands.append(.shadow(rect: sil.rect.offsetBy(v.dx, v.dy), radius: sil.radius, blur: max(0, v.blur),
                                 color: v.shadowColor.opacity(p.opacity)))
     }
 

@@ -70,7 +70,7 @@ extension UI {
         animationState.shapeHistoryNext.removeAll(keepingCapacity: true)
         animationState.shapeHistoryCursor = 0
         animationState.shapeHistoryDiverged = false
-        animationState.shapesMayAnimate = frameTransaction?.animation != nil || tree.transactions.contains { $0.animation != nil }
+        animationState.shapesMayAnimate = build.frameTransaction?.animation != nil || tree.transactions.contains { $0.animation != nil }
     }
 
     /// This frame's record from now on is written out: what was at rest so far (last frame's
@@ -175,7 +175,7 @@ extension UI {
 
     /// The draw commands of a shape of `kind` in `rect`.
     func emitShape(_ kind: ShapeKind, _ rect: Rect, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double,
-                   _ opacity: Double, _ ctx: inout EmitContext) {
+                   _ opacity: Double, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         if ctx.blur > 0 {
             // Under `.blur(radius:)`: its blurred silhouette (the shadow's Gaussian, σ = radius).
             var r = rect, rad = kind == .roundedRect ? radius : min(rect.width, rect.height) / 2
@@ -183,13 +183,13 @@ extension UI {
                 let d = min(rect.width, rect.height)
                 r = Rect(rect.midX - d / 2, rect.midY - d / 2, d, d); rad = d / 2
             }
-            if let c = fill ?? stroke { ctx.list.append(.shadow(rect: r, radius: rad, blur: ctx.blur * 2, color: c.opacity(opacity))) }
+            if let c = fill ?? stroke { out.commands.append(.shadow(rect: r, radius: rad, blur: ctx.blur * 2, color: c.opacity(opacity))) }
             return
         }
         switch kind {
         case .ellipse:
-            if let f = fill { ctx.list.append(.fillEllipse(rect: rect, color: f.opacity(opacity))) }
-            if let c = stroke { ctx.list.append(.strokeEllipse(rect: rect, lineWidth: lineWidth, color: c.opacity(opacity))) }
+            if let f = fill { out.commands.append(.fillEllipse(rect: rect, color: f.opacity(opacity))) }
+            if let c = stroke { out.commands.append(.strokeEllipse(rect: rect, lineWidth: lineWidth, color: c.opacity(opacity))) }
         case .roundedRect, .capsule, .circle:
             var r = rect, rad = radius
             if kind == .capsule { rad = min(rect.width, rect.height) / 2 }
@@ -198,8 +198,8 @@ extension UI {
                 r = Rect(rect.midX - d / 2, rect.midY - d / 2, d, d)
                 rad = d / 2
             }
-            if let f = fill { ctx.list.append(.fillRoundedRect(rect: r, radius: rad, color: f.opacity(opacity))) }
-            if let c = stroke { ctx.list.append(.strokeRoundedRect(rect: r, radius: rad, lineWidth: lineWidth, color: c.opacity(opacity))) }
+            if let f = fill { out.commands.append(.fillRoundedRect(rect: r, radius: rad, color: f.opacity(opacity))) }
+            if let c = stroke { out.commands.append(.strokeRoundedRect(rect: r, radius: rad, lineWidth: lineWidth, color: c.opacity(opacity))) }
         }
     }
 

@@ -211,10 +211,10 @@ extension UI {
     /// `rect` (hit regions stay where layout put the view, as for `scaleEffect`). Returns the
     /// transform and clip to restore, or nil when there was nothing to push.
     @inline(__always)
-    func pushTransitionScale(_ a: AppliedTransition, rect: Rect, _ ctx: inout EmitContext) -> (Transform2D, Rect)? {
+    func pushTransitionScale(_ a: AppliedTransition, rect: Rect, _ ctx: inout EmitContext, _ out: inout EmitOutputs) -> (Transform2D, Rect)? {
         guard let m = a.transform(in: rect), let inverse = m.inverted else { return nil }
         let saved = (ctx.transform, ctx.clip)
-        ctx.list.append(.pushTransform(m))
+        out.commands.append(.pushTransform(m))
         ctx.transform = ctx.transform.concatenating(after: m)
         ctx.clip = inverse.boundingBox(ctx.clip)
         return saved
@@ -222,9 +222,9 @@ extension UI {
 
     /// Emit stage 6: the scale `pushTransitionScale` pushed, popped (nil: none was).
     @inline(__always)
-    func popTransitionScale(_ saved: (Transform2D, Rect)?, _ ctx: inout EmitContext) {
+    func popTransitionScale(_ saved: (Transform2D, Rect)?, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         guard let (transform, clip) = saved else { return }
-        ctx.list.append(.popTransform)
+        out.commands.append(.popTransform)
         (ctx.transform, ctx.clip) = (transform, clip)
     }
 
@@ -233,10 +233,10 @@ extension UI {
     /// transform, so it can keep drawing as a ghost if it is removed.
     @inline(__always)
     func recordTransition(_ i: Int, _ t: Transition, commandsFrom listStart: Int, rect: Rect,
-                          applied: AppliedTransition, matchedKey: MatchedKey?, _ ctx: inout EmitContext) {
+                          applied: AppliedTransition, matchedKey: MatchedKey?, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         let rec = transitionRecord(i, t)
         rec.transform = ctx.transform
-        rec.commands = Array(ctx.list[listStart...])
+        rec.commands = Array(out.commands[listStart...])
         rec.rect = rect.offsetBy(-applied.offset.x, -applied.offset.y)
         rec.appliedOffset = applied.offset
         rec.appliedOpacity = applied.opacity
@@ -271,7 +271,7 @@ extension UI {
     /// Views with a transition that vanished this frame keep drawing while they leave, from
     /// the presence they had, inside the clip they had. A matched view that reappeared
     /// elsewhere flies instead, so it leaves no ghost behind.
-    func emitGhosts(_ ctx: inout EmitContext) {
+    func emitGhosts(_ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         // Nearly every frame: no view with a transition, none leaving (iterating the empty
         // dictionary and filtering the empty array cost hundreds of instructions).
         if animationState.liveTransitions.isEmpty && animationState.ghosts.isEmpty { return }
@@ -280,7 +280,7 @@ extension UI {
             // Forget it, so a quick re-insertion transitions in afresh.
             store.remove(rec.storeKey)
             if let m = rec.matchedKey, animationState.seenMatched.contains(m) { continue }
-            guard let a = frameTransaction?.animation else { continue }
+            guard let a = build.frameTransaction?.animation else { continue }
             var g = Ghost(record: rec, presence: AnimatedValue(rec.presence.value(at: time)))
             g.presence.setTarget(0, animation: a, now: time)
             animationState.ghosts.append(g)
@@ -291,17 +291,17 @@ extension UI {
             let a = rec.transition.removal.at(presence: g.presence.value(at: time), rect: rec.rect)
             guard rec.appliedOpacity > 0.001, a.scale > 0.001 else { continue }
             animating = true
-            if !rec.transform.isIdentity { ctx.list.append(.pushTransform(rec.transform)) }
-            ctx.list.append(.pushClip(rec.clip))
+            if !rec.transform.isIdentity { out.commands.append(.pushTransform(rec.transform)) }
+            out.commands.append(.pushClip(rec.clip))
             let scale = a.transform(in: rec.rect.offsetBy(a.offset.x, a.offset.y))
-            if let scale { ctx.list.append(.pushTransform(scale)) }
+            if let scale { out.commands.append(.pushTransform(scale)) }
             for c in rec.commands {
-                ctx.list.append(c.transformed(dx: a.offset.x - rec.appliedOffset.x, dy: a.offset.y - rec.appliedOffset.y,
+                out.commands.append(c.transformed(dx: a.offset.x - rec.appliedOffset.x, dy: a.offset.y - rec.appliedOffset.y,
                                               opacity: a.opacity / rec.appliedOpacity))
             }
-            if scale != nil { ctx.list.append(.popTransform) }
-            ctx.list.append(.popClip)
-            if !rec.transform.isIdentity { ctx.list.append(.popTransform) }
+            if scale != nil { out.commands.append(.popTransform) }
+            out.commands.append(.popClip)
+            if !rec.transform.isIdentity { out.commands.append(.popTransform) }
         }
     }
 }

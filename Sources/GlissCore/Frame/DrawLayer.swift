@@ -1,0 +1,23 @@
+/// The layers one frame's draw list is made of, back to front: emit draws each after the one
+/// before it, whatever order the app built its views in (egui's `Order`). Within a layer, views
+/// are drawn in tree order (`zIndex` sorts siblings).
+enum DrawLayer: Int, CaseIterable, Comparable {
+    /// The app's window content. A matched-geometry view in flight is drawn here too, in its
+    /// destination's place (what is drawn after it covers it, as in SwiftUI), with the clips of
+    /// the containers it flies between lifted.
+    case app
+    /// Views that left the tree and are still drawn while their removal transition runs
+    /// (ghosts), in the clip they had.
+    case flights
+    /// Sheets, alerts and confirmation dialogs, each a root of its own (front last).
+    case presentations
+    /// Menus and their submenus, above the presentation that opened them.
+    case menus
+    /// The `.help` tooltip under the pointer.
+    case tooltips
+    /// What a drag carries under the pointer (drag and drop). Nothing is drawn here yet:
+    /// its place in the order is fixed so that drag and drop draws above everything.
+    case dragPreviews
+
+    static func < (a: DrawLayer, b: DrawLayer) -> Bool { a.rawValue < b.rawValue }
+}

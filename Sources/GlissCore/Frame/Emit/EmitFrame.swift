@@ -1,0 +1,122 @@
+/// Emit as a frame step: the tree drawn layer by layer (`DrawLayer`), then each collector's
+/// output handed to the subsystem that reads it.
+extension UI {
+    /// Step 4 of `runFrame`: the layers up to the menus, in `DrawLayer` order. (The tooltip
+    /// layer follows hover, which needs this frame's hit regions: `emitTooltipLayer`.)
+    func emitFrame() -> DrawList {
+        var ctx = EmitContext(clip: Rect(origin: .zero, size: size), hitBound: Rect(origin: .zero, size: size))
+        var out = recycledOutputs()
+        tooltips.beginEmit()
+        animationState.seenTransitions.removeAll(keepingCapacity: true)
+        animationState.seenMatched.removeAll(keepingCapacity: true)
+        beginShapeHistory()
+        for layer in DrawLayer.allCases {
+            switch layer {
+            case .app:
+                if !nodes.isEmpty { emitNode(0, opacity: 1, shift: .zero, &ctx, &out) }
+            case .flights:
+                emitGhosts(&ctx, &out)
+            case .presentations, .menus:
+                if !presentations.roots.isEmpty { emitPresentations(in: layer, &ctx, &out) }
+            case .tooltips, .dragPreviews:
+                // After hover (`endFrame`); drag previews: none yet.
+                break
+            }
+        }
+        interaction.focus.modalLayer = presentations.modalLayer
+        out.inspector.removeCovered(parent: { nodes[$0].parent })
+        return handOut(out)
+    }
+
+    /// Last frame's outputs' storage, emptied and reserved for this frame's (the list sized
+    /// like last frame's, so it does not regrow from empty every frame; the inspector with some
+    /// headroom, so a scroll that brings one more row in does not copy it whole). Reusing the
+    /// storage saves an allocation each (and, for the dictionary, a generic metadata lookup).
+    /// Nothing reads the old outputs during emit.
+    private func recycledOutputs() -> EmitOutputs {
+        var out = EmitOutputs()
+        let counts = outputs.emitCounts
+        out.commands.reserveCapacity(max(nodes.count, counts.list) + 16)
+        out.inspector.entries = recycled(&outputs.inspectorEntries)
+        out.inspector.entries.reserveCapacity(counts.inspector + counts.inspector / 8 + 8)
+        out.inspector.details = recycled(&outputs.inspectorDetails)
+        out.hits.regions = recycled(&interaction.regions)
+        // Keyboard focus read once: `Interaction.focus` is lazy, and each access checks and retains it.
+        let focus = interaction.focus
+        out.focus.candidates = recycled(&focus.candidates)
+        out.focus.viewports = recycled(&focus.viewports)
+        out.focus.viewportOrder = recycled(&focus.viewportOrder)
+        return out
+    }
+
+    /// Each collector's output to its reader: hit regions to `Interaction`, focus candidates
+    /// and viewports to `KeyboardFocus`, entries to the inspector; the draw list out.
+    private func handOut(_ out: EmitOutputs) -> DrawList {
+        outputs.emitCounts = (out.commands.count, out.inspector.entries.count, out.hits.regions.count,
+                              out.focus.candidates.count, out.focus.viewports.count)
+        interaction.regions = out.hits.regions
+        interaction.namedSpaces = out.hits.namedSpaces
+        let focus = interaction.focus
+        focus.candidates = out.focus.candidates
+        focus.viewports = out.focus.viewports
+        focus.viewportOrder = out.focus.viewportOrder
+        outputs.inspectorEntries = out.inspector.entries
+        outputs.inspectorDetails = out.inspector.details
+        outputs.inspectorNodesArePrevious = false
+        var list = DrawList()
+        list.commands = out.commands
+        list.prefetchedImages = out.prefetch.images
+        list.prefetchedTexts = out.prefetch.texts
+        animationState.lastCommands = out.commands
+        for i in tree.scrollNodes {
+            if case .scroll(let si) = nodes[i].kind { tree.scrollViews[si].lastFrameContentOrigin = tree.scrollViews[si].contentOrigin }
+        }
+        return list
+    }
+
+    /// The presentation roots of `layer`, above the layers before it, unclipped, each a focus
+    /// scope of its own (`EmitContext.presentation`). A live modal one hides from the inspector
+    /// what its backdrop covers.
+    private func emitPresentations(in layer: DrawLayer, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+        let window = Rect(origin: .zero, size: size)
+        ctx.inFlightPass = false
+        ctx.scroll = nil; ctx.scrollOrigin = .zero; ctx.scrollNode = nil
+        ctx.transform = .identity; ctx.hitTransform = .identity
+        ctx.disabled = false; ctx.noHits = false; ctx.openRegion = -1
+        for (k, r) in presentations.roots.enumerated() where r.layer == layer {
+            ctx.clip = window
+            ctx.prefetchBand = .zero
+            ctx.hitBound = window
+            ctx.presentation = k + 1
+            if r.modal && r.hidesBelow && r.live { out.inspector.removeAllBelow() }
+            emitNode(r.index, opacity: 1, shift: .zero, &ctx, &out)
+        }
+        ctx.presentation = 0
+    }
+
+    /// The tooltip layer, over everything emitted: the `.help` text of the view the pointer
+    /// rests on (hover was just updated against this frame's hit regions).
+    func emitTooltipLayer(_ list: inout DrawList) {
+        guard let tip = tooltips.update(ui: self, pressed: input.pressedThisFrame) else { return }
+        let box = Tooltips.draw(tip.text, at: tip.at, ui: self, into: &list)
+        outputs.inspectorDetails.append(InspectorDetails(label: tip.text))
+        outputs.inspectorEntries.append(InspectorEntry(id: NodeID.root.child("tooltip"), role: .tooltip, frame: box,
+                                                       details: Int32(outputs.inspectorDetails.count - 1)))
+    }
+
+    /// `array`'s storage, emptied (`array` is left empty).
+    private func recycled<T>(_ array: inout [T]) -> [T] {
+        var a: [T] = []
+        swap(&a, &array)
+        a.removeAll(keepingCapacity: true)
+        return a
+    }
+
+    /// `dictionary`'s storage, emptied (`dictionary` is left empty).
+    private func recycled<K, V>(_ dictionary: inout [K: V]) -> [K: V] {
+        var d: [K: V] = [:]
+        swap(&d, &dictionary)
+        d.removeAll(keepingCapacity: true)
+        return d
+    }
+}

@@ -1,0 +1,66 @@
+/// What the build of one pass works with: the ID and parent stacks, the transaction nodes are
+/// built under, the actions queued for after the pass, and the per-pass tables of the builders
+/// (navigation and list contexts, label occurrences, drag questions). Reset at the start of each
+/// pass (`UI.buildAndLayout`); the transaction of the frame and the pass count last the frame.
+/// Kept inline in `UI` (a value of class references and small fields): `add` reads the parent
+/// and transaction here for every node.
+struct BuildContext {
+    let scopeStack = BuildStack<NodeID>()
+    let autoIndex = BuildStack<Int>()
+    let parentStack = BuildStack<Int>()
+    /// The scroll views being built (innermost last).
+    var scrollStack: [ScrollState] = []
+    /// The navigation stacks and lists being built (innermost last), for the builders used
+    /// inside them: `navigationLink`, `navigationDestination`, `navigationTitle`.
+    let structure = StructureContexts()
+    /// Transaction for nodes built now (explicit `withAnimation` of this frame, or an
+    /// implicit `animation(_:value:)` scope).
+    var currentTransaction: Transaction? = nil {
+        didSet { currentTransactionIndex = BuildContext.transactionNotInTable }
+    }
+    /// `currentTransaction`'s index in `tree.transactions` (-1: none), or
+    /// `transactionNotInTable` until a node is built under it (see `UI.transactionIndexForNode`).
+    var currentTransactionIndex: Int32 = BuildContext.transactionNotInTable
+    static let transactionNotInTable: Int32 = -2
+    /// This frame's `withAnimation` transaction (every pass of the frame builds under it).
+    var frameTransaction: Transaction? = nil
+    /// State changes queued by this pass, run after it (the frame is then rebuilt).
+    var pendingActions: [() -> Void] = []
+    /// Something asked for another build+layout pass in this frame.
+    var passRequested = false
+    /// The pass being built (0: the first, which sees the input).
+    var pass = 0
+    /// True while `runFrame` runs (a proxy's `setOffset` between frames needs no extra pass).
+    var inFrame = false
+    /// Watched values that changed this frame (`UI.watch`), so every pass sees the change.
+    var watchFired = Set<UInt64>()
+    /// How many buttons of each label were built in each scope this pass (`UI.labelKey`).
+    var labelOccurrences: [UInt64: Int] = [:]
+    /// `dragValue` questions this frame (ids no view drags are reported once).
+    var dragQueries: [(id: NodeID, bits: UInt64, name: String)] = []
+    /// What the app asked for with ``UI/preferredColorScheme(_:)`` (nil: follow the system).
+    var preferredScheme: ColorScheme? = nil
+    /// This pass's window colour (``UI/containerBackground(_:for:)``), nil: the scheme's.
+    var windowBackground: Color? = nil
+
+    /// A new frame: no `withAnimation` yet, no watched value changed, no drag questions.
+    mutating func beginFrame() {
+        watchFired.removeAll()
+        dragQueries.removeAll(keepingCapacity: true)
+        frameTransaction = nil
+    }
+
+    /// Empties the stacks and per-pass tables for a new pass under the frame's transaction.
+    mutating func beginPass() {
+        parentStack.removeAll()
+        scopeStack.removeAll()
+        autoIndex.removeAll()
+        autoIndex.append(0)
+        scrollStack.removeAll(keepingCapacity: true)
+        labelOccurrences.removeAll(keepingCapacity: true)
+        dragQueries.removeAll(keepingCapacity: true)
+        if !structure.lists.isEmpty { structure.lists.removeAll(keepingCapacity: true) }
+        // The table of transactions is new: the current one goes in again when next used.
+        currentTransaction = frameTransaction
+    }
+}

@@ -1,0 +1,38 @@
+/// What one frame hands out besides its draw list: warnings, when the next frame is wanted,
+/// where the text caret is, whether anything animates, and the inspector's entries. Written by
+/// the build and emit, read by the run loop, the inspector and the tests. Kept inline in `UI`.
+struct FrameOutputs {
+    /// Problems worth a line on stderr (layout that did not settle, …), each reported once.
+    var warnings: [String] = []
+    /// Every warning reported so far (each is reported once).
+    var reportedWarnings = Set<String>()
+    /// The frame-clock time at which a view asked for the next frame, or nil.
+    var nextFrameTime: Double? = nil
+    /// Where the focused text field's caret is this frame (window points), nil when no field
+    /// has focus: the run loop starts the platform's text input there, and stops it when nil.
+    var textInputArea: Rect? = nil
+    /// Set when anything is animating this frame (the loop keeps running at 60 fps).
+    var animating = false
+    /// Nodes (by index) that the inspector lists, filled by emit.
+    var inspectorEntries: [InspectorEntry] = []
+    /// The entries' details (`InspectorEntry.details`).
+    var inspectorDetails: [InspectorDetails] = []
+    /// The inspector entries' nodes are last frame's (`previousNodes`): from the start of a
+    /// frame, when they are kept, until emit replaces the entries.
+    var inspectorNodesArePrevious = false
+    /// How many draw commands, inspector entries, hit regions, focus candidates and viewports
+    /// the last frame emitted (the next frame reserves as much).
+    var emitCounts = (list: 0, inspector: 0, regions: 0, focusables: 0, viewports: 0)
+
+    /// A new frame: no next frame asked for, no caret, nothing animating yet.
+    mutating func beginFrame() {
+        nextFrameTime = nil
+        textInputArea = nil
+        animating = false
+    }
+
+    /// Adds `message` to the warnings unless it was reported before.
+    mutating func warn(_ message: String) {
+        if reportedWarnings.insert(message).inserted { warnings.append(message) }
+    }
+}

@@ -1,0 +1,176 @@
+/// The basic builders: stacks, text, icons, images, shapes and buttons.
+extension UI {
+    /// A vertical stack (SwiftUI `VStack`).
+    @inlinable @discardableResult
+    public func vstack(alignment: HorizontalAlignment = .center, spacing: Double = 8,
+                       id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
+        stack(.vertical, Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+              idBits: id.explicitBits, content)
+    }
+
+    /// A horizontal stack (SwiftUI `HStack`).
+    @inlinable @discardableResult
+    public func hstack(alignment: VerticalAlignment = .center, spacing: Double = 8,
+                       id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
+        stack(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+              idBits: id.explicitBits, content)
+    }
+
+    // The builders app code calls most are `@inlinable` shells over a non-generic body that
+    // takes the key's bits: specialised in the app's module, a `PositionalKey` costs nothing,
+    // where the generic body asked the key through its witness table at every call.
+
+    @usableFromInline
+    func stack(_ axis: Axis, _ alignment: Alignment, spacing: Double, idBits: UInt64?,
+               _ content: () -> Void) -> NodeRef {
+        ref(container(.stack(axis, spacing: spacing, alignment: alignment), .stack, idBits: idBits, content))
+    }
+
+    /// Children on top of each other, aligned (SwiftUI `ZStack`).
+    @inlinable @discardableResult
+    public func zstack(alignment: Alignment = .center, id: some IdentityKey = PositionalKey(),
+                       _ content: () -> Void) -> NodeRef {
+        zstack(alignment, idBits: id.explicitBits, content)
+    }
+
+    @usableFromInline
+    func zstack(_ alignment: Alignment, idBits: UInt64?, _ content: () -> Void) -> NodeRef {
+        ref(container(.zstack(alignment), .zstack, idBits: idBits, content))
+    }
+
+    /// A container the size of its proposal whose children are placed with `.place(in:)`.
+    @discardableResult
+    public func canvas(id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
+        ref(container(.canvas, .canvas, idBits: id.explicitBits, content))
+    }
+
+    /// Flexible space along the enclosing stack's axis.
+    @discardableResult
+    public func spacer(minLength: Double = 0) -> NodeRef { ref(add(.spacer(minLength: minLength), .spacer)) }
+
+    /// Text, measured by the injected measurer. `multiline` wraps to the proposed width.
+    /// Without `font:` or `color:`, the text takes `.font(_:)` and `.foregroundStyle(_:)` from
+    /// around it (SwiftUI's environment), else `.body` in ``Color/primary``.
+    ///
+    /// A string value comes here (SwiftUI's `Text(_: some StringProtocol)`, disfavoured as
+    /// there); a literal, such as `"Row \(i)"`, goes to the ``LocalizedStringKey`` overload,
+    /// which shows the same text. (A second, concrete `String` overload would take literals
+    /// too: the type checker tries an overload that matches a literal's default type first.)
+    @inlinable @discardableResult @_disfavoredOverload
+    public func text<S: StringProtocol>(_ content: S, font: Font? = nil, color: Color? = nil,
+                                        multiline: Bool = false, alignment: HorizontalAlignment = .leading,
+                                        id: some IdentityKey = PositionalKey()) -> NodeRef {
+        // A `String` as it is (the cast folds away when specialised): `String(content)` is a
+        // generic call into the standard library for every label.
+        text(content as? String ?? String(content), font, color, multiline, alignment, idBits: id.explicitBits)
+    }
+
+    /// Text written as a literal (SwiftUI's `Text(_: LocalizedStringKey)`): the same as the
+    /// overload above, but a label with one integer in it (`"Row \(i)"`) is formatted once for
+    /// as long as it keeps being built, not every frame.
+    @inlinable @discardableResult
+    public func text(_ key: LocalizedStringKey, font: Font? = nil, color: Color? = nil,
+                     multiline: Bool = false, alignment: HorizontalAlignment = .leading,
+                     id: some IdentityKey = PositionalKey()) -> NodeRef {
+        if key.hasNumber {
+            let label = formattedLabels.label(key.prefix, key.number, key.suffix)
+            return text(label.text, font, color, multiline, alignment, idBits: id.explicitBits, lineBreak: label.lineBreak)
+        }
+        return text(key.prefix, font, color, multiline, alignment, idBits: id.explicitBits)
+    }
+
+    @usableFromInline
+    func text(_ string: __owned String, _ font: Font?, _ color: Color?, _ multiline: Bool, _ alignment: HorizontalAlignment,
+              idBits: UInt64?, defaultColor: Color? = nil, lineBreak: Bool? = nil) -> NodeRef {
+        // Given here, they are the innermost: a `.font` or `.foregroundStyle` around does not
+        // replace them.
+        var applied: TextContent.AppliedModifiers = []
+        if font != nil { applied.insert(.font) }
+        if color != nil { applied.insert(.foreground) }
+        // Made in the append's argument: a local first was copied into the table and then
+        // destroyed (a value-witness copy and destroy per label, ~5 % of a grid frame).
+        tree.texts.append(TextContent(string: string, font: font ?? .body, color: color ?? defaultColor ?? .primary,
+                                      multiline: multiline, alignment: alignment, applied: applied,
+                                      lineBreak: lineBreak))
+        let i = add(.text(index: tree.texts.count - 1), .text, idBits: idBits)
+        nodes[i].role = .text
+        nodes[i].labelIndex = Node.ownText
+        return ref(i)
+    }
+
+    /// An icon glyph from the bundled icon font, `size` points (without it, the size of the
+    /// `.font(_:)` around it, as SwiftUI's symbol images scale with the font; else 17).
+    @discardableResult
+    public func icon(_ icon: Icon, size: Double? = nil, color: Color? = nil,
+                     id: some IdentityKey = PositionalKey()) -> NodeRef {
+        if !icon.isKnown { warn("Icon(named: \"\(icon.name)\"): the icon font has no such icon (Font Awesome 4.7 names or common SF Symbols names); drawing a placeholder") }
+        let r = text(icon.rawValue, .icon(size: size ?? 17), color, false, .leading, idBits: id.explicitBits)
+        if case .text(let ti) = nodes[r.index].kind, size == nil { tree.texts[ti].applied.remove(.font) }
+        nodes[r.index].role = .image
+        setLabel(r.index, "\(icon)")
+        return r
+    }
+
+    /// A resizable image by resource name, filling its frame by `mode`.
+    ///
+    /// In a real-time run the file is decoded and scaled on a background thread, as SwiftUI's
+    /// `AsyncImage` loads: until it is ready the frame shows a light placeholder, and the image
+    /// fades in over it in 0.2 s; images just outside a scroll view's viewport are loaded
+    /// ahead. Under `--fixed-step`, in screenshots, recordings and tests it is decoded in the
+    /// frame that first draws it, so every frame is reproducible.
+    @discardableResult
+    public func image(_ name: String, mode: ContentMode = .fill, label: String? = nil,
+                      id: some IdentityKey = PositionalKey()) -> NodeRef {
+        tree.images.append(ImageContent(name: name, mode: mode))
+        let i = add(.image(index: tree.images.count - 1), .image, idBits: id.explicitBits)
+        nodes[i].role = .image
+        setLabel(i, label ?? name)
+        return ref(i)
+    }
+
+    /// A rounded rectangle, filled and/or stroked: Gliss's first spelling of
+    /// ``rectangle(fill:stroke:lineWidth:id:)`` and ``roundedRectangle(cornerRadius:fill:stroke:lineWidth:id:)``.
+    @available(*, deprecated, message: "SwiftUI's spelling: rectangle(fill:stroke:lineWidth:id:), or roundedRectangle(cornerRadius:fill:stroke:lineWidth:id:) for radius:")
+    @inlinable @discardableResult
+    public func roundedRect(radius: Double = 0, fill: Color? = nil, stroke: Color? = nil,
+                            lineWidth: Double = 1, id: some IdentityKey = PositionalKey()) -> NodeRef {
+        roundedRect(radius, fill, stroke, lineWidth, idBits: id.explicitBits)
+    }
+
+    @usableFromInline
+    func roundedRect(_ radius: Double, _ fill: Color?, _ stroke: Color?, _ lineWidth: Double, idBits: UInt64?) -> NodeRef {
+        shape(.roundedRect, radius: radius, fill: fill, stroke: stroke, lineWidth: lineWidth, idBits: idBits)
+    }
+
+    /// A text button; `action` runs when it is clicked (press and release on it).
+    @discardableResult
+    public func button(_ label: String, font: Font? = nil, color: Color? = nil,
+                       id: some IdentityKey = PositionalKey(), action: @escaping () -> Void) -> NodeRef {
+        // In a menu or a dialog's actions, a button is that presentation's kind of button.
+        if presentations.buildsButtons, let r = presentationButton(label, role: nil, action: action) { return r }
+        // Its label is the accent colour unless told otherwise (here or by `.foregroundStyle`).
+        let key = id.isPositional ? labelKey(label).identityBits : id.identityBits
+        let r = text(label, font, color, false, .leading, idBits: key, defaultColor: .accentColor)
+        nodes[r.index].role = .button
+        return r.onTap(action)
+    }
+
+    /// A button with custom content.
+    @discardableResult
+    public func button(label: String, id: some IdentityKey = PositionalKey(), action: @escaping () -> Void,
+                       _ content: () -> Void) -> NodeRef {
+        let r = zstack(id: id.isPositional ? labelKey(label) : RawIdentity(identityBits: id.identityBits), content)
+        nodes[r.index].role = .button
+        setLabel(r.index, label)
+        return r.onTap(action)
+    }
+
+    /// A button's default identity: its label, plus how many same-label buttons came before it
+    /// in this scope, so two "Delete" buttons keep their own actions.
+    func labelKey(_ label: String) -> RawIdentity {
+        let key = currentScope.child(label).raw
+        let n = build.labelOccurrences[key, default: 0]
+        build.labelOccurrences[key] = n + 1
+        return RawIdentity(identityBits: n == 0 ? label.identityBits : NodeID(raw: label.identityBits).child(n).raw)
+    }
+}

@@ -1,0 +1,233 @@
+/// The ID stack and making nodes: identities, adding and linking nodes, their labels, frames
+/// and extras, containers and wrappers. What every builder is made of.
+extension UI {
+    // MARK: - ID stack
+
+    var currentScope: NodeID { build.scopeStack.last ?? .root }
+
+    /// Builds `content` with `key` pushed on the ID stack (like ImGui's `PushID`): use it in
+    /// loops so each item keeps its own state.
+    public func withID(_ key: some IdentityKey, _ content: () -> Void) {
+        build.scopeStack.append(currentScope.child(key))
+        build.autoIndex.append(0)
+        content()
+        build.autoIndex.removeLast()
+        build.scopeStack.removeLast()
+    }
+
+    /// The next child identity in the current scope: keyed by `explicit` (a key's
+    /// `identityBits`) or by position. Keys travel as their bits, not as `any IdentityKey`,
+    /// so building a node boxes no existential.
+    func nextID(_ explicit: UInt64?) -> NodeID {
+        if let explicit { return currentScope.child(RawIdentity(identityBits: explicit)) }
+        let i = build.autoIndex.top
+        build.autoIndex.top = i + 1
+        return currentScope.child(i)
+    }
+
+    // MARK: - Node creation
+
+    @discardableResult
+    func add(_ kind: __owned NodeKind, _ tag: NodeTag, id explicitKey: (any IdentityKey)? = nil) -> Int {
+        add(kind, tag, idBits: explicitKey?.identityBits)
+    }
+
+    @discardableResult
+    func add(_ kind: __owned NodeKind, _ tag: NodeTag, idBits explicit: UInt64?) -> Int {
+        let id = nextID(explicit)
+        let parent = build.parentStack.last ?? -1
+        let index = nodes.count
+        // Built straight into the buffer: a node is large, and a local copy first cost a
+        // field-by-field copy with retains per node.
+        nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
+                     transactionIndex: transactionIndexForNode())
+        if parent >= 0 { appendChild(index, to: parent) }
+        return index
+    }
+
+    /// The `Node.transactionIndex` of a node built now: `currentTransaction`'s, put in this
+    /// pass's table the first time a node is built under it.
+    @inline(__always)
+    func transactionIndexForNode() -> Int32 {
+        let k = build.currentTransactionIndex
+        return k != BuildContext.transactionNotInTable ? k : enterCurrentTransaction()
+    }
+
+    @inline(never)
+    private func enterCurrentTransaction() -> Int32 {
+        var k: Int32 = -1
+        if let t = currentTransaction {
+            k = Int32(tree.transactions.count)
+            tree.transactions.append(t)
+        }
+        build.currentTransactionIndex = k
+        return k
+    }
+
+    /// The transaction node `i` was built under.
+    func transaction(of i: Int) -> Transaction? { transaction(of: nodes.pointer(i)) }
+
+    /// The transaction the node at `n` was built under.
+    @inline(__always)
+    func transaction(of n: UnsafePointer<Node>) -> Transaction? {
+        let k = Int(n.pointee.transactionIndex)
+        return k < 0 ? nil : tree.transactions[k]
+    }
+
+    /// Links `child` as the last child of `parent`.
+    @inline(__always)
+    func appendChild(_ child: Int, to parent: Int) {
+        let p = nodes.pointer(parent)
+        let last = p.pointee.lastChild
+        if last >= 0 { nodes[last].nextSibling = child } else { p.pointee.firstChild = child }
+        p.pointee.lastChild = child
+        p.pointee.childCount += 1
+    }
+
+    /// Node `i`'s inspector label, if it has one.
+    func label(of i: Int) -> String? { label(of: nodes.pointer(i)) }
+
+    /// The inspector label of the node at `n`, read in place (emit asks for every labelled node).
+    @inline(__always)
+    func label(of n: UnsafePointer<Node>) -> String? {
+        let k = n.pointee.labelIndex
+        if k >= 0 { return tree.labels[k] }
+        if k == Node.ownText, case .text(let ti) = n.pointee.kind { return tree.texts[ti].string }
+        return nil
+    }
+
+    /// The label of node `i` of the frame the inspector entries were emitted in (this frame's
+    /// nodes once emitted, last frame's while the next one is built), nil for none or -1.
+    func emittedLabel(of i: Int) -> String? {
+        let (buffer, table) = outputs.inspectorNodesArePrevious ? (previousNodes, previousTree) : (nodes, tree)
+        guard i >= 0, i < buffer.count else { return nil }
+        let n = buffer.pointer(i)
+        let k = n.pointee.labelIndex
+        if k >= 0 { return table.labels[k] }
+        if k == Node.ownText, case .text(let ti) = n.pointee.kind { return table.texts[ti].string }
+        return nil
+    }
+
+    /// Sets node `i`'s inspector label.
+    func setLabel(_ i: Int, _ label: String) {
+        let k = nodes[i].labelIndex
+        if k >= 0 {
+            tree.labels[k] = label
+        } else {
+            nodes[i].labelIndex = tree.labels.count
+            tree.labels.append(label)
+        }
+    }
+
+    /// The index of node `i`'s `.frame` constraints in `tree.frames`, made empty on first use.
+    func frameIndex(_ i: Int) -> Int {
+        if nodes[i].frameIndex < 0 {
+            nodes[i].frameIndex = tree.frames.count
+            tree.frames.append(FrameSpec())
+        }
+        return nodes[i].frameIndex
+    }
+
+    /// What `.frame` does to node `i`, setting constraints on the axes `width` and `height`
+    /// say: a node whose frame already constrains one of them is wrapped first (see
+    /// `NodeRef.staged`), then `edit` sets the frame's fields. Returns the node that has the
+    /// frame. Done here, on the `UI`, with the constraints edited in a local value and stored
+    /// once: from the modifier each field's write was a uniqueness check on the table, and
+    /// the handle's `UI` was retained and released.
+    func applyFrame(_ i: Int, width: Bool, height: Bool, _ edit: (inout FrameSpec) -> Void) -> Int {
+        let f0 = nodes[i].frameIndex
+        let conflict = f0 >= 0
+            && ((width && tree.frames[f0].constrainsWidth) || (height && tree.frames[f0].constrainsHeight))
+        let me = ref(i).staged(2, wrapIf: conflict).index
+        let k = nodes[me].frameIndex
+        if k >= 0 {
+            edit(&tree.frames[k])
+        } else {
+            var f = FrameSpec()
+            edit(&f)
+            nodes[me].frameIndex = tree.frames.count
+            tree.frames.append(f)
+        }
+        return me
+    }
+
+    /// Node `i`'s extras, if it has any.
+    func extras(of i: Int) -> NodeExtras? {
+        let e = nodes[i].extra
+        return e < 0 ? nil : tree.extras[e]
+    }
+
+    /// Edits node `i`'s extras, creating them on first use.
+    func editExtras(_ i: Int, _ f: (inout NodeExtras) -> Void) {
+        if nodes[i].extra < 0 {
+            nodes[i].extra = tree.extras.count
+            tree.extras.append(NodeExtras())
+            tree.extraOwners.append(i)
+        }
+        f(&tree.extras[nodes[i].extra])
+    }
+
+    /// The nodes that have extras, in tree (build) order: after layout, preferences and
+    /// matched geometry look only at these rather than at every node. (Extras are made in
+    /// modifier order, so a container's come after its children's: hence the sort.)
+    func nodesWithExtras() -> [Int] {
+        tree.extraOwners.count < 2 ? tree.extraOwners : tree.extraOwners.sorted()
+    }
+
+    /// The children of node `i`, in order.
+    func children(of i: Int) -> ChildSequence { ChildSequence(nodes: nodes, first: nodes[i].firstChild) }
+
+    /// Adds a container and builds its children inside it.
+    func container(_ kind: NodeKind, _ tag: NodeTag, id: (any IdentityKey)?, _ content: () -> Void) -> Int {
+        container(kind, tag, idBits: id?.identityBits, content)
+    }
+
+    func container(_ kind: NodeKind, _ tag: NodeTag, idBits: UInt64?, _ content: () -> Void) -> Int {
+        let index = add(kind, tag, idBits: idBits)
+        build.parentStack.append(index)
+        build.scopeStack.append(nodes[index].id)
+        build.autoIndex.append(0)
+        content()
+        build.autoIndex.removeLast()
+        build.scopeStack.removeLast()
+        build.parentStack.removeLast()
+        return index
+    }
+
+    func ref(_ i: Int) -> NodeRef { NodeRef(ui: self, index: i) }
+
+    /// Puts node `i` inside a new zstack that takes its place in the parent; placement
+    /// fields (canvas frame, lazy slot) move to the wrapper. Returns the wrapper's index.
+    func wrap(_ i: Int) -> Int {
+        let parent = nodes[i].parent
+        var w = Node(id: nodes[i].id.child("wrap"), kind: .zstack(.center), tag: .zstack, parent: parent)
+        w.firstChild = i
+        w.lastChild = i
+        w.childCount = 1
+        w.transactionIndex = nodes[i].transactionIndex
+        w.placedFrame = nodes[i].placedFrame
+        w.lazyIndex = nodes[i].lazyIndex
+        w.lazyDirect = nodes[i].lazyDirect
+        nodes[i].placedFrame = nil
+        nodes[i].lazyIndex = -1
+        nodes[i].lazyDirect = false
+        let wi = nodes.count
+        nodes.append(w)
+        nodes[i].parent = wi
+        if parent >= 0 {
+            // The wrapper takes `i`'s place among the parent's children (or as its background/overlay).
+            var prev = -1
+            var c = nodes[parent].firstChild
+            while c >= 0 && c != i { prev = c; c = nodes[c].nextSibling }
+            if c == i {
+                nodes[wi].nextSibling = nodes[i].nextSibling
+                nodes[i].nextSibling = -1
+                if prev >= 0 { nodes[prev].nextSibling = wi } else { nodes[parent].firstChild = wi }
+                if nodes[parent].lastChild == i { nodes[parent].lastChild = wi }
+            }
+            else if nodes[parent].background == i { nodes[parent].background = wi }
+            else if nodes[parent].overlay == i { nodes[parent].overlay = wi }
+        }
+        return wi
+    }
+}

@@ -111,11 +111,11 @@ step "reliability: memcheck" "valgrind memcheck of every demo (Scripts/reliabili
 # (--tour-pages 1: 280 frames under valgrind instead of 2,040). Each page repeats the same code
 # paths with another photo — decode, prepare at rest size, the paging spring, the sheet opening
 # and closing — and the carousel was 9-21 minutes of this step (its frames are the heaviest under
-# valgrind), over half of test-all. The full tour: memcheck.py … --frames 120 (README).
+# valgrind), over half of test-all. The full tour: memcheck.py … --frames 120 (docs/Reliability.md).
 python3 Scripts/reliability/memcheck.py .build/debug/gliss-demos --frames 60 --tour-pages 1 --out .build/reliability/memcheck \
   || failed+=("reliability memcheck")
 
-step "reliability: soak" "30-second soak of every demo, accelerated (Scripts/reliability/soak.py; README has the 10-minute run)"
+step "reliability: soak" "30-second soak of every demo, accelerated (Scripts/reliability/soak.py; docs/Reliability.md has the 10-minute run)"
 # Not trimmed: the 15-second warm-up holds the carousel's tour (2,040 frames: 12-16 s at its
 # accelerated 130-170 fps in a debug build), which must end before RSS is compared.
 python3 Scripts/reliability/soak.py .build/debug/gliss-demos --seconds 30 --warmup 15 --fixed-step --texture-cache 32 \

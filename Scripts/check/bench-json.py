@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks a `gliss-demos bench --json` file: the keys the README documents, sane numbers."""
+"""Checks a `gliss-demos bench --json` file: the keys docs/Performance.md documents, sane numbers."""
 import json, sys
 
 path = sys.argv[1]

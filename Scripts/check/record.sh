@@ -6,7 +6,7 @@
 # warm-up (frames streamed to ffmpeg, never held) and whose file holds every presented frame
 # (ffprobe's count = the inspector's frame count ± 1).
 #
-#   Scripts/check/record.sh GLISS_DEMOS [SOAK_SECONDS]     (default 30; the README has a 600 s run)
+#   Scripts/check/record.sh GLISS_DEMOS [SOAK_SECONDS]     (default 30; docs/Reliability.md has a 600 s run)
 set -u
 bin=${1:?usage: record.sh GLISS_DEMOS [SOAK_SECONDS]}
 soak=${2:-30}

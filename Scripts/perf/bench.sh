@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the bench workloads behind the README's "Performance" tables (headless: the offscreen
+# Runs the bench workloads behind docs/Performance.md's tables (headless: the offscreen
 # video driver and the software renderer Gliss picks there) and prints them as Markdown:
 #  1. every workload at 1280x800, at 1280x800 points with GLISS_SDL_SCALE=2 (HiDPI) and at
 #     3840x2160, with frame times over the rendering floor each run measures first (wall clock on

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real-window performance under Xvfb (the README's "Performance" figures that need a display):
+# Real-window performance under Xvfb (docs/Performance.md's figures that need a display):
 #   idle     an open window with nothing happening: CPU over 10 s (target < 1% of one core)
 #   startup  process start -> first presented frame, median of 5 launches (target < 300 ms)
 #   hud      10 s of scripted interaction per demo in real time with vsync (Scripts/perf/scripts/DEMO.txt);

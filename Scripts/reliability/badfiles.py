@@ -28,7 +28,7 @@ binary = os.path.abspath(a.binary)
 tmp = tempfile.mkdtemp(prefix="gliss-badfiles-")
 checks = lib.Checks("badfiles")
 PLACEHOLDER = (229, 229, 234)
-# Engine bugs found by this script, reported, not fixed yet (see the README's Reliability section).
+# Engine bugs found by this script, reported, not fixed yet (see docs/Reliability.md).
 KNOWN = {}   # none open: the four this script found (CRLF scripts, two Int traps on huge drags,
              # memory per waited frame) are fixed and are ordinary cases below
 known_results = {}

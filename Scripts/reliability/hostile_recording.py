@@ -2,7 +2,7 @@
 """Hostile cases for `--record` (issue #36), part of hostile.py: the output contract every
 other output keeps (symlinks followed, FIFOs and devices written in place or refused, loops
 refused, any name recorded to exactly that name, a PNG folder that already holds frames
-refused, the README's exit codes), signals and peers that stop answering (a GIF's palette
+refused, the exit codes of docs/Running.md), signals and peers that stop answering (a GIF's palette
 passes, an ffmpeg that stops reading or is stopped, the X server lost while recording:
 exit within 2 s, one line, no temporary left), the pixel budget of recorded frames with the
 app and ffmpeg together under 1 GB, and a real-time recording that keeps every presented
@@ -71,7 +71,7 @@ def run(s):
            has=["no process is reading the FIFO"], max_seconds=30)
     os.remove(fifo)
 
-    # --- exit codes (README): a path that cannot be written → 1; bad input → 2 ---------------------
+    # --- exit codes (docs/Running.md): a path that cannot be written → 1; bad input → 2 ------------
     s.case("--record into a missing folder: exit 1 before anything runs", base + ["--record", out("no/x.mp4")], rc=1, lines=1,
            has=["no such directory"], max_seconds=10)
     os.makedirs(out("ro"))

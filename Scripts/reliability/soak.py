@@ -14,7 +14,7 @@ call the next peak growth). The texture count stays within the caches' bound
 
 usage: soak.py GLISS_DEMOS [--seconds 30] [--warmup S] [--parallel 2] [--fixed-step]
                            [--demos photos,months,...] [--texture-cache N] [--out DIR]
-  long (README): --seconds 600, real time at 60 fps, warm-up 60 s
+  long (docs/Reliability.md): --seconds 600, real time at 60 fps, warm-up 60 s
   CI: --seconds 30 --warmup 15 --fixed-step --texture-cache 32: frames as fast as they run
       (thousands of frames after the warm-up, so even a few bytes leaked per frame show), small
       caches so they reach their bounds during the warm-up

@@ -49,7 +49,7 @@ public protocol Demo: App where Arguments == DemoArguments {
     static var name: String { get }
     /// One line: what it shows and which toolkit feature makes it work.
     static var summary: String { get }
-    /// One line: the keys it answers to (for `--help` and the README).
+    /// One line: the keys it answers to (for `--help` and docs/Running.md's keys table).
     static var keys: String { get }
     init(options: DemoOptions)
     /// True when the demo uses Escape itself right now (e.g. to close a sheet).

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The documented range of a numeric option (README "Running"): a value outside it is one
+/// The documented range of a numeric option (docs/Running.md): a value outside it is one
 /// line naming the option and the range, exit 2, before anything runs. Every number the
 /// runtime computes from an option then stays far from overflow (`Int` arithmetic traps).
 public struct OptionRange: Sendable {

@@ -1,6 +1,6 @@
 import GlissCore
 
-/// The most pixels the surfaces Gliss allocates may have (README "Running"):
+/// The most pixels the surfaces Gliss allocates may have (docs/Running.md):
 /// - the window — its size in points times `GLISS_SDL_SCALE`, squared — and so its
 ///   framebuffer and screenshots, and a benchmark's window: ``maxPixels``, 4096×4096;
 /// - a recorded frame — the window's pixels times `--record-scale`, squared:

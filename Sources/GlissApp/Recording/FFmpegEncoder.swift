@@ -134,7 +134,7 @@ public struct RecordingError: Error, CustomStringConvertible {
     /// What went wrong, naming the path or the tool.
     public let description: String
     /// The exit status it calls for: 2 for bad input (an unknown format, no ffmpeg, options
-    /// that record nothing), 1 for an output that cannot be written (README "Running").
+    /// that record nothing), 1 for an output that cannot be written (docs/Running.md).
     public let exitCode: Int32
     /// An error with `d` as its message (`exitCode` 1 unless said).
     public init(_ d: String, exitCode: Int32 = 1) { description = d; self.exitCode = exitCode }

@@ -6,7 +6,7 @@ import GlissIO
 /// Records the presented frames of a run (`--record FILE`): to ffmpeg for `.mp4`, `.webm` and
 /// `.gif`, or as numbered PNGs into a folder.
 ///
-/// The recording keeps the promise of the other outputs (README "Running"): the file is whole
+/// The recording keeps the promise of the other outputs (docs/Running.md): the file is whole
 /// or absent — video is written to a temporary sibling and renamed when ffmpeg has finished,
 /// and every temporary (the sibling, a GIF's intermediate frames and palette) is removed on
 /// every way out, a signal or a lost X server included. A symbolic link is followed (the file

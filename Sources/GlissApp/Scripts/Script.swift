@@ -2,7 +2,7 @@ import Foundation
 import GlissCore
 import GlissIO
 
-/// One line of a script file (see README "Script format").
+/// One line of a script file (see docs/Scripts.md).
 public enum ScriptCommand: Equatable, Sendable {
     /// `wait N`: advance N frames.
     case wait(Int)
@@ -68,7 +68,7 @@ public struct ScriptFrame: Equatable, Sendable {
 
 /// Parses scripts and expands them into frames.
 ///
-/// Limits (README "Script format"): a script file holds at most ``maxBytes`` bytes; `wait` and
+/// Limits (docs/Scripts.md): a script file holds at most ``maxBytes`` bytes; `wait` and
 /// `drag` counts are whole numbers up to ``maxCount``; coordinates and wheel amounts are any
 /// finite decimal number. Parsing works on the file's bytes, so memory is the file plus the
 /// parsed commands (≤ 48 bytes each), never a string per line.
@@ -99,7 +99,7 @@ public enum Script {
         return try parse(bytes: bytes, file: path)
     }
 
-    /// Parses script text (see README "Script format").
+    /// Parses script text (see docs/Scripts.md).
     public static func parse(_ text: String, file: String = "<script>") throws -> [ScriptCommand] {
         try parse(bytes: Array(text.utf8), file: file)
     }

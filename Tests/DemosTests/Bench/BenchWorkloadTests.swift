@@ -5,7 +5,7 @@ import Gliss
 import GlissSDL
 
 /// The `gliss-demos bench` workloads, run headless: they build, scroll and animate as the
-/// README says, so the benchmark measures what it claims to.
+/// docs/Performance.md says, so the benchmark measures what it claims to.
 final class BenchWorkloadTests: XCTestCase {
     private func driver(_ name: String, items: Int? = nil) -> BenchDriver {
         BenchDriver(scene: BenchWorkloads.make(name, items: items)!, size: Size(1280, 800), measurer: MonospaceTextMeasurer())

@@ -17,7 +17,7 @@ import Gliss
 
 enum Reliability {
     static let env = ProcessInfo.processInfo.environment
-    /// RELIABILITY_LONG=1: the full-size runs documented in the README.
+    /// RELIABILITY_LONG=1: the full-size runs documented in docs/Reliability.md.
     static let long = env["RELIABILITY_LONG"] == "1"
 
     /// `name` from the environment, else the long or CI value.

@@ -129,7 +129,7 @@ final class ImageSource {
 /// Resolves image names, decodes files and remembers failures so each missing file is
 /// reported once and never re-read every frame; holds decoded pixels within a budget.
 ///
-/// Budgets (README "Resources"): before a decode its cost is known from the header (see
+/// Budgets (docs/Resources.md): before a decode its cost is known from the header (see
 /// `ImageHeader.decodeCost`) and held pixels are let go until what is held plus that cost
 /// fits ``decodeBudget``; after it, held pixels are kept within
 /// ``heldBudget`` (and at most `limit` images): first the levels finer than each image is

@@ -26,12 +26,6 @@ extension KeyPress: CustomStringConvertible {
     }
 }
 
-/// A key or typed text, for a text field (which needs them in order: "a", Left, "b" is "ba").
-enum EditEvent {
-    case key(KeyPress)
-    case text(String)
-}
-
 /// An input method's composition in progress (preedit): the text it shows underlined at the
 /// caret before it is committed, and its own caret, in characters.
 public struct Composition: Sendable, Equatable {

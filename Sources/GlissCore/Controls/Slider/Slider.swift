@@ -69,7 +69,7 @@ extension UI {
         let keyStep = step ?? span / 20
         // A screen reader setting the value (AT-SPI's Value interface) moves it as a drag would.
         // Taken once: each layout pass builds the slider again.
-        if let v = input.accessibilityValues.removeValue(forKey: reader.id) { enqueue { set(settle(v)) } }
+        if let v = reader.takeAccessibilityValueRequest() { afterPass { set(settle(v)) } }
         return reader
             .accessibility(role: .slider, label: label)
             .accessibilityValue(ControlStyle.format(current))

@@ -89,10 +89,10 @@ extension UI {
             state.frame = geo.frame(in: .global)
             state.model.replaceText(text.wrappedValue)
             // A screen reader writing the text (taken once: each layout pass builds the field).
-            if let written = input.accessibilityTexts.removeValue(forKey: id) {
+            if let written = takeAccessibilityTextRequest(for: id) {
                 let value = multiline ? written : Self.oneLine(written)
                 state.model.replaceText(value)
-                enqueue { if text.wrappedValue != value { text.wrappedValue = value } }
+                afterPass { if text.wrappedValue != value { text.wrappedValue = value } }
             }
 
             // (2) Interaction: focus gained or lost, then the focused field takes this

@@ -5,10 +5,8 @@ extension UI {
     /// The focused field's keys and typed text, applied to its model and written back to the
     /// binding (another pass then draws the change).
     func editFocusedField(_ state: TextFieldState, text: Binding<String>, font: Font, secure: Bool) {
-        guard !input.editEvents.isEmpty else { return }
-        let events = input.editEvents
-        input.editEvents.removeAll()
-        typedText = ""
+        let events = takeEditEvents()
+        guard !events.isEmpty else { return }
         var model = state.model
         let before = model
         var submitted = false
@@ -19,7 +17,7 @@ extension UI {
             // Return submits here: what follows it in this frame is typed after `onSubmit`
             // ran (the next pass, which rebuilds the field with the app's change).
             if submitted {
-                input.editEvents = Array(events[i...])
+                putBackEditEvents(events[i...])
                 requestPass()
                 break
             }
@@ -34,7 +32,7 @@ extension UI {
             if press.key != "Up" && press.key != "Down" { goalX = nil }
             if multiline, let to = Self.editorMove(press.key, ctrl: ctrl, model: model, layout: layout(), goalX: &goalX) {
                 model.setCaret(to, extend: shift)
-                input.keysTaken.insert(press.key.lowercased())
+                takeKey(press.key)
                 continue
             }
             switch press.key {
@@ -70,7 +68,7 @@ extension UI {
                 // too: it arrives as typed text, and must not also act as a shortcut.
                 handled = !ctrl && !m.contains(.alt) && !m.contains(.super) && (press.key.count == 1 || press.key == "Space")
             }
-            if handled { input.keysTaken.insert(press.key.lowercased()) }
+            if handled { takeKey(press.key) }
         }
         state.goalX = goalX
         if model != before {

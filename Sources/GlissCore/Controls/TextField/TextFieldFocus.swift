@@ -9,14 +9,13 @@ extension UI {
         // Focused while focus is on it and Tab could reach it (a disabled field cannot).
         var focused = interaction.focus.focused == id && interaction.focus.candidates.contains { $0.id == id }
         // A middle click pastes X11's primary selection where it lands, and focuses.
-        if let p = input.middleClick, state.frame.contains(p) {
-            input.middleClick = nil
+        if let p = takeMiddleClick(in: state.frame) {
             interaction.focus.focus(id)
             focused = true
             state.lastClick = (time, 1, p)
             state.model.setCaret(fieldOffset(state, at: p, font: font, secure: secure))
             if let paste = Clipboard.primarySelection {
-                input.editEvents.insert(.text(multiline ? paste : Self.oneLine(paste)), at: 0)
+                putBackEditEvents([.text(multiline ? paste : Self.oneLine(paste))])
             }
         }
 

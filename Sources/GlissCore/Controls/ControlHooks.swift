@@ -1,0 +1,81 @@
+/// The hooks a control needs beyond the public builders and modifiers: the requests of a
+/// screen reader, the focused field's keys and text, the primary selection's paste, a key
+/// taken. The built-in controls use exactly these, so a control of your own can do what theirs
+/// do (see the *Writing a reusable control* article).
+///
+/// They are SPI: **for people writing controls; may change** between releases without notice.
+/// Import them with
+///
+///     @_spi(GlissControls) import GlissCore
+///
+/// beside `import Gliss`.
+extension NodeRef {
+    /// The value an assistive technology set on this view this frame (AT-SPI's Value
+    /// interface: Orca's, or pyatspi's `setCurrentValue`), taken: asking again in a later
+    /// build pass of the same frame gives nil, so the change is applied once. The view should
+    /// declare ``accessibilityValue(_:in:step:)`` so the screen reader knows it takes numbers;
+    /// clamp and round what comes, as a drag would.
+    @_spi(GlissControls)
+    public func takeAccessibilityValueRequest() -> Double? {
+        ui.input.accessibilityValues.isEmpty ? nil : ui.input.accessibilityValues.removeValue(forKey: id)
+    }
+
+    /// The text an assistive technology wrote into this view this frame (AT-SPI's
+    /// EditableText `SetTextContents`), taken, as ``takeAccessibilityValueRequest()``.
+    @_spi(GlissControls)
+    public func takeAccessibilityTextRequest() -> String? {
+        ui.takeAccessibilityTextRequest(for: id)
+    }
+}
+
+extension UI {
+    /// The text an assistive technology wrote this frame into the view with `id` (a field
+    /// asks for its own while it is built inside its reader), taken.
+    @_spi(GlissControls)
+    public func takeAccessibilityTextRequest(for id: NodeID) -> String? {
+        input.accessibilityTexts.isEmpty ? nil : input.accessibilityTexts.removeValue(forKey: id)
+    }
+
+    /// This frame's keys and typed text in the order they came, taken whole (and the typed
+    /// text with them): what the focused text field edits with. Events a field does not use
+    /// this pass (those after Return, which submits first) go back with ``putBackEditEvents(_:)``.
+    @_spi(GlissControls)
+    public func takeEditEvents() -> [EditEvent] {
+        guard !input.editEvents.isEmpty else { return [] }
+        let events = input.editEvents
+        input.editEvents.removeAll()
+        input.typedText = ""
+        return events
+    }
+
+    /// Puts `events` back in front of this frame's edit events, for the next build pass.
+    @_spi(GlissControls)
+    public func putBackEditEvents(_ events: some Collection<EditEvent>) {
+        input.editEvents.insert(contentsOf: events, at: 0)
+    }
+
+    /// Marks `key` as used by the control, so it does not also scroll a scroll view (an arrow a
+    /// field moved its caret with) or count as the app's shortcut.
+    @_spi(GlissControls)
+    public func takeKey(_ key: String) {
+        input.keysTaken.insert(key.lowercased())
+    }
+
+    /// Where the middle button was pressed this frame, when that is inside `rect` (window
+    /// points), taken: X11 pastes the primary selection (``Clipboard/primarySelection``) where
+    /// the middle button lands. Nil when there was no middle click there.
+    @_spi(GlissControls)
+    public func takeMiddleClick(in rect: Rect) -> Point? {
+        guard let p = input.middleClick, rect.contains(p) else { return nil }
+        input.middleClick = nil
+        return p
+    }
+
+    /// Runs `action` after this build pass, then builds the frame again with its effects, as a
+    /// tap's action is run: the way a control changes a ``Binding`` while it is built (a
+    /// screen reader's new value, a submitted field).
+    @_spi(GlissControls)
+    public func afterPass(_ action: @escaping () -> Void) {
+        enqueue(action)
+    }
+}

@@ -92,7 +92,7 @@ Scripts/check/e2e-controls.sh .build/debug/gliss-demos .build/e2e-controls || fa
 step "Xvfb typing" "xdotool types Grüße 你好 😀 into the Todo example; Ctrl+C/Ctrl+V against xclip (Scripts/check/e2e-typing.sh)"
 Scripts/check/e2e-typing.sh "" .build/e2e-typing || failed+=("e2e-typing")
 
-step "Xvfb screen reader" "pyatspi (what Orca uses) reads and drives the README app, the seed demos and the controls page over AT-SPI; Tab moves its focus (Scripts/check/e2e-accessibility.sh)"
+step "Xvfb screen reader" "pyatspi (what Orca uses) reads and drives the README app, the seed demos, the controls page and the Rating example's own control over AT-SPI; Tab moves its focus (Scripts/check/e2e-accessibility.sh)"
 Scripts/check/e2e-accessibility.sh .build/debug/gliss-demos .build/readme-app/Hello/.build/debug/Hello .build/e2e-accessibility || failed+=("e2e-accessibility")
 
 step "reliability: bad files" "bad files and bad input (Scripts/reliability/badfiles.py)"

@@ -13,9 +13,11 @@ DISPLAY). Checks, each printed as `ok …` or `FAIL …`:
     Tab pressed with xdotool moves AT-SPI focus (a focus event, and the FOCUSED state);
   - the controls page: a slider's value read and set through the Value interface, a switch's
     CHECKED state flipped by its action;
-  - the devices demo: text typed with xdotool is what the Text interface reads.
+  - the devices demo: text typed with xdotool is what the Text interface reads;
+  - the Rating example (a control of an app's own, written with the control SPI): a slider
+    whose value is read and set through the Value interface, the app's state following.
 
-usage: atspi_check.py GLISS_DEMOS HELLO_BINARY OUTDIR
+usage: atspi_check.py GLISS_DEMOS HELLO_BINARY OUTDIR [RATING_BINARY]
 """
 import json, os, signal, subprocess, sys, time
 
@@ -23,6 +25,7 @@ import pyatspi
 from gi.repository import GLib
 
 demos_bin, hello_bin, out = sys.argv[1], sys.argv[2], sys.argv[3]
+rating_bin = sys.argv[4] if len(sys.argv) > 4 else None
 os.makedirs(out, exist_ok=True)
 passes = fails = 0
 
@@ -316,6 +319,26 @@ if check(app is not None, "typing: devices on the bus"):
         bad("activation: xev opened no window")
     other.kill()
 run.stop()
+
+# 6. A control of an app's own (Examples/Rating, the control SPI): set as a slider is.
+if rating_bin:
+    run = App([rating_bin], "rating")
+    app = wait_app("Rating")
+    if check(app is not None, "rating: the Rating example on the bus"):
+        sliders = find_all(app, "slider", "Rating")
+        if check(len(sliders) == 1, "rating: its own control is a slider named 'Rating'"):
+            v = sliders[0].queryValue()
+            check((v.minimumValue, v.maximumValue, v.currentValue) == (0, 5, 3),
+                  f"rating: the Value interface reads 0…5, now 3 ({v.minimumValue}…{v.maximumValue}, {v.currentValue})")
+            v.currentValue = 4.6
+            time.sleep(0.6)
+            check(sliders[0].queryValue().currentValue == 5, "rating: setCurrentValue(4.6) sets it, rounded to 5")
+            check(any(a.name == "5 of 5" for a in find_all(app, "label")), "rating: the app shows '5 of 5'")
+    state = run.stop()
+    check(state is not None and state.get("state") == {"stars": 5}, f"rating: the app's own state says 5 ({state and state.get('state')})")
+    node = next((n for n in (state or {}).get("nodes", []) if n.get("label") == "Rating"), None)
+    check(node is not None and node["role"] == "slider" and node.get("value") == "5 of 5",
+          f"rating: the inspector lists it with its own role and value ({node})")
 
 print(f"e2e-accessibility: {passes} passed, {fails} failed")
 sys.exit(1 if fails else 0)

@@ -1,10 +1,6 @@
 /// The emit walk: one pass over the tree, back to front, sending draw commands, hit regions,
 /// focus candidates, inspector entries and work ahead to `EmitOutputs`.
 extension UI {
-    func emit(_ i: Int, opacity: Double, shift: Point, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
-        emitNode(i, opacity: opacity, shift: shift, &ctx, &out)
-    }
-
     func emitNode(_ i: Int, opacity parentOpacity: Double, shift parentShift: Point, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         // Fields are read from the node in place (`n.pointee.x`); copying the whole node per
         // emitted node cost more than the rest of emitting it.
@@ -40,7 +36,7 @@ extension UI {
 
     /// The children of the plain node at `n`: its plain leaves here, others through `emitNode`.
     @inline(__always)
-    func emitChildren(of n: UnsafePointer<Node>, opacity: Double, shift: Point, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+    private func emitChildren(of n: UnsafePointer<Node>, opacity: Double, shift: Point, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         var c = n.pointee.firstChild
         while c >= 0 {
             let child = nodes.pointer(c)
@@ -58,7 +54,7 @@ extension UI {
     /// Nearly every node: no extras (transitions, effects, animated frames), no input, clip,
     /// background or overlay (`emitNodeInFull` does those).
     @inline(__always)
-    func isPlain(_ n: UnsafePointer<Node>) -> Bool {
+    private func isPlain(_ n: UnsafePointer<Node>) -> Bool {
         n.pointee.extra < 0 && !n.pointee.tappable && n.pointee.draggable == nil && !n.pointee.disabled
             && !n.pointee.clip && n.pointee.background == nil && n.pointee.overlay == nil && n.pointee.tag != .scroll
     }
@@ -67,7 +63,7 @@ extension UI {
     /// checks and saved state for extras, input and clips (half the cost of emitting a node).
     /// Its opacity, or nil when it and its subtree draw nothing.
     @inline(__always)
-    func emitPlain(_ i: Int, _ n: UnsafePointer<Node>, opacity parentOpacity: Double, shift parentShift: Point,
+    private func emitPlain(_ i: Int, _ n: UnsafePointer<Node>, opacity parentOpacity: Double, shift parentShift: Point,
                            _ ctx: inout EmitContext, _ out: inout EmitOutputs) -> Double? {
         let rect = n.pointee.rect.offsetBy(parentShift.x, parentShift.y)
         let opacity = parentOpacity * n.pointee.opacity
@@ -101,7 +97,7 @@ extension UI {
     /// background, content, clipped children, overlay, focus ring (`FocusRing.swift`); (6) the
     /// effects popped and what a leaving view needs recorded.
     @inline(never)
-    func emitNodeInFull(_ i: Int, opacity parentOpacity: Double, shift parentShift: Point, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+    private func emitNodeInFull(_ i: Int, opacity parentOpacity: Double, shift parentShift: Point, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         let n = nodes.pointer(i)
         let nodeRect = n.pointee.rect
         let rangeStart = Int32(out.commands.count)
@@ -208,7 +204,7 @@ extension UI {
     /// A region that takes the hit for node `n` without acting on it: nothing behind it gets
     /// the press (SwiftUI hit-tests what is drawn; a page with an opaque background covers
     /// the buttons under it). Disabled or not, it covers.
-    func emitBlocker(_ i: Int, _ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, opaque: Bool,
+    private func emitBlocker(_ i: Int, _ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, opaque: Bool,
                              _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         let hit = nodeRect.intersection(ctx.clip).intersection(ctx.hitBound)
         guard !hit.isEmpty else { return }
@@ -224,7 +220,7 @@ extension UI {
 
     /// True when the node's background is a shape filled with an opaque colour (a page, a
     /// sheet, a card): it takes the hit. Translucent and outline-only backgrounds do not.
-    func hasOpaqueBackground(_ n: Node) -> Bool {
+    private func hasOpaqueBackground(_ n: Node) -> Bool {
         guard let si = backgroundShape(of: n), let fill = tree.shapes[si].fill else { return false }
         return fill.a >= 0.99
     }
@@ -232,7 +228,7 @@ extension UI {
     /// Emit stage 4: the node's hit region (where layout put it) and, when Tab can reach it,
     /// its focus candidate. True when it has keyboard focus.
     @inline(__always)
-    func emitInteraction(_ i: Int, _ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, rect: Rect,
+    private func emitInteraction(_ i: Int, _ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, rect: Rect,
                                  scrolls: Bool, focusableExtra: Bool?, acceptsText: Bool, _ ctx: inout EmitContext, _ out: inout EmitOutputs) -> Bool {
         let otherButtons = tree.otherButtons.isEmpty ? 0 : tree.otherButtons[i] ?? 0
         let help = tooltips.texts.isEmpty && tooltips.shortcuts.isEmpty ? nil : tooltips.text(of: i)
@@ -290,7 +286,7 @@ extension UI {
     /// box, or its frame with `clipped()`), with a scroll view's viewport recorded for the
     /// keyboard and its indicator drawn over the content.
     @inline(__always)
-    func emitClippedChildren(_ i: Int, _ n: UnsafeMutablePointer<Node>, _ p: EmitPlacement, visible: Bool,
+    private func emitClippedChildren(_ i: Int, _ n: UnsafeMutablePointer<Node>, _ p: EmitPlacement, visible: Bool,
                                      scrolls: Bool, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         let clips = n.pointee.clip || scrolls
         let savedClip = ctx.clip
@@ -346,4 +342,109 @@ extension UI {
     }
 
     private func isScroll(_ i: Int) -> Bool { nodes[i].tag == .scroll }
+
+    // MARK: - What a node draws itself: its text, image or shape (animated shapes and gliding
+    // text go through `ShapeAnimation.swift` and `ContentTransition.swift`). Kept in this file,
+    // private: as internal functions of another file they were not specialized into the walk,
+    // and a grid frame cost ~80 k instructions more (callgrind, UI.runFrame).
+
+    private func emitContent(_ i: Int, content: Rect, layoutRect: Rect, opacity: Double, tracked: Bool,
+                             matched: MatchedKey?, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+        let n = nodes.pointer(i)
+        switch n.pointee.tag {
+        case .text:
+            guard case .text(let ti) = n.pointee.kind else { break }
+            if matched != nil || !animationState.implicit.texts.isEmpty {
+                emitGlidingText(i, ti, matched: matched, content: content, opacity: opacity, &ctx, &out)
+                break
+            }
+            emitText(i, ti, content: content, opacity: opacity, &ctx, &out)
+        case .image:
+            guard case .image(let ii) = n.pointee.kind else { break }
+            out.commands.append(.image(name: tree.images[ii].name, rect: content, mode: tree.images[ii].mode,
+                                   radius: n.pointee.cornerRadius, opacity: opacity))
+        case .shape:
+            guard case .shape(let si) = n.pointee.kind else { break }
+            let s = tree.shapes[si]
+            let radius = max(s.radius, n.pointee.cornerRadius)
+            let target = ShapeVector(radius: radius, lineWidth: s.lineWidth,
+                                     fill: s.fill ?? (s.stroke ?? .clear).opacity(0),
+                                     stroke: s.stroke ?? (s.fill ?? .clear).opacity(0))
+            if let m = matched ?? ctx.matchedBackground {
+                // A matched view's shape: its radius and colours glide from the view it leaves.
+                let v = matchedShape(m, Int32(i), n.pointee.id, target, transaction(of: n)) ?? target
+                emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
+                          stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx, &out)
+            } else if shapeAtRest(Int32(i), n.pointee.id, target) {
+                emitShape(s.kind, content, radius: radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx, &out)
+            } else {
+                emitShapeInFull(i, s, target, content: content, layoutRect: layoutRect, opacity: opacity, tracked: tracked, &ctx, &out)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The text of node `i` (`tree.texts[ti]`) at `content`.
+    @inline(__always)
+    func emitText(_ i: Int, _ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+        if tree.texts[ti].contentTransition != .identity {
+            emitTextChange(i, ti, content: content, opacity: opacity, &ctx, &out)
+            return
+        }
+        if tree.texts[ti].lines.isEmpty && tree.texts[ti].alignment == .leading && !tree.texts[ti].hasNewline {
+            // One leading-aligned line (nearly every label): no line splitting, no measuring.
+            if !tree.texts[ti].string.isEmpty {
+                out.commands.append(.text(tree.texts[ti].string, font: tree.texts[ti].font, color: tree.texts[ti].color.opacity(opacity),
+                                      origin: content.origin))
+            }
+            return
+        }
+        emitTextLines(ti, content: content, opacity: opacity, &ctx, &out)
+    }
+
+    /// A shape that is not at rest as it was last frame (see `shapeAtRest`): it may start or
+    /// continue an animation. Out of line, so that `emitContent` keeps a small frame.
+    @inline(never)
+    private func emitShapeInFull(_ i: Int, _ s: ShapeContent, _ target: ShapeVector, content: Rect, layoutRect: Rect,
+                                 opacity: Double, tracked: Bool, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+        let n = nodes.pointer(i)
+        if let v = animatedShape(Int32(i), n.pointee.id, target, transaction(of: n), rect: layoutRect, tracked: tracked) {
+            // Mid-animation: the interpolated radius, line width and colours.
+            emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
+                      stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx, &out)
+        } else {
+            emitShape(s.kind, content, radius: target.radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx, &out)
+        }
+    }
+
+    /// The lines of a text that has several, or is not leading-aligned. Out of line, so that
+    /// `emitContent` keeps a small frame.
+    @inline(never)
+    func emitTextLines(_ ti: Int, content: Rect, opacity: Double, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+        let font = tree.texts[ti].font, color = tree.texts[ti].color.opacity(opacity)
+        forEachLine(ti, content: content) { line, origin in out.commands.append(.text(line, font: font, color: color, origin: origin)) }
+    }
+
+    /// Each non-empty line of text `ti` laid out at `content`, with its line box's top-left,
+    /// as it is drawn.
+    func forEachLine(_ ti: Int, content: Rect, _ body: (String, Point) -> Void) {
+        let t = tree.texts[ti]
+        let lh = measurer.lineHeight(t.font)
+        // A text that fits on one line keeps no lines (see `placeContent`): it is its string.
+        let lines = t.lines.isEmpty ? [TextContent.Line(string: t.string, width: measurer.measure(t.string, font: t.font).width)] : t.lines
+        // `.leading` is the paragraph's start: the right edge of a right-to-left paragraph.
+        var alignment = t.alignment
+        if t.linesRightToLeft && alignment != .center { alignment = alignment == .leading ? .trailing : .leading }
+        var y = content.minY
+        for line in lines {
+            let x = switch alignment {
+            case .leading: content.minX
+            case .center: content.midX - line.width / 2
+            case .trailing: content.maxX - line.width
+            }
+            if !line.string.isEmpty { body(line.string, Point(x, y)) }
+            y += lh + t.lineSpacing
+        }
+    }
 }

@@ -31,7 +31,7 @@ struct InspectorEntry {
     /// The node's index in the frame (-1: not a node), so a view covering it can tell whether
     /// it is one of the node's ancestors.
     var node: Int32 = -1
-    /// Index of its label, text-field state and value in `UI.inspectorDetails`, or -1: its label
+    /// Index of its label, text-field state and value in `FrameOutputs.inspectorDetails`, or -1: its label
     /// is its node's (`UI.label(of:)`), and it has no text-field state or value.
     var details: Int32 = -1
 
@@ -47,7 +47,7 @@ struct InspectorEntry {
 }
 
 /// An inspector entry's label, text-field state and value when they are not simply its node's
-/// label (emit's full path, the tooltip): kept beside the entries, in `UI.inspectorDetails`.
+/// label (emit's full path, the tooltip): kept beside the entries, in `FrameOutputs.inspectorDetails`.
 struct InspectorDetails {
     var label: String?
     var textInput: TextInputInfo? = nil

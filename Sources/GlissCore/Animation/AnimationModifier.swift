@@ -18,10 +18,10 @@ extension NodeRef {
         // What was built under the enclosing transaction takes this one; what an inner
         // `.animation` already set keeps its own.
         let enclosing = ui.currentTransaction
-        let mine = Int32(ui.tree.transactions.count)
+        let mine = TransactionSlot.table(ui.tree.transactions.count)
         ui.tree.transactions.append(Transaction(animation: animation))
         forEachInSubtree(attached: true) { i in
-            if ui.transaction(of: i) == enclosing { ui.nodes[i].transactionIndex = mine }
+            if ui.transaction(of: i) == enclosing { ui.nodes[i].transaction = mine }
         }
         return self
     }

@@ -12,11 +12,11 @@ struct FrameTree {
     var extras: [NodeExtras] = []
     /// The nodes that have extras, in the order their extras were made.
     var extraOwners: [Int] = []
-    /// The transactions nodes were built under, indexed by `Node.transactionIndex`.
+    /// The transactions nodes were built under, indexed by `Node.transaction`.
     var transactions: [Transaction] = []
     /// Nodes' `.frame` constraints, indexed by `Node.frameIndex`.
     var frames: [FrameSpec] = []
-    /// Nodes' inspector labels, indexed by `Node.labelIndex`.
+    /// Nodes' inspector labels, indexed by `Node.label`.
     var labels: [String] = []
     /// Node payloads that hold references (see `NodeKind`).
     var texts: [TextContent] = []

@@ -227,13 +227,10 @@ struct Node {
     var lazyIndex: Int = -1
     /// Index of this node's `NodeExtras` in `FrameTree.extras`, or -1 (see `NodeExtras`).
     var extra: Int = -1
-    /// Index of the inspector label in `FrameTree.labels`, -1 for none, or `Node.ownText` for a text's
-    /// own string (see `UI.label(of:)`). An index, not a `String?`: without references a node
-    /// is a plain value, created and dropped by the hundred each pass without retains,
-    /// releases or a destructor.
-    var labelIndex: Int = -1
-    /// `labelIndex` of a text labelled by its own string (no copy of it kept).
-    static let ownText = -2
+    /// Where the inspector label is (see `UI.label(of:)`): an index, not a `String?`: without
+    /// references a node is a plain value, created and dropped by the hundred each pass
+    /// without retains, releases or a destructor.
+    var label = NodeLabel.none
     /// Where its commands (its subtree's included) are in the draw list, once emitted: what
     /// it keeps drawing while it fades out if it is gone next frame (`UI.fadeOut`). In the
     /// node, not a table beside it: emit writes it for every node.
@@ -241,10 +238,10 @@ struct Node {
     /// Bits of the explicit `id:` (scroll targets), if any.
     var explicitKey: UInt64? = nil
     // Animation
-    /// The transaction it was built under: an index in `FrameTree.transactions`, or -1 for
-    /// none (see `UI.transaction(of:)`). An index, not a `Transaction?`: that is 64 bytes,
-    /// which every node copied in when it was made, and nearly every node has none.
-    var transactionIndex: Int32 = -1
+    /// The transaction it was built under (see `UI.transaction(of:)`). An index, not a
+    /// `Transaction?`: that is 64 bytes, which every node copied in when it was made, and
+    /// nearly every node has none.
+    var transaction = TransactionSlot.none
     var childCount: Int = 0
     var background: Int? = nil   // index of a zstack child drawn behind, sized to this node
     var overlay: Int? = nil      // drawn in front, sized to this node

@@ -57,11 +57,11 @@ final class NodeBuffer {
 
     /// Appends a new node built in place (no intermediate copy with its retains).
     func append(id: NodeID, kind: __owned NodeKind, tag: NodeTag, parent: Int, explicitKey: UInt64?,
-                transactionIndex: Int32) {
+                transaction: TransactionSlot) {
         assert(kind.tag == tag, "node tag does not match its kind")
         reserveOne()
         (header.pointee.base + header.pointee.count).initialize(
-            to: Node(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicitKey, transactionIndex: transactionIndex))
+            to: Node(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicitKey, transaction: transaction))
         header.pointee.count += 1
     }
 

@@ -94,7 +94,7 @@ extension UI {
                                       lineBreak: lineBreak))
         let i = add(.text(index: tree.texts.count - 1), .text, idBits: idBits)
         nodes[i].role = .text
-        nodes[i].labelIndex = Node.ownText
+        nodes[i].label = .ownText
         return ref(i)
     }
 

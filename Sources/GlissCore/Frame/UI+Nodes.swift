@@ -40,27 +40,27 @@ extension UI {
         // Built straight into the buffer: a node is large, and a local copy first cost a
         // field-by-field copy with retains per node.
         nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
-                     transactionIndex: transactionIndexForNode())
+                     transaction: transactionSlotForNode())
         if parent >= 0 { appendChild(index, to: parent) }
         return index
     }
 
-    /// The `Node.transactionIndex` of a node built now: `currentTransaction`'s, put in this
+    /// The `Node.transaction` of a node built now: `currentTransaction`'s, put in this
     /// pass's table the first time a node is built under it.
     @inline(__always)
-    func transactionIndexForNode() -> Int32 {
-        let k = build.currentTransactionIndex
-        return k != BuildContext.transactionNotInTable ? k : enterCurrentTransaction()
+    func transactionSlotForNode() -> TransactionSlot {
+        let k = build.currentTransactionSlot
+        return k != .notInTable ? k : enterCurrentTransaction()
     }
 
     @inline(never)
-    private func enterCurrentTransaction() -> Int32 {
-        var k: Int32 = -1
+    private func enterCurrentTransaction() -> TransactionSlot {
+        var k = TransactionSlot.none
         if let t = currentTransaction {
-            k = Int32(tree.transactions.count)
+            k = .table(tree.transactions.count)
             tree.transactions.append(t)
         }
-        build.currentTransactionIndex = k
+        build.currentTransactionSlot = k
         return k
     }
 
@@ -70,8 +70,8 @@ extension UI {
     /// The transaction the node at `n` was built under.
     @inline(__always)
     func transaction(of n: UnsafePointer<Node>) -> Transaction? {
-        let k = Int(n.pointee.transactionIndex)
-        return k < 0 ? nil : tree.transactions[k]
+        guard let k = n.pointee.transaction.tableIndex else { return nil }
+        return tree.transactions[k]
     }
 
     /// Links `child` as the last child of `parent`.
@@ -90,9 +90,9 @@ extension UI {
     /// The inspector label of the node at `n`, read in place (emit asks for every labelled node).
     @inline(__always)
     func label(of n: UnsafePointer<Node>) -> String? {
-        let k = n.pointee.labelIndex
-        if k >= 0 { return tree.labels[k] }
-        if k == Node.ownText, case .text(let ti) = n.pointee.kind { return tree.texts[ti].string }
+        let label = n.pointee.label
+        if let k = label.tableIndex { return tree.labels[k] }
+        if label == .ownText, case .text(let ti) = n.pointee.kind { return tree.texts[ti].string }
         return nil
     }
 
@@ -102,19 +102,18 @@ extension UI {
         let (buffer, table) = outputs.inspectorNodesArePrevious ? (previousNodes, previousTree) : (nodes, tree)
         guard i >= 0, i < buffer.count else { return nil }
         let n = buffer.pointer(i)
-        let k = n.pointee.labelIndex
-        if k >= 0 { return table.labels[k] }
-        if k == Node.ownText, case .text(let ti) = n.pointee.kind { return table.texts[ti].string }
+        let label = n.pointee.label
+        if let k = label.tableIndex { return table.labels[k] }
+        if label == .ownText, case .text(let ti) = n.pointee.kind { return table.texts[ti].string }
         return nil
     }
 
     /// Sets node `i`'s inspector label.
     func setLabel(_ i: Int, _ label: String) {
-        let k = nodes[i].labelIndex
-        if k >= 0 {
+        if let k = nodes[i].label.tableIndex {
             tree.labels[k] = label
         } else {
-            nodes[i].labelIndex = tree.labels.count
+            nodes[i].label = .table(tree.labels.count)
             tree.labels.append(label)
         }
     }
@@ -204,7 +203,7 @@ extension UI {
         w.firstChild = i
         w.lastChild = i
         w.childCount = 1
-        w.transactionIndex = nodes[i].transactionIndex
+        w.transaction = nodes[i].transaction
         w.placedFrame = nodes[i].placedFrame
         w.lazyIndex = nodes[i].lazyIndex
         w.lazyDirect = nodes[i].lazyDirect

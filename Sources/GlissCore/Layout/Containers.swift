@@ -66,7 +66,7 @@ extension UI {
     /// layout, emit and `scrollTo` treat it as the zstack would (same ids, same frames, same
     /// draw commands). One node less per item is a quarter of a grid tile's nodes.
     func buildLazyItem(_ lazy: Int, _ i: Int, _ bits: UInt64, _ content: () -> Void) {
-        let transaction = transactionIndexForNode()
+        let transaction = transactionSlotForNode()
         let before = nodes[lazy].lastChild
         let countBefore = nodes[lazy].childCount
         // The wrapper's identity scope, without the wrapper.
@@ -86,7 +86,7 @@ extension UI {
         // Several nodes (or one placed at its own frame): give them their wrapper after all.
         let w = nodes.count
         nodes.append(id: currentScope.child(RawIdentity(identityBits: bits)), kind: .zstack(.center), tag: .zstack,
-                     parent: lazy, explicitKey: bits, transactionIndex: transaction)
+                     parent: lazy, explicitKey: bits, transaction: transaction)
         nodes[w].lazyIndex = i
         nodes[w].firstChild = first
         nodes[w].lastChild = nodes[lazy].lastChild

@@ -179,7 +179,8 @@ extension UI {
                 let s = t.shapes[si]
                 return "\(s.kind)\(s.fill.map { "\($0)" } ?? "")\(s.stroke.map { "\($0)" } ?? "")"
             default:
-                return m.labelIndex >= 0 && m.labelIndex < t.labels.count ? t.labels[m.labelIndex] : nil
+                guard let k = m.label.tableIndex, k < t.labels.count else { return nil }
+                return t.labels[k]
             }
         }
         var found = content(unwrapped(buffer, i))

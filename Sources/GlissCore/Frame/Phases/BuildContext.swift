@@ -16,12 +16,11 @@ struct BuildContext {
     /// Transaction for nodes built now (explicit `withAnimation` of this frame, or an
     /// implicit `animation(_:value:)` scope).
     var currentTransaction: Transaction? = nil {
-        didSet { currentTransactionIndex = BuildContext.transactionNotInTable }
+        didSet { currentTransactionSlot = .notInTable }
     }
-    /// `currentTransaction`'s index in `tree.transactions` (-1: none), or
-    /// `transactionNotInTable` until a node is built under it (see `UI.transactionIndexForNode`).
-    var currentTransactionIndex: Int32 = BuildContext.transactionNotInTable
-    static let transactionNotInTable: Int32 = -2
+    /// `currentTransaction`'s place in `tree.transactions`: `.notInTable` until a node is built
+    /// under it (see `UI.transactionSlotForNode`).
+    var currentTransactionSlot = TransactionSlot.notInTable
     /// This frame's `withAnimation` transaction (every pass of the frame builds under it).
     var frameTransaction: Transaction? = nil
     /// State changes queued by this pass, run after it (the frame is then rebuilt).

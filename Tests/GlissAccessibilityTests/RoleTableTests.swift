@@ -119,4 +119,16 @@ final class RoleTableTests: XCTestCase {
         ]
         for (role, name) in names { XCTAssertEqual(ATSPIRole.name(role), name) }
     }
+
+    /// Scripts/lib/roles.py's VALUE_ROLES (the checks' roles whose nodes may list a value) is the
+    /// table's value column.
+    func testScriptsValueRolesAreTheTablesValueColumn() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = try String(contentsOf: root.appendingPathComponent("Scripts/lib/roles.py"), encoding: .utf8)
+        let start = try XCTUnwrap(source.range(of: "VALUE_ROLES = {"))
+        let end = try XCTUnwrap(source[start.upperBound...].firstIndex(of: "}"))
+        let listed = Set(source[start.upperBound..<end].split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+        let table = Set(InspectorRole.allCases.filter { $0.row.value != .none }.map(\.rawValue))
+        XCTAssertEqual(listed, table, "Scripts/lib/roles.py VALUE_ROLES: missing \(table.subtracting(listed).sorted()), extra \(listed.subtracting(table).sorted())")
+    }
 }

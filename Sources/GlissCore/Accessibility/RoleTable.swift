@@ -2,7 +2,7 @@
 /// stops, dimming), the accessibility tree (traits, checked, selected, actions) and the AT-SPI
 /// bridge (role, states, interfaces) read it and know nothing about roles themselves.
 /// Adding a role is adding a case to ``InspectorRole`` and its row here (the switch is
-/// exhaustive).
+/// exhaustive); Scripts/lib/roles.py's VALUE_ROLES mirrors the `value` column (a test checks it).
 package struct RoleRow: Equatable, Sendable {
     /// A tappable view with this role is a Tab stop by itself (others need `.focusable()`) and
     /// offers a "click" action.

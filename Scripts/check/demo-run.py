@@ -8,7 +8,7 @@ usage: demo-run.py GLISS_DEMOS DEMO OUTDIR
 import json, os, subprocess, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
 from pnglib import png_info
-from roles import CONTROL_ROLES
+from roles import VALUE_ROLES
 
 STATE_KEYS = {
     "photos": {"grid", "dock", "selected", "dockOffset"},
@@ -60,7 +60,7 @@ for n in j["nodes"]:
     # A text field adds its "value" and "selection", a control its "value"; the focused node
     # has "focused": true.
     optional = {"focused"} | ({"value", "selection"} if n.get("role") == "textField" else set()) \
-        | ({"value"} if n.get("role") in CONTROL_ROLES else set())
+        | ({"value"} if n.get("role") in VALUE_ROLES else set())
     if set(n) - optional != {"id", "role", "label", "frame"} or len(n["frame"]) != 4:
         fail(f"bad node {n}")
 missing = STATE_KEYS[DEMO] - set(j["state"])

@@ -4,7 +4,7 @@ every chunk's CRC right, inspector JSON that parses and agrees with the demo's i
 temporary files left behind, RSS from /proc, demo-specific input scripts."""
 import json, os, random, shutil, signal, struct, subprocess, sys, tempfile, time, zlib
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
-from roles import CONTROL_ROLES  # noqa: E402 (the path above first)
+from roles import VALUE_ROLES  # noqa: E402 (the path above first)
 
 DEMOS = ["photos", "months", "cards", "devices", "carousel"]
 
@@ -88,8 +88,8 @@ def inspect_problem(path, demo, size=(1280, 800), min_frame=1):
         # field has its "value" and, unless secure, its "selection" ([start, end] UTF-8 offsets).
         field = n.get("role") == "textField"
         # A control (toggle, slider, picker, menu…) lists its value too.
-        control = n.get("role") in CONTROL_ROLES
-        optional = {"focused"} | ({"value", "selection"} if field else {"value"} if control else set())
+        valued = n.get("role") in VALUE_ROLES
+        optional = {"focused"} | ({"value", "selection"} if field else {"value"} if valued else set())
         if set(n) - optional != {"id", "role", "label", "frame"} or n.get("focused", True) is not True \
                 or len(n["frame"]) != 4 or any(v is None for v in n["frame"]) \
                 or ((field or "value" in n) and not isinstance(n.get("value"), str)) \

@@ -82,9 +82,9 @@ final class ATSPIEventsTests: XCTestCase {
         func obj(_ label: String, _ role: InspectorRole) -> ATSPITree.Object {
             .element(t.elements.firstIndex { $0.label == label && $0.role == role }!)
         }
-        XCTAssertEqual(objects.role(obj("Title", .text)), ATSPIRole.heading)
-        XCTAssertEqual(objects.role(obj("Add one", .button)), ATSPIRole.pushButton)
-        XCTAssertEqual(objects.role(obj("Dark", .checkBox)), ATSPIRole.checkBox)
+        XCTAssertEqual(objects.role(obj("Title", .text)), AccessibleRole.heading)
+        XCTAssertEqual(objects.role(obj("Add one", .button)), AccessibleRole.pushButton)
+        XCTAssertEqual(objects.role(obj("Dark", .checkBox)), AccessibleRole.checkBox)
         XCTAssertTrue(objects.states(obj("Dark", .checkBox)).contains(ATSPIStates.checked))
         XCTAssertTrue(objects.interfaces(obj("Add one", .button)).contains("org.a11y.atspi.Action"))
         XCTAssertFalse(objects.interfaces(obj("Title", .text)).contains("org.a11y.atspi.Action"))

@@ -32,9 +32,8 @@ enum ATSPIEvents {
             if was.hint != e.hint {
                 out.append(ATSPISignal(path: path, member: "PropertyChange", detail: "accessible-description", value: .string(e.hint)))
             }
-            if was.isChecked != e.isChecked || (e.role == .radioButton && was.isSelected != e.isSelected) {
-                state(path, "checked", e.isChecked ?? e.isSelected)
-            }
+            let checked = ATSPIStates.checked(e)
+            if ATSPIStates.checked(was) != checked { state(path, "checked", checked ?? false) }
             if was.isSelected != e.isSelected { state(path, "selected", e.isSelected) }
             if was.isEnabled != e.isEnabled { state(path, "enabled", e.isEnabled); state(path, "sensitive", e.isEnabled) }
             if was.range != e.range || (e.range != nil && was.value != e.value) {

@@ -35,16 +35,16 @@ struct ATSPIObjects {
             var out = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
             if !e.actions.isEmpty { out.append("org.a11y.atspi.Action") }
             if e.range != nil { out.append("org.a11y.atspi.Value") }
-            if e.role == .text || e.role == .textField { out.append("org.a11y.atspi.Text") }
-            if e.role == .textField && e.isEnabled { out.append("org.a11y.atspi.EditableText") }
+            if e.role.row.text != .none { out.append("org.a11y.atspi.Text") }
+            if Self.isEditable(e) { out.append("org.a11y.atspi.EditableText") }
             return out
         }
     }
 
-    func role(_ o: ATSPITree.Object) -> UInt32 {
+    func role(_ o: ATSPITree.Object) -> AccessibleRole {
         switch o {
-        case .root: return ATSPIRole.application
-        case .window: return ATSPIRole.frame
+        case .root: return .application
+        case .window: return .frame
         case .element(let k): return ATSPIRole.of(tree.elements[k], hasChildren: !tree.children[k].isEmpty)
         }
     }
@@ -68,7 +68,13 @@ struct ATSPIObjects {
     func text(_ o: ATSPITree.Object) -> String {
         guard case .element(let k) = o else { return "" }
         let e = tree.elements[k]
-        return e.text ?? (e.role == .text ? e.label : "")
+        return e.text ?? (e.role.row.text == .label ? e.label : "")
+    }
+
+    /// A field's text that can be written (EditableText): its role's text is typed into, and
+    /// it is not disabled.
+    static func isEditable(_ e: AccessibilityElement) -> Bool {
+        e.role.row.text == .field && e.isEnabled
     }
 
     /// Appends the answer to `member` of `interface` on `o` to `reply`; false when there is no
@@ -111,7 +117,7 @@ struct ATSPIObjects {
             w.array("(ua(so))") { _ in }
             return true
         case ("org.a11y.atspi.Accessible", "GetRole"):
-            w.uint32(role(o))
+            w.uint32(role(o).rawValue)
             return true
         case ("org.a11y.atspi.Accessible", "GetRoleName"), ("org.a11y.atspi.Accessible", "GetLocalizedRoleName"):
             w.string(ATSPIRole.name(role(o)))
@@ -243,7 +249,7 @@ struct ATSPIObjects {
                                              _ a: [DBusArgument], _ w: DBusWriter) -> Bool {
         guard interface == "org.a11y.atspi.EditableText", case .element(let k) = o else { return false }
         let e = tree.elements[k]
-        guard e.role == .textField, e.isEnabled, let current = e.text else { w.bool(false); return true }
+        guard Self.isEditable(e), let current = e.text else { w.bool(false); return true }
         var chars = Array(current)
         func clamp(_ v: Int?) -> Int { min(max(v ?? 0, 0), chars.count) }
         switch member {

@@ -171,32 +171,24 @@ struct AccessibilityTreeBuilder {
 
     private func element(_ e: InspectorEntry, label: String?, parent: Int, semantics sem: AccessibilitySemantics?,
                          tappable: Bool, enabled: Bool) -> AccessibilityElement {
-        var traits = Self.defaultTraits(e.role)
-        if tappable && e.role == .container { traits.insert(.isButton) }
+        let row = e.role.row
+        var traits = row.traits
+        if tappable && row.isButtonWhenTappable { traits.insert(.isButton) }
         let textInput = e.textInput(in: ui)
         let value = textInput?.value ?? e.value(in: ui)
-        if let v = value, v == "on" || v == "selected", [.radioButton, .pageTab, .listItem].contains(e.role) { traits.insert(.isSelected) }
-        if [.dialog, .alert].contains(e.role) { traits.insert(.isModal) }
-        if let sem { traits.formUnion(sem.addedTraits); traits.subtract(sem.removedTraits) }
         var checked: Bool? = nil
-        if [.toggle, .checkBox].contains(e.role) || (e.role == .menuItem && value == "on") { checked = value == "on" }
-        var actions: [String] = tappable || e.role.isControl ? ["click"] : []
-        if e.role == .textField { actions = [] }
-        actions += sem?.actions ?? []
+        switch row.value {
+        case .chosen: if value == "on" || value == "selected" { traits.insert(.isSelected) }
+        case .onOff: checked = value == "on"
+        case .checkMark: if value == "on" { checked = true }
+        case .none, .read, .open: break
+        }
+        if let sem { traits.formUnion(sem.addedTraits); traits.subtract(sem.removedTraits) }
+        // A field is typed into: a click only places its caret.
+        let actions = (row.text != .field && (tappable || row.isControl) ? ["click"] : []) + (sem?.actions ?? [])
         return AccessibilityElement(id: e.id, parent: parent, role: e.role, traits: traits, label: label ?? "",
                                     hint: sem?.hint ?? "", value: value, range: sem?.range, frame: e.frame,
                                     isFocused: e.focused, isFocusable: focusable.contains(e.id), isEnabled: enabled,
                                     isChecked: checked, actions: actions, text: textInput?.value, selection: textInput?.selection)
-    }
-
-    static func defaultTraits(_ role: InspectorRole) -> AccessibilityTraits {
-        switch role {
-        case .button, .menuButton: return .isButton
-        case .image: return .isImage
-        case .text: return .isStaticText
-        case .link: return .isLink
-        case .toggle, .checkBox: return .isToggle
-        default: return []
-        }
     }
 }

@@ -54,8 +54,9 @@ struct InspectorDetails {
     var value: String? = nil
 }
 
-/// Role of a node in the inspector.
-public enum InspectorRole: String, Sendable {
+/// Role of a node in the inspector. What each role means to emit, the accessibility tree and
+/// the AT-SPI bridge is its row in one table (`InspectorRole.row`, Accessibility/RoleTable.swift).
+public enum InspectorRole: String, Sendable, CaseIterable {
     /// A text (`UI/text(_:font:color:multiline:alignment:id:)`).
     case text
     /// An image or icon.
@@ -112,26 +113,4 @@ public enum InspectorRole: String, Sendable {
     case navigationBar
     /// A form's section (`form`'s `section`): its label is the header.
     case section
-}
-
-extension InspectorRole {
-    /// Controls that draw dimmed inside a `.disabled()` subtree, as SwiftUI's do. (Buttons
-    /// and text fields keep their look: the demos' goldens show disabled buttons as they are.)
-    /// Controls: a tappable view with one of these roles is a Tab stop by itself (others need
-    /// `.focusable()`).
-    var isControl: Bool {
-        switch self {
-        case .button, .toggle, .checkBox, .slider, .stepper, .picker, .radioButton, .link, .textField, .menuButton,
-             .menuItem, .pageTab, .list, .listItem:
-            return true
-        default: return false
-        }
-    }
-
-    var dimsWhenDisabled: Bool {
-        switch self {
-        case .toggle, .checkBox, .slider, .stepper, .picker, .menuButton, .menuItem: return true
-        default: return false
-        }
-    }
 }

@@ -32,7 +32,7 @@ public final class UI {
     /// The frame's input (see `FrameInput`).
     @exclusivity(unchecked) var input = FrameInput()
     /// The build's stacks and per-pass tables (see `BuildContext`).
-    @exclusivity(unchecked) var build = BuildContext()
+    let build = BuildContext()
     /// What the frame hands out besides its draw list (see `FrameOutputs`).
     @exclusivity(unchecked) var outputs = FrameOutputs()
 

@@ -145,6 +145,10 @@ extension UI {
         tooltips.beginPass()
         presentations.beginPass()
         tree.removeAll()
+        parentStack.removeAll()
+        scopeStack.removeAll()
+        autoIndex.removeAll()
+        autoIndex.append(0)
         build.beginPass()
         beginEnvironment()
         let root = container(.zstack(.center), .zstack, idBits: UI.rootKeyBits) { body(self) }

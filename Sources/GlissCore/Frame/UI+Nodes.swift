@@ -3,16 +3,16 @@
 extension UI {
     // MARK: - ID stack
 
-    var currentScope: NodeID { build.scopeStack.last ?? .root }
+    var currentScope: NodeID { scopeStack.last ?? .root }
 
     /// Builds `content` with `key` pushed on the ID stack (like ImGui's `PushID`): use it in
     /// loops so each item keeps its own state.
     public func withID(_ key: some IdentityKey, _ content: () -> Void) {
-        build.scopeStack.append(currentScope.child(key))
-        build.autoIndex.append(0)
+        scopeStack.append(currentScope.child(key))
+        autoIndex.append(0)
         content()
-        build.autoIndex.removeLast()
-        build.scopeStack.removeLast()
+        autoIndex.removeLast()
+        scopeStack.removeLast()
     }
 
     /// The next child identity in the current scope: keyed by `explicit` (a key's
@@ -20,8 +20,8 @@ extension UI {
     /// so building a node boxes no existential.
     func nextID(_ explicit: UInt64?) -> NodeID {
         if let explicit { return currentScope.child(RawIdentity(identityBits: explicit)) }
-        let i = build.autoIndex.top
-        build.autoIndex.top = i + 1
+        let i = autoIndex.top
+        autoIndex.top = i + 1
         return currentScope.child(i)
     }
 
@@ -35,7 +35,7 @@ extension UI {
     @discardableResult
     func add(_ kind: __owned NodeKind, _ tag: NodeTag, idBits explicit: UInt64?) -> Int {
         let id = nextID(explicit)
-        let parent = build.parentStack.last ?? -1
+        let parent = parentStack.last ?? -1
         let index = nodes.count
         // Built straight into the buffer: a node is large, and a local copy first cost a
         // field-by-field copy with retains per node.
@@ -183,13 +183,13 @@ extension UI {
 
     func container(_ kind: NodeKind, _ tag: NodeTag, idBits: UInt64?, _ content: () -> Void) -> Int {
         let index = add(kind, tag, idBits: idBits)
-        build.parentStack.append(index)
-        build.scopeStack.append(nodes[index].id)
-        build.autoIndex.append(0)
+        parentStack.append(index)
+        scopeStack.append(nodes[index].id)
+        autoIndex.append(0)
         content()
-        build.autoIndex.removeLast()
-        build.scopeStack.removeLast()
-        build.parentStack.removeLast()
+        autoIndex.removeLast()
+        scopeStack.removeLast()
+        parentStack.removeLast()
         return index
     }
 

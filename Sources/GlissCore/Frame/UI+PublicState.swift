@@ -3,6 +3,21 @@ import Foundation
 /// The frame state an app reads (and the run loop sets), kept in the phase values (`input`,
 /// `build`, `outputs`, `host`) and shown here under the names apps use.
 extension UI {
+    /// Window size in points.
+    public internal(set) var size: Size {
+        get { input.size }
+        set { input.size = newValue }
+    }
+    /// This frame's time in seconds (from the frame clock).
+    public internal(set) var time: Double {
+        get { input.time }
+        set { input.time = newValue }
+    }
+    /// Frame number, from 0.
+    public internal(set) var frameIndex: Int {
+        get { input.frameIndex }
+        set { input.frameIndex = newValue }
+    }
     /// Keys pressed this frame (SDL key names), in order.
     public internal(set) var keysPressed: [String] {
         get { input.keysPressed }

@@ -20,19 +20,18 @@ public final class UI {
 
     /// Measures text (injected by the backend; monospace in tests).
     public let measurer: TextMeasurer
-    /// Window size in points.
-    @exclusivity(unchecked) public internal(set) var size: Size
-    /// This frame's time in seconds (from the frame clock).
-    @exclusivity(unchecked) public internal(set) var time: Double = 0
-    /// Frame number, from 0.
-    @exclusivity(unchecked) public internal(set) var frameIndex: Int = 0
     /// What the run loop sets from outside the frame (see `HostSettings`).
     @exclusivity(unchecked) var host = HostSettings()
 
-    /// The frame's input (see `FrameInput`).
-    @exclusivity(unchecked) var input = FrameInput()
-    /// The build's stacks and per-pass tables (see `BuildContext`).
-    let build = BuildContext()
+    /// The frame's input, its size, time and number (see `FrameInput`).
+    @exclusivity(unchecked) var input: FrameInput
+    /// The build's transaction, queued actions and per-pass tables (see `BuildContext`).
+    @exclusivity(unchecked) var build = BuildContext()
+    /// The build's ID and parent stacks: `let`s of `UI` itself, not of `build` (see
+    /// `BuildContext`: read through another value they were retained around every container).
+    let scopeStack = BuildStack<NodeID>()
+    let autoIndex = BuildStack<Int>()
+    let parentStack = BuildStack<Int>()
     /// What the frame hands out besides its draw list (see `FrameOutputs`).
     @exclusivity(unchecked) var outputs = FrameOutputs()
 
@@ -66,7 +65,7 @@ public final class UI {
     /// A context for a window of `size` points whose text is measured by `measurer`.
     /// The app runtime and the test drivers make one; apps receive it in `body(_:)`.
     public init(size: Size, measurer: TextMeasurer) {
-        self.size = size
+        self.input = FrameInput(size: size)
         self.measurer = measurer
     }
 }

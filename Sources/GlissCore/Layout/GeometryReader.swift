@@ -34,13 +34,13 @@ extension UI {
         editExtras(index) { $0.geometryReader = state }
         tree.geometryReaderNodes.append(index)
         let proxy = state.proxy ?? GeometryProxy(size: .zero, global: .zero, spaces: [:])
-        build.parentStack.append(index)
-        build.scopeStack.append(nodes[index].id)
-        build.autoIndex.append(0)
+        parentStack.append(index)
+        scopeStack.append(nodes[index].id)
+        autoIndex.append(0)
         content(proxy)
-        build.autoIndex.removeLast()
-        build.scopeStack.removeLast()
-        build.parentStack.removeLast()
+        autoIndex.removeLast()
+        scopeStack.removeLast()
+        parentStack.removeLast()
         return ref(index)
     }
 

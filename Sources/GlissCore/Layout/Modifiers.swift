@@ -149,10 +149,10 @@ public struct NodeRef {
 
     private func attached(alignment: Alignment = .center, _ content: () -> Void) -> Int {
         // Built as a zstack that is not a layout child: it is sized to the node afterwards.
-        ui.build.parentStack.append(index)
+        ui.parentStack.append(index)
         let saved = (ui.nodes[index].firstChild, ui.nodes[index].lastChild, ui.nodes[index].childCount)
         let z = ui.container(.zstack(alignment), .zstack, id: nil, content)
-        ui.build.parentStack.removeLast()
+        ui.parentStack.removeLast()
         // Unlink it again: it was appended as the last child.
         (ui.nodes[index].firstChild, ui.nodes[index].lastChild, ui.nodes[index].childCount) = saved
         if saved.1 >= 0 { ui.nodes[saved.1].nextSibling = -1 }

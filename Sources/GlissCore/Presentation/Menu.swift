@@ -206,7 +206,7 @@ extension UI {
                 .frame(maxWidth: .infinity)
                 .frame(height: ControlStyle.menuSeparatorHeight)
         }
-        let p = build.parentStack.last ?? -1
+        let p = parentStack.last ?? -1
         if p >= 0, case .stack(.horizontal, _, _) = nodes[p].kind {
             return rectangle(fill: ControlStyle.menuSeparator).frame(width: 1).frame(maxHeight: .infinity)
         }

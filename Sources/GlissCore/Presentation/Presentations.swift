@@ -133,11 +133,11 @@ final class Presentations {
             guard r.presented || t > 0.001 else { continue }
             let saved = current
             current = s
-            ui.build.scopeStack.append(r.key)
-            ui.build.autoIndex.append(0)
+            ui.scopeStack.append(r.key)
+            ui.autoIndex.append(0)
             let root = ui.container(.zstack(.topLeading), .zstack, idBits: nil) { r.content(ui, t) }
-            ui.build.autoIndex.removeLast()
-            ui.build.scopeStack.removeLast()
+            ui.autoIndex.removeLast()
+            ui.scopeStack.removeLast()
             current = saved
             ui.tree.frames[ui.frameIndex(root)] = FrameSpec(width: ui.size.width, height: ui.size.height)
             // Animating out, it takes no input: what is below works again at once.

@@ -107,7 +107,7 @@ extension UI {
             drawField(state, display, size: geo.size, focused: focused, multiline: multiline, title: title, prompt: prompt,
                       font: font, lineHeight: lineHeight)
             let selection = state.model.selection.range
-            tree.textInputs[build.parentStack.last!] = TextInputInfo(value: secure ? display.text : state.model.text,
+            tree.textInputs[parentStack.last!] = TextInputInfo(value: secure ? display.text : state.model.text,
                                                                selection: secure ? nil : selection)
         }
         let reader = idBits.map { geometryReader(id: RawIdentity(identityBits: $0), content) } ?? geometryReader(content)

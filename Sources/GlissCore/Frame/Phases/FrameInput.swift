@@ -5,6 +5,12 @@ import Foundation
 /// by the build (a field takes the edit events, a slider its set-value), emptied at the start
 /// of the next frame. Kept inline in `UI` (a value, not an object) so a read is one load.
 struct FrameInput {
+    /// Window size in points (a `.resize` event changes it).
+    var size: Size
+    /// This frame's time in seconds (from the frame clock).
+    var time: Double = 0
+    /// Frame number, from 0.
+    var frameIndex: Int = 0
     /// Keys pressed this frame (SDL key names), in order.
     var keysPressed: [String] = []
     /// Keys pressed this frame with the modifiers held, in order.

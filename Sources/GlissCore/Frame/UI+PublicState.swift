@@ -3,8 +3,8 @@ import Foundation
 /// The frame state an app reads (and the run loop sets), kept in the phase values (`input`,
 /// `build`, `outputs`, `host`) and shown here under the names apps use.
 extension UI {
-    /// Keys pressed this frame (SDL key names), in order.
-    public internal(set) var keysPressed: [String] {
+    /// Keys pressed this frame, in order.
+    public internal(set) var keysPressed: [Key] {
         get { input.keysPressed }
         set { input.keysPressed = newValue }
     }

@@ -34,7 +34,7 @@ public final class MonthsDemo: Demo {
 
     public func body(_ ui: UI) {
         // Arrows move the selection in reading order (the border glides as after a click).
-        for (key, step) in [("Right", 1), ("Down", 1), ("Left", -1), ("Up", -1)] {
+        for (key, step) in [(Key.rightArrow, 1), (.downArrow, 1), (.leftArrow, -1), (.upArrow, -1)] {
             ui.onKeyPress(key) { [unowned ui] in self.select(self.active + step, ui) }
         }
         ui.zstack(alignment: .topLeading) {

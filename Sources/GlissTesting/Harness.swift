@@ -271,18 +271,19 @@ public final class Harness {
         step([.pointerMove(p), .wheel(dx: dx, dy: dy, modifiers: [])])
     }
 
-    /// A key press (one frame), by SDL key name: "Escape", "Return", "Left", "Q", …
-    /// - Throws: ``HarnessError/unknownKey(_:)`` for a name SDL does not have.
+    /// A key press (one frame), by key name (a script's spelling, as ``Key/init(name:)`` reads
+    /// it): "Escape", "Return", "Left", "Q", …
+    /// - Throws: ``HarnessError/unknownKey(_:)`` for a name that names no key.
     public func key(_ name: String) throws {
         try key(name, modifiers: [])
     }
 
     /// A key press with modifiers held (one frame): `key("A", modifiers: .control)` is Ctrl+A,
     /// `key("Left", modifiers: [.control, .shift])` selects a word to the left.
-    /// - Throws: ``HarnessError/unknownKey(_:)`` for a name SDL does not have.
+    /// - Throws: ``HarnessError/unknownKey(_:)`` for a name that names no key.
     public func key(_ name: String, modifiers: KeyModifiers) throws {
-        guard let canonical = Script.canonicalKeyName(name) else { throw HarnessError.unknownKey(name) }
-        step([.key(canonical, modifiers: modifiers)])
+        guard let key = Key(name: name) else { throw HarnessError.unknownKey(name) }
+        step([.key(key, modifiers: modifiers)])
     }
 
     /// Types `text` into the focused text field (one frame), as the keyboard or an input
@@ -327,7 +328,7 @@ public enum HarnessError: Error, CustomStringConvertible, Equatable {
     case noNode(label: String, role: String?, existing: [String])
     /// `runUntilIdle` ran this many frames and something still moved.
     case neverSettled(frames: Int)
-    /// A key name SDL does not have.
+    /// A name that names no key (see ``Key/init(name:)``).
     case unknownKey(String)
     /// Pixels were asked of a harness with `.headless` text.
     case noPixels
@@ -342,7 +343,7 @@ public enum HarnessError: Error, CustomStringConvertible, Equatable {
         case .neverSettled(let n):
             return "still animating after \(n) frames (runUntilIdle(maxFrames:))"
         case .unknownKey(let k):
-            return "unknown key '\(k)': use an SDL key name such as Escape, Return, Space, Left, Right, Up, Down, Tab or a single character"
+            return Key.unknownNameMessage(k)
         case .noPixels:
             return "this harness has no pixels: create it with text: .sdl to take screenshots"
         case let .tasksStillRunning(count, seconds):

@@ -18,7 +18,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case drag(from: Point, to: Point, frames: Int)
     /// `wheel DX DY`: the wheel, in points.
     case wheel(dx: Double, dy: Double)
-    /// `key NAME`: a key, by SDL key name, modifiers first (`key Ctrl+Shift+Left`).
+    /// `key NAME`: a key, by its name (a ``Key``'s spelling), modifiers first
+    /// (`key Ctrl+Shift+Left`), as the parser spells them.
     case key(String)
     /// `type TEXT`: text typed into the focused field (the rest of the line, as UTF-8).
     case type(String)
@@ -192,7 +193,7 @@ public enum Script {
         case "wheel":
             let v = try numbers(2, "wheel DX DY"); return .wheel(dx: v[0], dy: v[1])
         case "key":
-            guard args.count == 1 else { throw fail("'key' takes one SDL key name, e.g. key Escape") }
+            guard args.count == 1 else { throw fail("'key' takes one key name, e.g. key Escape") }
             // Modifiers go before the name: `key Shift+Tab`, `key Ctrl+Q`.
             var parts = args[0].split(separator: "+", omittingEmptySubsequences: false).map(String.init)
             // A trailing empty part is the `+` key itself only when the `+` is written whole:
@@ -207,16 +208,13 @@ public enum Script {
             let keyName = parts.removeLast()
             var prefix = ""
             for m in parts {
-                guard let mod = KeyNames.modifier(m) else {
+                guard let mod = KeyModifierNames.modifier(m) else {
                     throw fail("unknown modifier '\(m)' in '\(args[0])': use Shift, Ctrl, Alt or Super, e.g. key Shift+Tab")
                 }
                 prefix += mod + "+"
             }
-            guard let name = KeyNames.canonical(keyName) else {
-                let hint = KeyNames.suggestion(for: keyName).map { " (did you mean \($0)?)" } ?? ""
-                throw fail("unknown key '\(keyName)'\(hint): use an SDL key name such as Escape, Return, Space, Left, Right, Up, Down, Tab, F1 or a single character")
-            }
-            return .key(prefix + name)
+            guard let key = Key(name: keyName) else { throw fail(Key.unknownNameMessage(keyName)) }
+            return .key(prefix + key.description)
         case "screenshot":
             guard args.count == 1 else { throw fail("'screenshot' takes one file path") }
             return .screenshot(args[0])

@@ -80,8 +80,9 @@ public struct ScriptPlayer: Sendable {
                 return frame
             case .wheel(let dx, let dy): frame.events.append(.wheel(dx: dx, dy: dy, modifiers: []))
             case .key(let k):
-                let (name, mods) = KeyNames.split(k)
-                frame.events.append(.key(name, modifiers: mods))
+                let (name, mods) = KeyModifierNames.split(k)
+                // The parser took only key names; a hand-made command naming no key presses none.
+                if let key = Key(name: name) { frame.events.append(.key(key, modifiers: mods)) }
             case .type(let text): frame.events.append(.text(text))
             case .record(let on): frame.record = on
             case .screenshot(let f): frame.screenshots.append(f)

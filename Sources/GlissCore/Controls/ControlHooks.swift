@@ -57,8 +57,8 @@ extension UI {
     /// Marks `key` as used by the control, so it does not also scroll a scroll view (an arrow a
     /// field moved its caret with) or count as the app's shortcut.
     @_spi(GlissControls)
-    public func takeKey(_ key: String) {
-        input.keysTaken.insert(key.lowercased())
+    public func takeKey(_ key: Key) {
+        input.keysTaken.insert(key)
     }
 
     /// Where the middle button was pressed this frame, when that is inside `rect` (window

@@ -49,7 +49,7 @@ extension UI {
                 // Input belongs to the first pass; later passes rebuild with its effects.
                 interaction.endFirstPass()
                 // Scroll keys no view took scroll a scroll view (from the next frame on).
-                for k in input.keysPressed where !input.keysTaken.contains(k.lowercased()) {
+                for k in input.keysPressed where !input.keysTaken.contains(k) {
                     interaction.focus.scrollKey(k, pointer: interaction.pointer)
                 }
                 input.endFirstPass()

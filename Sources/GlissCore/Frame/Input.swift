@@ -40,9 +40,9 @@ public enum InputEvent: Sendable, Equatable {
     case pointerUp(Point, PointerButton)
     /// Wheel in points: positive dy scrolls content up (reveals what is below), positive dx reveals what is right.
     case wheel(dx: Double, dy: Double, modifiers: KeyModifiers)
-    /// A key by its SDL key name ("Escape", "Left", "Q", "Space", …), with the modifiers held.
-    /// A held key repeats as more of these, with `isRepeat` true.
-    case key(String, modifiers: KeyModifiers, isRepeat: Bool = false)
+    /// A key (`.escape`, `.leftArrow`, `"Q"`, `.space`, …), with the modifiers held. A held
+    /// key repeats as more of these, with `isRepeat` true.
+    case key(Key, modifiers: KeyModifiers, isRepeat: Bool = false)
     /// Text typed (after the keyboard layout and any input method): what a focused text field
     /// inserts. A key press that types comes as a `key` and a `text` event.
     case text(String)

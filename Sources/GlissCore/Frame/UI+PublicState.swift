@@ -18,8 +18,8 @@ extension UI {
         get { input.frameIndex }
         set { input.frameIndex = newValue }
     }
-    /// Keys pressed this frame (SDL key names), in order.
-    public internal(set) var keysPressed: [String] {
+    /// Keys pressed this frame, in order.
+    public internal(set) var keysPressed: [Key] {
         get { input.keysPressed }
         set { input.keysPressed = newValue }
     }

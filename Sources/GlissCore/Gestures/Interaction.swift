@@ -232,8 +232,8 @@ final class Interaction {
                 if r.scrollAxis == .vertical, vertical != 0 { wheel[r.id, default: 0] += vertical; break }
                 if r.scrollAxis == .horizontal, horizontal != 0 { wheel[r.id, default: 0] += horizontal; break }
             }
-        case .key(let name, let mods, let isRepeat):
-            return focus.handleKey(name, modifiers: mods).map { KeyPress(key: $0, modifiers: mods, isRepeat: isRepeat) }
+        case .key(let key, let mods, let isRepeat):
+            return focus.handleKey(key, modifiers: mods).map { KeyPress(key: $0, modifiers: mods, isRepeat: isRepeat) }
         case .pointerLeave:
             pointer = nil
         case .modifiersChanged(let m):

@@ -1,13 +1,13 @@
 /// A key pressed, with the modifiers held (SwiftUI's `KeyPress`, without its phases).
 public struct KeyPress: Sendable, Equatable {
-    /// The SDL key name ("A", "Return", "Left", …).
-    public var key: String
+    /// The key (``Key/return``, ``Key/leftArrow``, `"A"`, …).
+    public var key: Key
     /// The modifiers held when it was pressed.
     public var modifiers: KeyModifiers
     /// True when the key is held and this is the keyboard's auto-repeat, not a new press.
     public var isRepeat: Bool
     /// A key press.
-    public init(key: String, modifiers: KeyModifiers = [], isRepeat: Bool = false) {
+    public init(key: Key, modifiers: KeyModifiers = [], isRepeat: Bool = false) {
         self.key = key
         self.modifiers = modifiers
         self.isRepeat = isRepeat
@@ -22,7 +22,7 @@ extension KeyPress: CustomStringConvertible {
         if modifiers.contains(.alt) { s += "Alt+" }
         if modifiers.contains(.shift) { s += "Shift+" }
         if modifiers.contains(.super) { s += "Super+" }
-        return s + key
+        return s + key.description
     }
 }
 
@@ -42,17 +42,17 @@ public struct Composition: Sendable, Equatable {
 
 /// Keys and focus for views and the window (SwiftUI's `onKeyPress`, `focused`, `focusable`).
 extension UI {
-    /// Runs `action` when `key` (an SDL key name: "Return", "Left", "Q", …) is pressed this
-    /// frame and no focused view took it — SwiftUI's `onKeyPress` on the window. Like a tap's
-    /// action, it runs after the build pass, and the frame is rebuilt with its effects. Pressed
-    /// twice before a frame (a busy frame, two `key` lines of a script), it runs twice.
-    public func onKeyPress(_ key: String, action: @escaping () -> Void) {
+    /// Runs `action` when `key` (`.return`, `.leftArrow`, `"Q"`, …) is pressed this frame and
+    /// no focused view took it — SwiftUI's `onKeyPress` on the window. Like a tap's action, it
+    /// runs after the build pass, and the frame is rebuilt with its effects. Pressed twice
+    /// before a frame (a busy frame, two `key` lines of a script), it runs twice.
+    public func onKeyPress(_ key: Key, action: @escaping () -> Void) {
         for _ in 0..<keyPressCount(key) { enqueue(action) }
     }
 
     /// Runs `action` when `key` is pressed with exactly `modifiers` held (Ctrl+S:
     /// `onKeyPress("S", modifiers: .control)`) and no focused view took it.
-    public func onKeyPress(_ key: String, modifiers: KeyModifiers, action: @escaping () -> Void) {
+    public func onKeyPress(_ key: Key, modifiers: KeyModifiers, action: @escaping () -> Void) {
         for _ in 0..<keyPressCount(key, modifiers: modifiers) { enqueue(action) }
     }
 
@@ -71,7 +71,7 @@ extension NodeRef {
     /// `onKeyPress` on a focused view). Return and Space on a tappable view activate it
     /// instead (as a click), so use this for other keys or on `.focusable()` views. Pressed
     /// twice before a frame, it runs twice.
-    @discardableResult public func onKeyPress(_ key: String, action: @escaping () -> Void) -> NodeRef {
+    @discardableResult public func onKeyPress(_ key: Key, action: @escaping () -> Void) -> NodeRef {
         let id = ui.nodes[index].id
         // Focused, and still a view Tab can reach: one disabled (or gone) since keeps the focus
         // but takes no keys.
@@ -85,14 +85,13 @@ extension NodeRef {
     /// the keys — SwiftUI's `keyboardShortcut(_:modifiers:)`, where `.command` is Control on
     /// Linux: `ui.button("Save") { … }.keyboardShortcut("S")` runs on Ctrl+S. A disabled view's
     /// shortcut does nothing.
-    @discardableResult public func keyboardShortcut(_ key: String, modifiers: KeyModifiers = .command) -> NodeRef {
-        let name = key.count == 1 ? key.uppercased() : key
-        if ui.build.pass == 0, !ui.nodes[index].disabled, ui.keyPressed(name, modifiers: modifiers) {
+    @discardableResult public func keyboardShortcut(_ key: Key, modifiers: KeyModifiers = .command) -> NodeRef {
+        if ui.build.pass == 0, !ui.nodes[index].disabled, ui.keyPressed(key, modifiers: modifiers) {
             ui.interaction.tap(ui.nodes[index].id)
             ui.requestPass()
         }
         // Shown in the view's tooltip, as menus show shortcuts: "Ctrl+S".
-        ui.tooltips.shortcuts[index] = KeyPress(key: name, modifiers: modifiers).description
+        ui.tooltips.shortcuts[index] = KeyPress(key: key, modifiers: modifiers).description
         return editExtras { _ in }
     }
 

@@ -71,22 +71,22 @@ final class KeyboardFocus {
         return candidates.contains { $0.id == f && $0.acceptsText }
     }
 
-    /// Tab/Shift-Tab and activation; returns the key name when the app should see it.
-    func handleKey(_ name: String, modifiers: KeyModifiers) -> String? {
-        switch name {
-        case "Tab":
+    /// Tab/Shift-Tab and activation; returns the key when the app should see it.
+    func handleKey(_ key: Key, modifiers: KeyModifiers) -> Key? {
+        switch key {
+        case .tab:
             // Ctrl+Tab is the app's: a tab view switches tabs with it.
-            if modifiers.contains(.control) { return name }
+            if modifiers.contains(.control) { return key }
             move(forward: !modifiers.contains(.shift))
             return nil
-        case "Return", "Space", "KP Enter":
+        case .return, .space, .keypadEnter:
             guard let f = focused, let c = candidates.first(where: { $0.id == f }), c.tappable, c.layer >= modalLayer
-            else { return name }
+            else { return key }
             isVisible = true
             interaction.tap(f)
             return nil
         default:
-            return name
+            return key
         }
     }
 
@@ -137,11 +137,11 @@ final class KeyboardFocus {
     /// `Right`): scrolls the scroll view holding the focus, else the one under `pointer`,
     /// else the largest one on that axis. Returns whether a scroll view took it.
     @discardableResult
-    func scrollKey(_ name: String, pointer: Point?) -> Bool {
+    func scrollKey(_ key: Key, pointer: Point?) -> Bool {
         let axis: Axis
-        switch name {
-        case "Up", "Down", "PageUp", "PageDown", "Home", "End": axis = .vertical
-        case "Left", "Right": axis = .horizontal
+        switch key {
+        case .upArrow, .downArrow, .pageUp, .pageDown, .home, .end: axis = .vertical
+        case .leftArrow, .rightArrow: axis = .horizontal
         default: return false
         }
         let onAxis = viewportOrder.filter { viewports[$0]?.axis == axis && viewports[$0]!.layer >= modalLayer }
@@ -156,12 +156,12 @@ final class KeyboardFocus {
         guard let t = target, let vp = viewports[t] else { return false }
         let page = (axis == .vertical ? vp.rect.height : vp.rect.width) * 0.9
         let delta: Double
-        switch name {
-        case "Up", "Left": delta = -Self.lineStep
-        case "Down", "Right": delta = Self.lineStep
-        case "PageUp": delta = -page
-        case "PageDown": delta = page
-        case "Home": delta = -1e12   // the wheel clamps to the content
+        switch key {
+        case .upArrow, .leftArrow: delta = -Self.lineStep
+        case .downArrow, .rightArrow: delta = Self.lineStep
+        case .pageUp: delta = -page
+        case .pageDown: delta = page
+        case .home: delta = -1e12   // the wheel clamps to the content
         default: delta = 1e12
         }
         pendingScroll[t, default: 0] += delta

@@ -1,35 +1,30 @@
-import Foundation
-
 /// Asking which keys were pressed this frame (asking takes the key, so it does not scroll).
 extension UI {
-    /// True if `name` (an SDL key name like "Escape", "Left", "Q") was pressed this frame
-    /// (seen by the frame's first build pass only, so a key acts once). Asking takes the key:
-    /// an arrow or Page key that no view asked for scrolls a scroll view instead.
-    public func keyPressed(_ name: String) -> Bool {
-        guard keyPresses.contains(where: { $0.key.caseInsensitiveCompare(name) == .orderedSame && !typingTakes($0) })
-        else { return false }
-        input.keysTaken.insert(name.lowercased())
+    /// True if `key` (`.escape`, `.leftArrow`, `"Q"`, …) was pressed this frame (seen by the
+    /// frame's first build pass only, so a key acts once). Asking takes the key: an arrow or
+    /// Page key that no view asked for scrolls a scroll view instead.
+    public func keyPressed(_ key: Key) -> Bool {
+        guard keyPresses.contains(where: { $0.key == key && !typingTakes($0) }) else { return false }
+        input.keysTaken.insert(key)
         return true
     }
 
-    /// True if `name` was pressed this frame with exactly `modifiers` held (Shift, Control,
+    /// True if `key` was pressed this frame with exactly `modifiers` held (Shift, Control,
     /// Alt, Super); ``keyPressed(_:)`` ignores modifiers. Asking takes the key.
-    public func keyPressed(_ name: String, modifiers: KeyModifiers) -> Bool {
-        guard keyPresses.contains(where: {
-            $0.modifiers == modifiers && $0.key.caseInsensitiveCompare(name) == .orderedSame && !typingTakes($0)
-        }) else { return false }
-        input.keysTaken.insert(name.lowercased())
+    public func keyPressed(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        guard keyPresses.contains(where: { $0.modifiers == modifiers && $0.key == key && !typingTakes($0) })
+        else { return false }
+        input.keysTaken.insert(key)
         return true
     }
 
-    /// How many times `name` was pressed this frame (with exactly `modifiers`, when given):
+    /// How many times `key` was pressed this frame (with exactly `modifiers`, when given):
     /// several presses can arrive between two frames (a script's `key` lines, a busy frame).
     /// Asking takes the key, as ``keyPressed(_:)`` does.
-    func keyPressCount(_ name: String, modifiers: KeyModifiers? = nil) -> Int {
+    func keyPressCount(_ key: Key, modifiers: KeyModifiers? = nil) -> Int {
         var n = 0
-        for p in keyPresses where (modifiers == nil || p.modifiers == modifiers)
-            && p.key.caseInsensitiveCompare(name) == .orderedSame && !typingTakes(p) { n += 1 }
-        if n > 0 { input.keysTaken.insert(name.lowercased()) }
+        for p in keyPresses where (modifiers == nil || p.modifiers == modifiers) && p.key == key && !typingTakes(p) { n += 1 }
+        if n > 0 { input.keysTaken.insert(key) }
         return n
     }
 
@@ -39,9 +34,18 @@ extension UI {
     func typingTakes(_ press: KeyPress) -> Bool {
         guard interaction.focus.focusedAcceptsText else { return false }
         let m = press.modifiers
-        let k = press.key.count == 1 ? press.key.uppercased() : press.key
-        if m.contains(.control) { return ["A", "C", "X", "V", "Z", "Y", "Left", "Right", "Backspace", "Delete", "Insert"].contains(k) }
+        if m.contains(.control) {
+            switch press.key {
+            case "A", "C", "X", "V", "Z", "Y", .leftArrow, .rightArrow, .delete, .deleteForward, .insert: return true
+            default: return false
+            }
+        }
         if m.contains(.alt) || m.contains(.super) { return false }
-        return k.count == 1 || ["Space", "Left", "Right", "Up", "Down", "Home", "End", "Backspace", "Delete", "Return", "KP Enter"].contains(k)
+        switch press.key {
+        case .space, .leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end, .delete, .deleteForward, .return, .keypadEnter:
+            return true
+        default:
+            return press.key.character != nil
+        }
     }
 }

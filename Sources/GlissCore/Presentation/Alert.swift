@@ -65,10 +65,10 @@ extension UI {
         s.keys = { ui, press in
             guard press.modifiers.isEmpty else { return false }
             switch press.key {
-            case "Return", "KP Enter":
+            case .return, .keypadEnter:
                 if let a = d.defaultAction { ui.enqueue(a) }
                 return true
-            case "Escape":
+            case .escape:
                 ui.enqueue(d.cancelAction ?? dismiss)
                 return true
             default:

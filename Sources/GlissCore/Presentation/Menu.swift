@@ -77,26 +77,26 @@ final class MenuState {
         let k = levels.count - 1
         let items = levels[k].items
         switch press.key {
-        case "Down", "Up":
+        case .downArrow, .upArrow:
             let enabled = items.indices.filter { items[$0].enabled }
             guard !enabled.isEmpty else { return true }
-            let down = press.key == "Down"
+            let down = press.key == .downArrow
             if let h = levels[k].highlight, let at = enabled.firstIndex(of: h) {
                 levels[k].highlight = enabled[(at + (down ? 1 : enabled.count - 1)) % enabled.count]
             } else {
                 levels[k].highlight = down ? enabled.first : enabled.last
             }
-        case "Return", "KP Enter", "Space":
+        case .return, .keypadEnter, .space:
             guard let h = levels[k].highlight, items.indices.contains(h), items[h].enabled else { return true }
             if items[h].submenu != nil { openSubmenu(k, h, keyboard: true) }
             else { choose(items[h], ui: ui) }
-        case "Right":
+        case .rightArrow:
             if let h = levels[k].highlight, items.indices.contains(h), items[h].enabled, items[h].submenu != nil {
                 openSubmenu(k, h, keyboard: true)
             }
-        case "Left":
+        case .leftArrow:
             if k > 0 { closeDeeper(than: k - 1) }
-        case "Escape":
+        case .escape:
             if k > 0 { closeDeeper(than: k - 1) } else { close() }
         default:
             break
@@ -390,8 +390,8 @@ extension NodeRef {
         let me = onTap(button: .right) {
             m.open(.at(ui.pointer ?? .zero), keyboard: false)
         }
-        me.onKeyPress("Menu", action: openAtView)
-        me.onKeyPress("Application", action: openAtView)
+        me.onKeyPress(.menu, action: openAtView)
+        me.onKeyPress(.application, action: openAtView)
         ui.registerMenu(key, title: "", state: s, m, content)
         return me
     }

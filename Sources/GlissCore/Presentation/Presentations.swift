@@ -179,9 +179,9 @@ final class Presentations {
         var kept: [KeyPress] = []
         var taken: [KeyPress] = []
         for press in ui.keyPresses {
-            if ui.typingTakes(press) && press.key != "Escape" { kept.append(press); continue }
+            if ui.typingTakes(press) && press.key != .escape { kept.append(press); continue }
             var took = s.keys?(ui, press) ?? false
-            if !took && press.key == "Escape" && press.modifiers.isEmpty {
+            if !took && press.key == .escape && press.modifiers.isEmpty {
                 if s.dismissible, let d = s.dismiss { ui.enqueue(d) }
                 took = true
             }

@@ -157,10 +157,10 @@ extension UI {
                 }
                 proxy.scrollTo(ListRowKey(AnyHashable(ids[k])))
             }
-            for _ in 0..<keyPressCount("Down", modifiers: []) { enqueue { move(1, extend: false) } }
-            for _ in 0..<keyPressCount("Up", modifiers: []) { enqueue { move(-1, extend: false) } }
-            for _ in 0..<keyPressCount("Down", modifiers: .shift) { enqueue { move(1, extend: true) } }
-            for _ in 0..<keyPressCount("Up", modifiers: .shift) { enqueue { move(-1, extend: true) } }
+            for _ in 0..<keyPressCount(.downArrow, modifiers: []) { enqueue { move(1, extend: false) } }
+            for _ in 0..<keyPressCount(.upArrow, modifiers: []) { enqueue { move(-1, extend: false) } }
+            for _ in 0..<keyPressCount(.downArrow, modifiers: .shift) { enqueue { move(1, extend: true) } }
+            for _ in 0..<keyPressCount(.upArrow, modifiers: .shift) { enqueue { move(-1, extend: true) } }
         }
         let offsets = IndexSet(ids.indices.filter { selected.contains(ids[$0]) })
         build.structure.lists[container.index] = ListInfo(focused: focused, selected: offsets, deselect: {
@@ -306,7 +306,7 @@ extension NodeRef {
             found = ui.build.structure.lists[i]
         }
         guard let info = found, info.focused, !info.selected.isEmpty else { return self }
-        let presses = ui.keyPressCount("Delete", modifiers: []) + ui.keyPressCount("Backspace", modifiers: [])
+        let presses = ui.keyPressCount(.deleteForward, modifiers: []) + ui.keyPressCount(.delete, modifiers: [])
         if presses > 0 {
             // Once, however many presses: the rows are gone after the first.
             ui.enqueue { info.deselect(); action(info.selected) }

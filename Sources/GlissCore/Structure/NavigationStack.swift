@@ -135,8 +135,8 @@ extension UI {
         .clipped()
         // Escape pops unless a view inside took it; Alt+Left always does (a browser's Back).
         if let built, built.pages.contains(where: { $0.value != nil && !$0.leaving }) {
-            let escapes = input.keysTaken.contains("escape") ? 0 : keyPressCount("Escape", modifiers: [])
-            for _ in 0..<(escapes + keyPressCount("Left", modifiers: .alt)) { enqueue(pop) }
+            let escapes = input.keysTaken.contains(.escape) ? 0 : keyPressCount(.escape, modifiers: [])
+            for _ in 0..<(escapes + keyPressCount(.leftArrow, modifiers: .alt)) { enqueue(pop) }
         }
         return r
     }

@@ -39,8 +39,8 @@ extension UI {
                 if let v = tabs[i].value.base as? T, v != selection.wrappedValue { selection.wrappedValue = v }
             }
         }
-        for _ in 0..<keyPressCount("Tab", modifiers: .control) { enqueue { step(1) } }
-        for _ in 0..<keyPressCount("Tab", modifiers: [.control, .shift]) { enqueue { step(-1) } }
+        for _ in 0..<keyPressCount(.tab, modifiers: .control) { enqueue { step(1) } }
+        for _ in 0..<keyPressCount(.tab, modifiers: [.control, .shift]) { enqueue { step(-1) } }
         return out
     }
 

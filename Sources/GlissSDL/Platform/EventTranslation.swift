@@ -46,10 +46,8 @@ extension SDLBackend {
             if dx == 0 && dy == 0 { return nil }
             return .wheel(dx: dx + 0, dy: dy + 0, modifiers: modifiers)   // "+ 0" turns -0 into 0
         case SDL_KEYDOWN.rawValue:
-            guard let cName = SDL_GetKeyName(event.key.keysym.sym) else { return nil }
-            let name = String(cString: cName)
-            if name.isEmpty { return nil }
-            return .key(name, modifiers: Self.modifiers(fromSDL: UInt32(event.key.keysym.mod)), isRepeat: event.key.repeat != 0)
+            guard let key = Self.key(fromSDL: event.key.keysym.sym) else { return nil }
+            return .key(key, modifiers: Self.modifiers(fromSDL: UInt32(event.key.keysym.mod)), isRepeat: event.key.repeat != 0)
         case SDL_TEXTINPUT.rawValue:
             var e = event.text
             let text = withUnsafeBytes(of: &e.text) { Self.utf8String($0) }

@@ -6,7 +6,7 @@ import GlissTesting
 /// Every demo driven from the keyboard alone reaches the states the mouse reaches, with the
 /// demo's invariants checked after every frame (`DemoHarness`).
 final class KeyboardTests: XCTestCase {
-    func key(_ h: DemoHarness, _ name: String, shift: Bool = false) {
+    func key(_ h: DemoHarness, _ name: Key, shift: Bool = false) {
         h.frame([.key(name, modifiers: shift ? [.shift] : [])])
     }
     func focused(_ h: DemoHarness) -> InspectorNode? { h.harness.nodes.first { $0.focused } }

@@ -131,11 +131,11 @@ final class GalleryTests: XCTestCase {
     }
 
     func testDirectLaunchQuitsOnEscapeOrQ() {
-        for key in ["Escape", "Q"] {
+        for key: Key in ["Escape", "Q"] {
             let host = DemoHost(demoName: "months", options: DemoOptions(), size: Size(1280, 800), measurer: MonospaceTextMeasurer(), fixedStep: true)
             host.frame(events: [])
             host.frame(events: [.key(key, modifiers: [])])
-            XCTAssertTrue(host.quitRequested, key)
+            XCTAssertTrue(host.quitRequested, key.description)
         }
     }
 }

@@ -59,7 +59,7 @@ final class ReliabilityInterruptTests: XCTestCase {
     static func wheel(on label: String, role: String? = nil, dx: Double = 0, dy: Double = 0) -> Action {
         { h in node(h, label, role: role).map { [[.pointerMove($0.frame.center), .wheel(dx: dx, dy: dy, modifiers: [])]] } ?? [] }
     }
-    static func key(_ k: String) -> Action { { _ in [[.key(k, modifiers: [])]] } }
+    static func key(_ k: Key) -> Action { { _ in [[.key(k, modifiers: [])]] } }
     static func waitAction(_ n: Int) -> Action { { _ in Array(repeating: [], count: n) } }
 
     static let resize = Interruption(name: "resize 900x560 and back") { _, _ in

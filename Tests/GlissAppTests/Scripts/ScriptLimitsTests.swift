@@ -90,6 +90,25 @@ final class ScriptLimitsTests: XCTestCase {
         XCTAssertEqual(player.next()?.events, [.text("héllo"), .key("Left", modifiers: [.control, .shift])])
     }
 
+    /// A `key` line's modifiers in any case and by their other names, then the key: the parser
+    /// spells them as the README does, the player presses the `Key` with them; a bad modifier
+    /// or key is one line naming it.
+    func testScriptKeyModifiers() throws {
+        let commands = try Script.parse("key ctrl+shift+left\nkey Win+a\nkey Control+Alt+F4\nkey meta+keypadenter\nkey Shift++\n")
+        XCTAssertEqual(commands, [.key("Ctrl+Shift+Left"), .key("Super+A"), .key("Ctrl+Alt+F4"), .key("Super+KeypadEnter"), .key("Shift++")])
+        var player = ScriptPlayer(commands)
+        XCTAssertEqual(player.next()?.events, [
+            .key(.leftArrow, modifiers: [.control, .shift]), .key("A", modifiers: .super), .key(.f4, modifiers: [.control, .alt]),
+            .key(.keypadEnter, modifiers: .super), .key("+", modifiers: .shift),
+        ])
+        XCTAssertThrowsError(try Script.parse("key Hyper+A\n", file: "s")) { e in
+            XCTAssertEqual("\(e)", "s:1: unknown modifier 'Hyper' in 'Hyper+A': use Shift, Ctrl, Alt or Super, e.g. key Shift+Tab")
+        }
+        XCTAssertThrowsError(try Script.parse("key Ctrl+Esc\n", file: "s")) { e in
+            XCTAssertEqual("\(e)", "s:1: unknown key 'Esc' (did you mean Escape?): use a key name such as Escape, Return, Space, Left, Right, Up, Down, Tab, F1 or a single character")
+        }
+    }
+
     func residentMegabytes() -> Double {
         guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let pages = s.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0

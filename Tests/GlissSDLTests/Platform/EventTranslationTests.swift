@@ -55,6 +55,42 @@ final class EventTranslationTests: SDLTestCase {
         XCTAssertEqual(SDLBackend.translate(held), .key("Backspace", modifiers: [], isRepeat: true))
     }
 
+    /// Every named key has one SDL key code, which translates to it; SDL names it as a script
+    /// spells it (but for the keypad's Enter, a space in SDL's name), so scripted keys match
+    /// real ones. Letters come as their upper case, other characters as they are; keys with
+    /// no `Key` (modifiers, keypad digits) come as no event.
+    func testEveryNamedKeyTranslates() {
+        func press(_ code: SDL_Keycode) -> SDL_Event {
+            var e = SDL_Event()
+            e.type = SDL_KEYDOWN.rawValue
+            e.key.keysym.sym = code
+            return e
+        }
+        XCTAssertEqual(SDLBackend.namedKeyCodes.map(\.key), Key.namedKeys, "each named key once, in order")
+        XCTAssertEqual(Set(SDLBackend.namedKeyCodes.map(\.code.rawValue)).count, Key.namedKeys.count, "distinct codes")
+        for key in Key.namedKeys {
+            guard let code = SDLBackend.keyCode(for: key) else { XCTFail("\(key): no SDL key code"); continue }
+            XCTAssertEqual(SDLBackend.key(fromSDL: code), key)
+            XCTAssertEqual(SDLBackend.translate(press(code)), .key(key, modifiers: []), "\(key)")
+            let sdlName = String(cString: SDL_GetKeyName(code))
+            XCTAssertEqual(sdlName, key == .keypadEnter ? "Keypad Enter" : key.description)
+        }
+        for c in UInt8(ascii: "a")...UInt8(ascii: "z") {
+            let code = SDL_Keycode(c)
+            XCTAssertEqual(SDLBackend.translate(press(code)), .key(Key(name: String(UnicodeScalar(c)))!, modifiers: []))
+            XCTAssertEqual(SDLBackend.key(fromSDL: code)?.description, String(cString: SDL_GetKeyName(code)))
+            XCTAssertEqual(SDLBackend.keyCode(for: SDLBackend.key(fromSDL: code)!), code)
+        }
+        for code in [SDLK_0, SDLK_COMMA, SDLK_SLASH, SDLK_MINUS, SDLK_EQUALS, SDLK_QUOTE] {
+            let code = SDL_Keycode(bitPattern: code.rawValue)
+            XCTAssertEqual(SDLBackend.key(fromSDL: code)?.description, String(cString: SDL_GetKeyName(code)))
+        }
+        XCTAssertEqual(SDLBackend.key(fromSDL: 0xE4), Key(name: "Ä"), "a German layout's ä key")
+        for none in [SDLK_LSHIFT, SDLK_RCTRL, SDLK_LALT, SDLK_LGUI, SDLK_KP_1, SDLK_AUDIOPLAY, SDLK_UNKNOWN] {
+            XCTAssertNil(SDLBackend.translate(press(SDL_Keycode(bitPattern: none.rawValue))), "\(none)")
+        }
+    }
+
     /// Typed text and an input method's composition, from SDL's fixed-size UTF-8 buffers.
     func testTextInputTranslation() {
         func fill<T>(_ buffer: inout T, _ s: String) {

@@ -64,7 +64,7 @@ extension UI {
             }
         }
         // (2) Its interaction: the options' clicks, and arrows while focused.
-        let back = vertical ? "Up" : "Left", forward = vertical ? "Down" : "Right"
+        let back: Key = vertical ? .upArrow : .leftArrow, forward: Key = vertical ? .downArrow : .rightArrow
         return root
             .accessibility(role: .picker, label: title)
             .accessibilityValue(chosen.map { labels[$0] } ?? "")

@@ -84,13 +84,13 @@ extension UI {
             })
             .onTapGesture { p in set(valueAt(p.x)) }
             .focusable()
-            .onKeyPress("Left") { nudge(-keyStep) }
-            .onKeyPress("Down") { nudge(-keyStep) }
-            .onKeyPress("Right") { nudge(keyStep) }
-            .onKeyPress("Up") { nudge(keyStep) }
-            .onKeyPress("PageDown") { nudge(-max(keyStep, span / 10)) }
-            .onKeyPress("PageUp") { nudge(max(keyStep, span / 10)) }
-            .onKeyPress("Home") { set(range.lowerBound) }
-            .onKeyPress("End") { set(settle(range.upperBound)) }
+            .onKeyPress(.leftArrow) { nudge(-keyStep) }
+            .onKeyPress(.downArrow) { nudge(-keyStep) }
+            .onKeyPress(.rightArrow) { nudge(keyStep) }
+            .onKeyPress(.upArrow) { nudge(keyStep) }
+            .onKeyPress(.pageDown) { nudge(-max(keyStep, span / 10)) }
+            .onKeyPress(.pageUp) { nudge(max(keyStep, span / 10)) }
+            .onKeyPress(.home) { set(range.lowerBound) }
+            .onKeyPress(.end) { set(settle(range.upperBound)) }
     }
 }

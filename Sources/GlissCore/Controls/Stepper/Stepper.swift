@@ -64,10 +64,10 @@ extension UI {
             .accessibility(role: .stepper, label: title)
             .accessibilityValue(shown)
             .focusable()
-            .onKeyPress("Up", action: up)
-            .onKeyPress("Right", action: up)
-            .onKeyPress("Down", action: down)
-            .onKeyPress("Left", action: down)
+            .onKeyPress(.upArrow, action: up)
+            .onKeyPress(.rightArrow, action: up)
+            .onKeyPress(.downArrow, action: down)
+            .onKeyPress(.leftArrow, action: down)
     }
 
     private func stepperHalf(_ icon: Icon, enabled: Bool, size: Size, action: @escaping () -> Void) {

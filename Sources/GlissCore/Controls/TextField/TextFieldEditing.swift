@@ -29,44 +29,44 @@ extension UI {
             let m = press.modifiers
             let ctrl = m.contains(.control), shift = m.contains(.shift)
             var handled = true
-            if press.key != "Up" && press.key != "Down" { goalX = nil }
+            if press.key != .upArrow && press.key != .downArrow { goalX = nil }
             if multiline, let to = Self.editorMove(press.key, ctrl: ctrl, model: model, layout: layout(), goalX: &goalX) {
                 model.setCaret(to, extend: shift)
                 takeKey(press.key)
                 continue
             }
             switch press.key {
-            case "Left", "Right":
+            case .leftArrow, .rightArrow:
                 // Left and Right move as drawn (through a right-to-left run inside a
                 // left-to-right line too); with Ctrl, by word in the paragraph's direction.
                 let l = layout()
                 if ctrl {
-                    model.move(forward: (press.key == "Right") != l.isRightToLeft, byWord: true, extend: shift, layout: l)
+                    model.move(forward: (press.key == .rightArrow) != l.isRightToLeft, byWord: true, extend: shift, layout: l)
                 } else {
-                    model.moveVisually(right: press.key == "Right", extend: shift, layout: l)
+                    model.moveVisually(right: press.key == .rightArrow, extend: shift, layout: l)
                 }
-            case "Home", "Up": model.setCaret(0, extend: shift)
-            case "End", "Down": model.setCaret(model.text.utf8.count, extend: shift)
-            case "Backspace": model.deleteBackward(byWord: ctrl, layout: layout())
-            case "Delete": model.deleteForward(byWord: ctrl, layout: layout())
-            case "Return", "KP Enter":
+            case .home, .upArrow: model.setCaret(0, extend: shift)
+            case .end, .downArrow: model.setCaret(model.text.utf8.count, extend: shift)
+            case .delete: model.deleteBackward(byWord: ctrl, layout: layout())   // Backspace
+            case .deleteForward: model.deleteForward(byWord: ctrl, layout: layout())
+            case .return, .keypadEnter:
                 if multiline { model.insert("\n", typing: false) } else { submitted = true }
             case "A" where ctrl && !shift: model.selectAll()
-            case "C" where ctrl && !shift, "Insert" where ctrl:
+            case "C" where ctrl && !shift, .insert where ctrl:
                 if !secure && !model.selection.isEmpty { Clipboard.string = model.selectedText }
             case "X" where ctrl && !shift:
                 if !secure && !model.selection.isEmpty {
                     Clipboard.string = model.selectedText
                     model.insert("", typing: false)
                 }
-            case "V" where ctrl && !shift, "Insert" where shift:
+            case "V" where ctrl && !shift, .insert where shift:
                 if let s = Clipboard.string { model.insert(multiline ? s : Self.oneLine(s), typing: false) }
             case "Z" where ctrl && !shift: model.undo()
             case "Z" where ctrl && shift, "Y" where ctrl: model.redo()
             default:
                 // A key that types (a letter without Control or Alt, Space) is the field's
                 // too: it arrives as typed text, and must not also act as a shortcut.
-                handled = !ctrl && !m.contains(.alt) && !m.contains(.super) && (press.key.count == 1 || press.key == "Space")
+                handled = !ctrl && !m.contains(.alt) && !m.contains(.super) && (press.key.character != nil || press.key == .space)
             }
             if handled { takeKey(press.key) }
         }
@@ -87,22 +87,22 @@ extension UI {
     /// Where Up, Down, Home and End go in a text editor: a line up or down at the goal column
     /// (set by the first of a run of Up/Down), the visual line's ends, or with Ctrl the text's.
     /// Nil for other keys.
-    static func editorMove(_ key: String, ctrl: Bool, model: TextEditingModel, layout: TextLayout,
+    static func editorMove(_ key: Key, ctrl: Bool, model: TextEditingModel, layout: TextLayout,
                            goalX: inout Double?) -> Int? {
         let head = model.selection.head
         let caret = layout.caretRect(forOffset: head)
         let line = layout.lines.isEmpty ? nil : layout.lines[layout.lineIndex(forOffset: head)]
         switch key {
-        case "Up", "Down":
+        case .upArrow, .downArrow:
             let x = goalX ?? caret.minX
             goalX = x
-            let i = layout.lineIndex(forOffset: head) + (key == "Up" ? -1 : 1)
+            let i = layout.lineIndex(forOffset: head) + (key == .upArrow ? -1 : 1)
             if i < 0 { return 0 }
             if i >= layout.lines.count { return model.text.utf8.count }
             return layout.offset(at: Point(x, layout.lines[i].origin.y + layout.lineHeight / 2))
-        case "Home":
+        case .home:
             return ctrl ? 0 : (line?.range.lowerBound ?? 0)
-        case "End":
+        case .end:
             if ctrl { return model.text.utf8.count }
             guard let line else { return model.text.utf8.count }
             // Before the line's newline (or where the next wrapped line starts).

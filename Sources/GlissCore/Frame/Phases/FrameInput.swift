@@ -11,8 +11,8 @@ struct FrameInput {
     var time: Double = 0
     /// Frame number, from 0.
     var frameIndex: Int = 0
-    /// Keys pressed this frame (SDL key names), in order.
-    var keysPressed: [String] = []
+    /// Keys pressed this frame, in order.
+    var keysPressed: [Key] = []
     /// Keys pressed this frame with the modifiers held, in order.
     var keyPresses: [KeyPress] = []
     /// Text typed this frame (``InputEvent/text(_:)``), for the focused text field.
@@ -26,8 +26,8 @@ struct FrameInput {
     var middleClick: Point? = nil
     /// The input method's composition in progress, if any (kept across frames until it ends).
     var composition: Composition? = nil
-    /// Keys the body asked about this frame (lower case): they do not scroll.
-    var keysTaken: Set<String> = []
+    /// Keys the body asked about this frame: they do not scroll.
+    var keysTaken: Set<Key> = []
     /// True when a pointer button went down this frame (it hides a tooltip).
     var pressedThisFrame = false
     /// Named actions an assistive technology asked for this frame (`accessibilityAction(named:_:)`

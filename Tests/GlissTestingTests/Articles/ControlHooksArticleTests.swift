@@ -28,8 +28,8 @@ extension UI {
         }
         return dots
             .focusable()
-            .onKeyPress("Left") { rating.wrappedValue = max(0, rating.wrappedValue - 1) }
-            .onKeyPress("Right") { rating.wrappedValue = min(5, rating.wrappedValue + 1) }
+            .onKeyPress(.leftArrow) { rating.wrappedValue = max(0, rating.wrappedValue - 1) }
+            .onKeyPress(.rightArrow) { rating.wrappedValue = min(5, rating.wrappedValue + 1) }
             .accessibility(role: .slider, label: title)
             .accessibilityValue("\(rating.wrappedValue) of 5")
             .accessibilityValue(Double(rating.wrappedValue), in: 0...5, step: 1)

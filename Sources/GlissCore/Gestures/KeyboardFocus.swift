@@ -47,6 +47,8 @@ final class KeyboardFocus {
     @exclusivity(unchecked) var focused: NodeID?
     /// The ring shows after keyboard use and hides on a pointer press.
     @exclusivity(unchecked) var isVisible = false
+    /// Scrolling asked for by keys and by focus moving out of sight, by scroll view: the next
+    /// frame's wheel input (`takePendingScroll`; written by `scrollKey` in `ScrollKeys.swift`).
     @exclusivity(unchecked) var pendingScroll: [NodeID: Double] = [:]
     /// The layer of the front-most modal presentation (0: none): Tab, Return and scroll keys
     /// reach only views in it (or in front of it), never what its backdrop covers.

@@ -20,4 +20,8 @@ enum DrawLayer: Int, CaseIterable, Comparable {
     case dragPreviews
 
     static func < (a: DrawLayer, b: DrawLayer) -> Bool { a.rawValue < b.rawValue }
+
+    /// Every layer, back to front, made once (`allCases` builds a new array at each use: an
+    /// allocation every frame).
+    static let backToFront = DrawLayer.allCases
 }

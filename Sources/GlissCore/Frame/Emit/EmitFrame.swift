@@ -10,7 +10,7 @@ extension UI {
         animationState.seenTransitions.removeAll(keepingCapacity: true)
         animationState.seenMatched.removeAll(keepingCapacity: true)
         beginShapeHistory()
-        for layer in DrawLayer.allCases {
+        for layer in DrawLayer.backToFront {
             switch layer {
             case .app:
                 if !nodes.isEmpty { emitNode(0, opacity: 1, shift: .zero, &ctx, &out) }

@@ -271,7 +271,7 @@ public final class Harness {
         step([.pointerMove(p), .wheel(dx: dx, dy: dy, modifiers: [])])
     }
 
-    /// A key press (one frame), by key name (a script's spelling, as ``Key/init(name:)`` reads
+    /// A key press (one frame), by key name (a script's spelling, as `Key(name:)` reads
     /// it): "Escape", "Return", "Left", "Q", …
     /// - Throws: ``HarnessError/unknownKey(_:)`` for a name that names no key.
     public func key(_ name: String) throws {
@@ -328,7 +328,7 @@ public enum HarnessError: Error, CustomStringConvertible, Equatable {
     case noNode(label: String, role: String?, existing: [String])
     /// `runUntilIdle` ran this many frames and something still moved.
     case neverSettled(frames: Int)
-    /// A name that names no key (see ``Key/init(name:)``).
+    /// A name that names no key (see `Key(name:)`).
     case unknownKey(String)
     /// Pixels were asked of a harness with `.headless` text.
     case noPixels

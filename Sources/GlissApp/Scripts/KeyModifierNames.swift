@@ -1,7 +1,7 @@
 import GlissCore
 
 /// The modifiers of a script's `key` line (`key Ctrl+Shift+Left`); the key's own name is a
-/// ``Key``'s spelling (``Key/init(name:)``).
+/// `Key`'s spelling (`Key(name:)`).
 enum KeyModifierNames {
     /// The canonical spelling of a modifier in a script's `key` line (`shift` → `Shift`).
     static func modifier(_ name: String) -> String? {

@@ -18,7 +18,7 @@ public enum ScriptCommand: Equatable, Sendable {
     case drag(from: Point, to: Point, frames: Int)
     /// `wheel DX DY`: the wheel, in points.
     case wheel(dx: Double, dy: Double)
-    /// `key NAME`: a key, by its name (a ``Key``'s spelling), modifiers first
+    /// `key NAME`: a key, by its name (a `Key`'s spelling), modifiers first
     /// (`key Ctrl+Shift+Left`), as the parser spells them.
     case key(String)
     /// `type TEXT`: text typed into the focused field (the rest of the line, as UTF-8).

@@ -50,9 +50,8 @@ extension UI {
     }
 
     /// Each collector's output to its reader: hit regions to `Interaction`, focus candidates
-    /// and viewports to `KeyboardFocus`, entries to the inspector; the draw list out. (Consumed:
-    /// taken by value it was copied, each array retained and released, every frame.)
-    private func handOut(_ out: consuming EmitOutputs) -> DrawList {
+    /// and viewports to `KeyboardFocus`, entries to the inspector; the draw list out.
+    private func handOut(_ out: EmitOutputs) -> DrawList {
         outputs.emitCounts = (out.commands.count, out.inspector.entries.count, out.hits.regions.count,
                               out.focus.candidates.count, out.focus.viewports.count)
         interaction.regions = out.hits.regions

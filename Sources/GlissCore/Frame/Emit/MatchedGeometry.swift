@@ -3,7 +3,8 @@ import Foundation
 /// Matched geometry and layout animation: a view whose frame animates — between two places
 /// (`matchedGeometryEffect(id:in:)`, one view moving between containers) or when layout moves it
 /// (`animatesLayout()`). Sources are collected after layout; at emit the frame animates, and a
-/// visibly displaced matched view is drawn after the whole tree, unclipped (the flight layer).
+/// visibly displaced matched view is drawn in its destination's place in the tree (the `app`
+/// layer: what is declared after it stays above it), with the clips it flies between lifted.
 
 /// A matched-geometry identity: views with the same key in the same namespace
 /// are one view moving between places.

@@ -245,7 +245,7 @@ for text, what, msg in (("wait 2\nclick 10 10\nfly 1 2\nquit\n", "unknown comman
                         ("wait 2\n# fine\nclick 10 abc\n", "non-number at line 3", ":3: 'abc' is not a number"),
                         ("wait 2\nwait 3\ndrag 1 2 3 4 0\n", "drag over 0 frames at line 3", ":3: drag's N must be at least 1"),
                         ("move 1 2\n\nwait -4\n", "negative wait at line 3", ":3: wait N must be a whole number"),
-                        ("move 1 2\nkey\nquit\n", "key without a name at line 2", ":2: 'key' takes one SDL key name"),
+                        ("move 1 2\nkey\nquit\n", "key without a name at line 2", ":2: 'key' takes one key name"),
                         ("wait 1\nwait 1\nmove nan 3\n", "NaN at line 3", ":3: 'nan' is not a number"),
                         ("wait 1\nwait 1\nwheel inf 0\n", "infinity at line 3", ":3: 'inf' is not a number")):
     p = write("bad.txt", text)

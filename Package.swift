@@ -10,6 +10,7 @@ let package = Package(
         // What an app's tests depend on: the headless harness and snapshot assertions.
         .library(name: "GlissTesting", targets: ["GlissTesting"]),
         .library(name: "GlissCore", targets: ["GlissCore"]),
+        .library(name: "GlissControls", targets: ["GlissControls"]),
         .library(name: "GlissSDL", targets: ["GlissSDL"]),
         .library(name: "Demos", targets: ["Demos"]),
         .executable(name: "gliss-demos", targets: ["gliss-demos"]),
@@ -41,6 +42,10 @@ let package = Package(
         ),
         // Geometry, layout, animation, gestures, scrolling, preferences: plain Swift, no SDL.
         .target(name: "GlissCore"),
+        // Controls, presentations and structure (toggle … text fields, menus, sheets, alerts,
+        // navigation, tabs, lists, forms), written against GlissCore's public API and its
+        // `@_spi(GlissControls)` tier only: what an app author can use to write a control.
+        .target(name: "GlissControls", dependencies: ["GlissCore"]),
         // Files written whole or not at all, paths as bytes, bounded reads: no SDL, no UI.
         .target(name: "GlissIO"),
         // Window, events, draw-list execution, text, images. The default fonts ship with it.
@@ -53,8 +58,8 @@ let package = Package(
             "GlissCore", "GlissIO", "GlissSDL", "GlissAccessibility",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // `import Gliss`: re-exports GlissCore, GlissApp and ArgumentParser.
-        .target(name: "Gliss", dependencies: ["GlissCore", "GlissApp"]),
+        // `import Gliss`: re-exports GlissCore, GlissControls, GlissApp and ArgumentParser.
+        .target(name: "Gliss", dependencies: ["GlissCore", "GlissControls", "GlissApp"]),
         // The headless test harness any Gliss app can use (no XCTest / Swift Testing in its API).
         .target(name: "GlissTesting", dependencies: ["Gliss", "GlissApp", "GlissCore", "GlissSDL"]),
         // The benchmark runner (`gliss-demos bench`): fixed-step frames timed against the

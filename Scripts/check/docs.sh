@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the documentation site into .build/docs/ (or $1): one static DocC site per target —
-# GlissCore, GlissApp (the app runtime) and GlissTesting, from Sources/<Target>/<Target>.docc and
-# the doc comments — plus an index.html listing the three and every article. DocC runs with
+# GlissCore, GlissControls, GlissApp (the app runtime) and GlissTesting, from Sources/<Target>/<Target>.docc and
+# the doc comments — plus an index.html listing the four and every article. DocC runs with
 # --warnings-as-errors, so a broken symbol link or a missing parameter fails the build.
 # First checks that the Swift code in the articles is the code the article tests compile and run
 # (Scripts/check/doc-samples.py).
@@ -12,7 +12,7 @@ set -u
 cd "$(dirname "$0")/../.."
 out=${1:-.build/docs}
 base=${DOCS_BASE_PATH:+${DOCS_BASE_PATH%/}/}
-targets="GlissCore GlissApp GlissTesting"
+targets="GlissCore GlissControls GlissApp GlissTesting"
 
 python3 Scripts/check/doc-samples.py || { echo "docs: article code differs from the tested code"; exit 1; }
 
@@ -31,7 +31,7 @@ for t in $targets; do
   echo "docs: $t built with no warnings"
 done
 
-# The index: the three modules and every article, linked into their sites.
+# The index: the four modules and every article, linked into their sites.
 python3 - "$out" "$base" $targets <<'PY' || exit 1
 import glob, html, json, os, re, sys
 out, base, targets = sys.argv[1], sys.argv[2], sys.argv[3:]
@@ -60,7 +60,7 @@ li {{ margin: .4em 0; }} a {{ color: #0066cc; }}</style></head>
 <body>
 <h1>Gliss documentation</h1>
 <p>SwiftUI-style animated interactions for Linux desktops, in Swift on SDL2. Apps <code>import Gliss</code>
-(GlissCore and the app runtime, GlissApp); their tests <code>import GlissTesting</code>.</p>
+(GlissCore, its controls in GlissControls and the app runtime, GlissApp); their tests <code>import GlissTesting</code>.</p>
 {chr(10).join(sections)}
 </body></html>
 """

@@ -14,16 +14,13 @@ extension UI {
     ///   first that is not `.cancel` is the default, which Return activates; Escape activates
     ///   the `.cancel` one; any of them dismisses the dialog);
     /// - in a menu, an item (a destructive one in red);
-    /// - in a row's ``NodeRef/swipeActions(_:)``, one of the actions the swipe reveals (white
+    /// - in a row's `swipeActions(_:)`, one of the actions the swipe reveals (white
     ///   text on a red (destructive) or grey fill, closing the row when clicked);
     /// - elsewhere, a text button, red when destructive.
     @discardableResult
     public func button(_ title: String, role: ButtonRole?, id: some IdentityKey = PositionalKey(),
                        action: @escaping () -> Void) -> NodeRef {
-        if let r = presentationButton(title, role: role, action: action) { return r }
-        if let swipe = build.structure.swipeActions.last {
-            return swipeActionButton(title, role: role, swipe: swipe, action: action)
-        }
-        return button(title, color: role == .destructive ? ControlStyle.destructive : .accentColor, id: id, action: action)
+        if let make = build.titleButtonBuilder, let r = make(self, title, role, action) { return r }
+        return button(title, color: role == .destructive ? .red : .accentColor, id: id, action: action)
     }
 }

@@ -79,3 +79,43 @@ extension UI {
         enqueue(action)
     }
 }
+
+/// Memory a family of controls shares for one build pass: the containers being built that the
+/// builders inside them talk to (a navigation stack its links, a list its rows, a dialog its
+/// buttons). In immediate mode a builder cannot reach its container through the environment
+/// as in SwiftUI, so the container puts itself here while it builds its content. One instance
+/// per type per `UI`, made on first use (``UI/passContext(_:)``).
+@_spi(GlissControls)
+public protocol PassContext: AnyObject {
+    init()
+    /// Called at the start of every build pass: drop what the last pass recorded.
+    func beginPass()
+}
+
+/// Builds a text button the way the container being built wants it (a dialog's button, a
+/// menu's item, a swipe action), or returns nil for an ordinary button.
+@_spi(GlissControls)
+public typealias TitleButtonBuilder = (_ ui: UI, _ title: String, _ role: ButtonRole?,
+                                       _ action: @escaping () -> Void) -> NodeRef?
+
+extension UI {
+    /// This `UI`'s context of type `C`, made on first use and kept across frames (its
+    /// `beginPass()` runs at the start of every pass).
+    @_spi(GlissControls)
+    public func passContext<C: PassContext>(_ type: C.Type) -> C {
+        if let c = build.passContexts[ObjectIdentifier(type)] { return unsafeDowncast(c, to: C.self) }
+        let c = C()
+        build.passContexts[ObjectIdentifier(type)] = c
+        return c
+    }
+
+    /// What builds the text buttons (``button(_:font:color:id:action:)``,
+    /// ``button(_:role:id:action:)``) built now: a container whose buttons are its own kind
+    /// sets it while it builds its content and restores the old value after. Nil: ordinary
+    /// buttons.
+    @_spi(GlissControls)
+    public var titleButtonBuilder: TitleButtonBuilder? {
+        get { build.titleButtonBuilder }
+        set { build.titleButtonBuilder = newValue }
+    }
+}

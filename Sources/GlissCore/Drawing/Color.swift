@@ -95,5 +95,6 @@ public struct Color: Hashable, Sendable {
     /// The dark colour scheme's window background (macOS's dark window colour).
     static let darkBackground = Color(hex: 0x1E1E1E)
     /// True while the views being built are in the dark colour scheme.
-    static var isDark: Bool { EnvironmentValues.current.colorScheme == .dark }
+    @_spi(GlissControls)
+    public static var isDark: Bool { EnvironmentValues.current.colorScheme == .dark }
 }

@@ -1,7 +1,8 @@
 /// The layers one frame's draw list is made of, back to front: emit draws each after the one
 /// before it, whatever order the app built its views in (egui's `Order`). Within a layer, views
 /// are drawn in tree order (`zIndex` sorts siblings).
-enum DrawLayer: Int, CaseIterable, Comparable {
+@_spi(GlissControls)
+public enum DrawLayer: Int, CaseIterable, Comparable, Sendable {
     /// The app's window content. A matched-geometry view in flight is drawn here too, in its
     /// destination's place (what is drawn after it covers it, as in SwiftUI), with the clips of
     /// the containers it flies between lifted.
@@ -19,7 +20,7 @@ enum DrawLayer: Int, CaseIterable, Comparable {
     /// its place in the order is fixed so that drag and drop draws above everything.
     case dragPreviews
 
-    static func < (a: DrawLayer, b: DrawLayer) -> Bool { a.rawValue < b.rawValue }
+    public static func < (a: DrawLayer, b: DrawLayer) -> Bool { a.rawValue < b.rawValue }
 
     /// Every layer, back to front, made once (`allCases` builds a new array at each use: an
     /// allocation every frame).

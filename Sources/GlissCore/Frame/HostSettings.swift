@@ -13,3 +13,16 @@ struct HostSettings {
     /// The system's appearance, as the platform reports it.
     var systemColorScheme: ColorScheme = .light
 }
+
+/// Opens `url` with the desktop's default application (`xdg-open`), without waiting for it;
+/// a failure to start is reported once on standard error.
+func openWithDesktop(_ url: URL) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = ["xdg-open", url.absoluteString]
+    p.standardOutput = FileHandle.nullDevice
+    p.standardError = FileHandle.nullDevice
+    do { try p.run() } catch {
+        FileHandle.standardError.write(Data("gliss: cannot open \(url.absoluteString): \(error)\n".utf8))
+    }
+}

@@ -45,7 +45,7 @@ extension IdentityKey {
     /// False: a key given explicitly.
     public var isPositional: Bool { false }
     /// The bits of an explicit key; nil for `PositionalKey`.
-    @inlinable var explicitBits: UInt64? { isPositional ? nil : identityBits }
+    @inlinable public var explicitBits: UInt64? { isPositional ? nil : identityBits }
 }
 
 /// The `id:` a builder gets when none is given: the node is keyed by its position among its
@@ -82,6 +82,8 @@ extension String: IdentityKey {
 }
 
 /// A key given directly by its bits (e.g. a label combined with its occurrence).
-struct RawIdentity: IdentityKey {
-    let identityBits: UInt64
+@_spi(GlissControls)
+public struct RawIdentity: IdentityKey {
+    public let identityBits: UInt64
+    public init(identityBits: UInt64) { self.identityBits = identityBits }
 }

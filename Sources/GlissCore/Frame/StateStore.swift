@@ -43,7 +43,8 @@ final class StateStore {
 }
 
 /// A reference box for persistent values of value type.
-final class Box<T> {
-    var value: T
-    init(_ v: T) { value = v }
+@_spi(GlissControls)
+public final class Box<T> {
+    public var value: T
+    public init(_ v: T) { value = v }
 }

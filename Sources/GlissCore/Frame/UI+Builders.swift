@@ -146,8 +146,8 @@ extension UI {
     @discardableResult
     public func button(_ label: String, font: Font? = nil, color: Color? = nil,
                        id: some IdentityKey = PositionalKey(), action: @escaping () -> Void) -> NodeRef {
-        // In a menu or a dialog's actions, a button is that presentation's kind of button.
-        if presentations.buildsButtons, let r = presentationButton(label, role: nil, action: action) { return r }
+        // In a menu, a dialog's actions or swipe actions, a button is their kind of button.
+        if let make = build.titleButtonBuilder, let r = make(self, label, nil, action) { return r }
         // Its label is the accent colour unless told otherwise (here or by `.foregroundStyle`).
         let key = id.isPositional ? labelKey(label).identityBits : id.identityBits
         let r = text(label, font, color, false, .leading, idBits: key, defaultColor: .accentColor)
@@ -167,7 +167,8 @@ extension UI {
 
     /// A button's default identity: its label, plus how many same-label buttons came before it
     /// in this scope, so two "Delete" buttons keep their own actions.
-    func labelKey(_ label: String) -> RawIdentity {
+    @_spi(GlissControls)
+    public func labelKey(_ label: String) -> RawIdentity {
         let key = currentScope.child(label).raw
         let n = build.labelOccurrences[key, default: 0]
         build.labelOccurrences[key] = n + 1

@@ -3,7 +3,8 @@
 extension UI {
     // MARK: - ID stack
 
-    var currentScope: NodeID { scopeStack.last ?? .root }
+    @_spi(GlissControls)
+    public var currentScope: NodeID { scopeStack.last ?? .root }
 
     /// Builds `content` with `key` pushed on the ID stack (like ImGui's `PushID`): use it in
     /// loops so each item keeps its own state.
@@ -193,7 +194,8 @@ extension UI {
         return index
     }
 
-    func ref(_ i: Int) -> NodeRef { NodeRef(ui: self, index: i) }
+    @_spi(GlissControls)
+    public func ref(_ i: Int) -> NodeRef { NodeRef(ui: self, index: i) }
 
     /// Puts node `i` inside a new zstack that takes its place in the parent; placement
     /// fields (canvas frame, lazy slot) move to the wrapper. Returns the wrapper's index.

@@ -93,7 +93,7 @@ extension UI {
         get { host.systemColorScheme }
         set { host.systemColorScheme = newValue }
     }
-    /// What opening a URL does (``link(_:destination:font:id:)``) — SwiftUI's `openURL`
+    /// What opening a URL does (`link(_:destination:font:id:)`) — SwiftUI's `openURL`
     /// environment action: by default the desktop's application for it (`xdg-open`). Set it
     /// to handle links yourself, or in a test to see what would open.
     public var openURL: (URL) -> Void {

@@ -66,5 +66,6 @@ extension UI {
     /// Asks for another build+layout pass in this frame.
     public func requestPass() { build.passRequested = true }
 
-    func warn(_ message: String) { outputs.warn(message) }
+    @_spi(GlissControls)
+    public func warn(_ message: String) { outputs.warn(message) }
 }

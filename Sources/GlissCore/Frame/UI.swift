@@ -60,7 +60,7 @@ public final class UI {
     /// `.help` texts and the tooltip showing (see ``Tooltips``).
     let tooltips = Tooltips()
     /// Sheets, alerts, dialogs and menus registered this pass, and their memory.
-    let presentations = Presentations()
+    @_spi(GlissControls) public let presentations = Presentations()
 
     /// A context for a window of `size` points whose text is measured by `measurer`.
     /// The app runtime and the test drivers make one; apps receive it in `body(_:)`.

@@ -21,7 +21,8 @@ extension UI {
     /// How many times `key` was pressed this frame (with exactly `modifiers`, when given):
     /// several presses can arrive between two frames (a script's `key` lines, a busy frame).
     /// Asking takes the key, as ``keyPressed(_:)`` does.
-    func keyPressCount(_ key: Key, modifiers: KeyModifiers? = nil) -> Int {
+    @_spi(GlissControls)
+    public func keyPressCount(_ key: Key, modifiers: KeyModifiers? = nil) -> Int {
         var n = 0
         for p in keyPresses where (modifiers == nil || p.modifiers == modifiers) && p.key == key && !typingTakes(p) { n += 1 }
         if n > 0 { input.keysTaken.insert(key) }

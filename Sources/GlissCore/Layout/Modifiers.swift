@@ -8,7 +8,8 @@ public struct NodeRef {
     // after), and the `UI` outlives every frame. Retaining and releasing it cost two atomic
     // operations per builder and modifier call (~3 % of a grid frame).
     let unmanagedUI: Unmanaged<UI>
-    let index: Int
+    /// The node's place in this frame's tree (meaningless after the frame).
+    @_spi(GlissControls) public let index: Int
 
     init(ui: UI, index: Int) {
         unmanagedUI = .passUnretained(ui)

@@ -1,4 +1,5 @@
-/// The presentation layer: sheets, alerts, confirmation dialogs and menus.
+/// The presentation layer: sheets, alerts, confirmation dialogs and menus (built in
+/// GlissControls through this SPI; a presentation of your own can register here too).
 ///
 /// A modifier (`.sheet`, `.alert`, `ui.menu`'s button…) registers its content while the app's
 /// body is built; after the body, each registered presentation is built in a root of its own
@@ -14,30 +15,43 @@
 ///
 /// Presentations animate themselves with one spring from 0 (hidden) to 1 (shown); while one
 /// animates out it is still drawn but takes no input.
-final class Presentations {
+@_spi(GlissControls)
+public final class Presentations {
     /// What a presentation does with a key it is the front-most one for: true when it took it.
-    typealias KeyHandler = (UI, KeyPress) -> Bool
+    public typealias KeyHandler = (UI, KeyPress) -> Bool
 
     /// One presentation registered this pass.
-    struct Request {
+    public struct Request {
         /// The presentation's identity: its root's scope, the key of its memory.
-        var key: NodeID
-        var presented: Bool
+        public var key: NodeID
+        public var presented: Bool
         /// Blocks what is below, keeps Tab inside, hides what is below from the inspector.
-        var modal: Bool
+        public var modal: Bool
         /// Hides from the inspector what is below it (a dimming presentation; not a menu).
-        var hidesBelow = true
+        public var hidesBelow = true
         /// The draw layer it is drawn in (`.presentations`, or `.menus` for a menu).
-        var layer: DrawLayer = .presentations
+        public var layer: DrawLayer = .presentations
         /// Runs once it is dismissed (its binding turned false).
-        var onDismiss: (() -> Void)? = nil
+        public var onDismiss: (() -> Void)? = nil
         /// Builds the root's content; `t` is how far it is shown (0…1, sprung).
-        var content: (UI, Double) -> Void
+        public var content: (UI, Double) -> Void
+
+        public init(key: NodeID, presented: Bool, modal: Bool, hidesBelow: Bool = true,
+                    layer: DrawLayer = .presentations, onDismiss: (() -> Void)? = nil,
+                    content: @escaping (UI, Double) -> Void) {
+            self.key = key
+            self.presented = presented
+            self.modal = modal
+            self.hidesBelow = hidesBelow
+            self.layer = layer
+            self.onDismiss = onDismiss
+            self.content = content
+        }
     }
 
     /// A presentation's memory across frames.
-    final class State {
-        var progress = AnimatedValue(0.0)
+    public final class State {
+        public internal(set) var progress = AnimatedValue(0.0)
         /// Presented as of the last pass that built it (open and close act once).
         var shown = false
         /// The view that had focus when it opened: focus returns there when it closes.
@@ -45,13 +59,13 @@ final class Presentations {
         /// The last frame it was registered in (memory of gone presentations is dropped).
         var lastFrame = 0
         /// Its keys, from the last build: run while it is the front-most presentation.
-        var keys: KeyHandler? = nil
+        public var keys: KeyHandler? = nil
         /// Escape (and a click on the backdrop) may dismiss it.
-        var dismissible = true
+        public var dismissible = true
         /// Dismisses it (sets the presenter's binding to false).
-        var dismiss: (() -> Void)? = nil
-        /// A menu's panels, highlight and placement (nil for other kinds).
-        var menu: MenuState? = nil
+        public var dismiss: (() -> Void)? = nil
+        /// The presentation's own memory (a menu's panels, highlight and placement).
+        public var memory: (any PresentationMemory)? = nil
     }
 
     /// A root built this pass. `roots` holds them back to front: by draw layer, and within a
@@ -67,7 +81,7 @@ final class Presentations {
     }
 
     /// The spring presentations move with (a touch softer than a control's).
-    static let spring = Animation.spring(response: 0.32, dampingFraction: 0.86)
+    public static let spring = Animation.spring(response: 0.32, dampingFraction: 0.86)
 
     // Stored state is `@exclusivity(unchecked)`, as `UI`'s: it is used only from the frame's
     // thread, never through overlapping accesses (the test suite ran with the checks on), and
@@ -77,27 +91,21 @@ final class Presentations {
     @exclusivity(unchecked) private(set) var roots: [Root] = []
     @exclusivity(unchecked) private var states: [NodeID: State] = [:]
     /// The presentation being built (what `interactiveDismissDisabled` and buttons talk to).
-    @exclusivity(unchecked) private(set) var current: State? = nil
-    /// The alert or confirmation dialog whose buttons are being built.
-    @exclusivity(unchecked) var dialog: DialogButtons? = nil
-    /// The menu panel whose items are being built.
-    @exclusivity(unchecked) var menuBuild: (menu: MenuState, level: Int)? = nil
-    /// True while a menu's items or a dialog's buttons are built (`button` checks this first).
-    var buildsButtons: Bool { dialog != nil || menuBuild != nil }
+    @exclusivity(unchecked) public private(set) var current: State? = nil
     /// The front-most live presentation of the last frame (it takes the keys).
     @exclusivity(unchecked) private var front: NodeID? = nil
 
     var isEmpty: Bool { requests.isEmpty && roots.isEmpty }
 
     /// The memory of presentation `key`, made on first use.
-    func state(_ key: NodeID) -> State {
+    public func state(_ key: NodeID) -> State {
         if let s = states[key] { return s }
         let s = State()
         states[key] = s
         return s
     }
 
-    func register(_ r: Request) { requests.append(r) }
+    public func register(_ r: Request) { requests.append(r) }
 
     func beginPass() {
         if !requests.isEmpty { requests.removeAll(keepingCapacity: true) }
@@ -157,8 +165,8 @@ final class Presentations {
     func afterLayout(_ ui: UI) -> Bool {
         var dirty = false
         for r in roots {
-            guard let m = states[r.key]?.menu else { continue }
-            if m.place(ui) { dirty = true }
+            guard let m = states[r.key]?.memory else { continue }
+            if m.afterLayout(ui) { dirty = true }
         }
         return dirty
     }
@@ -203,11 +211,20 @@ final class Presentations {
     }
 }
 
+/// What a presentation keeps across frames beyond ``Presentations/State`` (a menu's panels).
+@_spi(GlissControls)
+public protocol PresentationMemory: AnyObject {
+    /// After layout: places what needs the laid-out sizes. True when a placement changed
+    /// and the pass must be rebuilt with it.
+    func afterLayout(_ ui: UI) -> Bool
+}
+
 extension UI {
     /// The full-window backdrop behind a modal presentation: it takes every press (nothing
     /// below gets clicks, drags, the wheel or hover), draws `dim` (faded in with `t`), and
     /// runs `tap` on a click.
-    func presentationBackdrop(dim: Color, t: Double, tap: @escaping () -> Void) {
+    @_spi(GlissControls)
+    public func presentationBackdrop(dim: Color, t: Double, tap: @escaping () -> Void) {
         rectangle(fill: dim.opacity(max(0, min(1, t))))
             .frame(width: size.width, height: size.height)
             .contentShape(.rect)

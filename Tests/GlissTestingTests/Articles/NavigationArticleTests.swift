@@ -3,7 +3,7 @@ import Gliss
 import GlissTesting
 
 // The code of the article "Navigation, tabs, lists and forms"
-// (Sources/GlissCore/GlissCore.docc/NavigationAndLists.md).
+// (Sources/GlissControls/GlissControls.docc/NavigationAndLists.md).
 
 // docs:begin mail-model
 struct Message: Hashable, Identifiable {

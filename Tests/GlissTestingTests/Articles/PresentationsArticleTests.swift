@@ -3,7 +3,7 @@ import Gliss
 import GlissTesting
 
 // The code of the article "Sheets, alerts and menus"
-// (Sources/GlissCore/GlissCore.docc/Presentations.md).
+// (Sources/GlissControls/GlissControls.docc/Presentations.md).
 
 // docs:begin files
 final class FilesApp: App {

@@ -2,7 +2,7 @@ import XCTest
 import Gliss
 import GlissTesting
 
-// The code of the article "Typing and text fields" (Sources/GlissCore/GlissCore.docc/Typing.md).
+// The code of the article "Typing and text fields" (Sources/GlissControls/GlissControls.docc/Typing.md).
 
 // docs:begin signup
 final class SignUp: App {

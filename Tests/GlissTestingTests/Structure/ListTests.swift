@@ -158,4 +158,29 @@ final class ListTests: XCTestCase {
         try h.runUntilIdle()
         XCTAssertThrowsError(try h.node(label: "Delete", role: "button"), "the actions closed")
     }
+
+    func testAPlainButtonInSwipeActionsIsASwipeAction() throws {
+        final class Pins: App {
+            var pinned = 0
+            static var defaultSize: Size { Size(300, 240) }
+            init() {}
+            func body(_ ui: UI) {
+                ui.list(Array(0..<5), id: \.self, selection: .constant(Set<Int>()), id: "pins") { n in
+                    ui.text("Item \(n)").swipeActions { ui.button("Pin") { self.pinned += 1 } }
+                }
+            }
+        }
+        let app = Pins()
+        let h = try Harness(app: app, text: .headless)
+        try h.runUntilIdle()
+        let row = try h.node(label: "Item 1", role: "listItem").frame.center
+        h.drag(from: row, to: Point(row.x - 150, row.y + 3))
+        try h.runUntilIdle()
+        let pin = try h.node(label: "Pin", role: "button").frame
+        XCTAssertEqual(pin.maxX, 300, accuracy: 1, "revealed at the trailing edge, as `button(_:role:)` is")
+        try h.click(label: "Pin", role: "button")
+        XCTAssertEqual(app.pinned, 1)
+        try h.runUntilIdle()
+        XCTAssertThrowsError(try h.node(label: "Pin", role: "button"), "a swipe action closes its row")
+    }
 }

@@ -1,6 +1,6 @@
 /// What the build of one pass works with: the transaction nodes are
 /// built under, the actions queued for after the pass, and the per-pass tables of the builders
-/// (navigation and list contexts, label occurrences, drag questions). Reset at the start of each
+/// (the controls' contexts, label occurrences, drag questions). Reset at the start of each
 /// pass (`UI.buildAndLayout`); the transaction of the frame and the pass count last the frame.
 /// Kept inline in `UI`. The ID and parent stacks are not here but `let`s of `UI` itself: read
 /// out of a `var` of `UI` (or a `let` object of it), a stack object was retained and released
@@ -8,9 +8,11 @@
 /// closure): ~80 k instructions a grid frame (callgrind, `UI.runFrame`).
 struct BuildContext {    /// The scroll views being built (innermost last).
     var scrollStack: [ScrollState] = []
-    /// The navigation stacks and lists being built (innermost last), for the builders used
-    /// inside them: `navigationLink`, `navigationDestination`, `navigationTitle`.
-    let structure = StructureContexts()
+    /// The controls' own per-pass contexts (``UI/passContext(_:)``), by type.
+    var passContexts: [ObjectIdentifier: any PassContext] = [:]
+    /// What builds the text buttons built now, when a container makes them its own kind
+    /// (``UI/titleButtonBuilder``).
+    var titleButtonBuilder: TitleButtonBuilder? = nil
     /// Transaction for nodes built now (explicit `withAnimation` of this frame, or an
     /// implicit `animation(_:value:)` scope).
     var currentTransaction: Transaction? = nil {
@@ -52,7 +54,7 @@ struct BuildContext {    /// The scroll views being built (innermost last).
         scrollStack.removeAll(keepingCapacity: true)
         labelOccurrences.removeAll(keepingCapacity: true)
         dragQueries.removeAll(keepingCapacity: true)
-        if !structure.lists.isEmpty { structure.lists.removeAll(keepingCapacity: true) }
+        if !passContexts.isEmpty { for c in passContexts.values { c.beginPass() } }
         // The table of transactions is new: the current one goes in again when next used.
         currentTransaction = frameTransaction
     }

@@ -57,8 +57,10 @@ public enum CommandRunner {
     /// Parses `arguments` (default: the process's) as `command`, runs it and exits with its
     /// status: 0, the command's own code, or 2 with one line and the usage for bad arguments.
     public static func main(_ command: ParsableCommand.Type, arguments: [String]? = nil) -> Never {
-        // A write to a closed pipe must fail the write, not kill the app.
-        Signals.ignoreBrokenPipes()
+        // First of all, before parsing: a SIGTERM in the first moments of a run (a session
+        // ending as the app starts) stops it cleanly instead of killing it. A write to a closed
+        // pipe fails the write instead of killing the app.
+        Signals.install()
         let arguments = arguments ?? rawArguments
         // swift-argument-parser takes time quadratic in the number of arguments (8,000 took
         // 10 s): a command line is bounded instead.

@@ -55,7 +55,14 @@ enum Signals {
     static let stopping: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
                                     SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR]
 
+    /// True once the handlers are in place.
+    nonisolated(unsafe) private static var installed = false
+
     static func install() {
+        // Once: `CommandRunner.main` installs them before parsing, and a signal that came since
+        // must still stop the run that `AppRuntime.run` then starts.
+        guard !installed else { return }
+        installed = true
         stopSignal = 0   // initialised before any handler can touch it
         startWatchdog()
         for s in stopping {
@@ -134,8 +141,8 @@ enum Signals {
         var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
     }
 
-    /// SIGPIPE and SIGXFSZ ignored (see the type's documentation); done first thing in
-    /// `CommandRunner.main`, before anything is printed.
+    /// SIGPIPE and SIGXFSZ ignored (see the type's documentation); part of `install`, which
+    /// `CommandRunner.main` runs first thing, before anything is printed.
     static func ignoreBrokenPipes() {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)

@@ -42,6 +42,7 @@ extension UI {
     /// Builds `content` with the text buttons built in it made by the innermost of the
     /// containers that make their own (a menu's items, a dialog's buttons, swipe actions),
     /// then puts back what built them before.
+    @discardableResult
     func buildingTitleButtons<R>(_ content: () -> R) -> R {
         let saved = titleButtonBuilder
         titleButtonBuilder = { ui, title, role, action in ui.containerButton(title, role: role, action: action) }

@@ -75,6 +75,11 @@ extension UI {
     private func measure(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double, framed: Bool,
                          _ content: MeasuredContent) -> Size {
         let n = nodes.pointer(i)
+        let full = withUnsafePointer(to: &n.pointee.measured) { MeasureSpill.isFull($0) }
+        if full, let s = tree.measureSpill[MeasureSpill.Key(i, pw, ph)] { return s }
+        #if DEBUG
+        tree.measurements += 1
+        #endif
         let pad = n.pointee.padding
         let c: Size
         if case .text(let ti) = content, tree.texts[ti].isPlain {
@@ -92,11 +97,14 @@ extension UI {
         }
         var s = Size(c.width + pad.horizontal, c.height + pad.vertical)
         if framed { s = frameOuterSize(tree.frames[n.pointee.frameIndex], p, s) }
-        withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
+        if full { tree.measureSpill[MeasureSpill.Key(i, pw, ph)] = s } else {
+            withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
+        }
         return s
     }
 
-    private func frameInnerProposal(_ f: FrameSpec, _ p: ProposedSize) -> ProposedSize {
+    /// The proposal a frame makes to its content when it is offered `p`.
+    func frameInnerProposal(_ f: FrameSpec, _ p: ProposedSize) -> ProposedSize {
         // Offered nothing on an axis, a frame with an ideal size offers that (SwiftUI).
         var w = f.width ?? p.width ?? f.idealWidth
         var h = f.height ?? p.height ?? f.idealHeight
@@ -105,7 +113,8 @@ extension UI {
         return ProposedSize(w, h)
     }
 
-    private func frameOuterSize(_ f: FrameSpec, _ p: ProposedSize, _ child: Size) -> Size {
+    /// The frame's size when offered `p`, its content having chosen `child`.
+    func frameOuterSize(_ f: FrameSpec, _ p: ProposedSize, _ child: Size) -> Size {
         func axis(_ fixed: Double?, _ lo: Double?, _ hi: Double?, _ ideal: Double?, _ proposal: Double?, _ c: Double) -> Double {
             if let fixed { return fixed }
             // Offered nothing, a frame with an ideal size is that size.
@@ -212,7 +221,7 @@ extension UI {
     /// proposals, and a frame asks its content again when placing; from frame to frame
     /// through `textSizes`.
     @inline(__always)
-    private func oneLine(_ ti: Int, node i: Int) -> (size: Size, lineHeight: Double) {
+    func oneLine(_ ti: Int, node i: Int) -> (size: Size, lineHeight: Double) {
         let n = nodes.pointer(i)
         if n.pointee.measured.hasOneLine { return (n.pointee.measured.oneLine, n.pointee.measured.lineHeight) }
         let id = n.pointee.id.raw
@@ -249,7 +258,22 @@ extension UI {
         sizes.initialize(repeating: .zero)
         let cross = axis == .vertical ? p.width : p.height
         let totalSpacing = spacing * Double(count - 1)
-        if let main = p.along(axis) {
+        if let main = p.along(axis), main == .infinity || (main == 0 && !hasSpacer(i)) {
+            // Offered ∞ or 0 along its axis (another stack asking how flexible it is), every
+            // child's share is that: no need to ask them how flexible they are first. (With a
+            // spacer, 0 goes the long way: spacers share what the views leave of their minimum.)
+            var k = 0
+            var c = nodes[i].firstChild
+            while c >= 0 {
+                if nodes[c].tag == .spacer {
+                    sizes[k] = Size.make(axis, main: main, cross: 0)
+                } else {
+                    sizes[k] = sizeThatFits(c, .make(axis, main: main, cross: cross))
+                }
+                k += 1
+                c = nodes[c].nextSibling
+            }
+        } else if let main = p.along(axis) {
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
                 withUnsafeTemporaryAllocation(of: (Int, Double).self, capacity: count) { flexBuffer in
                     // `children` then `spacers` (positions among the children) share `scratch`.
@@ -270,8 +294,9 @@ extension UI {
                             spacerCount += 1
                             spacerMinimum += minLength
                         } else {
-                            let lo = sizeThatFits(c, .make(axis, main: 0, cross: cross)).along(axis)
-                            let hi = sizeThatFits(c, .make(axis, main: .infinity, cross: cross)).along(axis)
+                            let probe = probeCross(c, along: axis, cross)
+                            let lo = sizeThatFits(c, .make(axis, main: 0, cross: probe)).along(axis)
+                            let hi = sizeThatFits(c, .make(axis, main: .infinity, cross: probe)).along(axis)
                             flexBuffer[flexCount] = (k, hi - lo)
                             flexCount += 1
                         }
@@ -347,17 +372,19 @@ extension UI {
                 // A one-line label (a list row's): its size answers every proposal alike.
                 c = textSize(ti, node: i, ProposedSize(nil, nil))
             } else {
-                c = frameContentSize(i, frameInnerProposal(f, ProposedSize(rect.width, rect.height)).inset(by: pad))
+                c = frameContentSize(i, frameInnerProposal(f, placementProposal(i, outer: rect.size)).inset(by: pad))
             }
             let s = Size(min(rect.width, c.width + pad.horizontal), min(rect.height, c.height + pad.vertical))
             rect = Rect(origin: f.alignment.place(s, in: rect), size: s)
         }
         let content = rect.insetBy(pad)
-        placeContent(i, content)
+        placeContent(i, content, outer: outer.size)
     }
 
+    /// Places node `i`'s content in `r`; `outer` is the size the node was placed at (before
+    /// its frame and padding), which says what it was proposed (`placementProposal`).
     @inline(__always)
-    private func placeContent(_ i: Int, _ r: Rect) {
+    private func placeContent(_ i: Int, _ r: Rect, outer: Size) {
         let n = nodes.pointer(i)
         switch n.pointee.tag {
         case .image, .shape, .spacer:
@@ -374,7 +401,7 @@ extension UI {
             n.pointee.contentRect = r
         case .zstack(let alignment):
             n.pointee.contentRect = r
-            placeZStackChildrenOutOfLine(n, alignment, r)
+            placeZStackChildrenOutOfLine(n, alignment, r, contentProposal(i, outer: outer, content: r))
         case .geometryReader:
             n.pointee.contentRect = r
             // Children are offered the reader's size and sit at its top-leading corner.
@@ -396,7 +423,7 @@ extension UI {
             }
         case .stack(let axis, let spacing, let alignment):
             n.pointee.contentRect = r
-            placeStackContent(i, axis: axis, spacing: spacing, alignment: alignment, in: r)
+            placeStackContent(i, axis: axis, spacing: spacing, alignment: alignment, in: r, outer: outer)
         case .scroll(let si):
             n.pointee.contentRect = r
             placeScrollContent(i, tree.scrollViews[si], in: r)
@@ -419,25 +446,9 @@ extension UI {
     // stack would have every `place` check for stack smashing.
 
     @inline(never)
-    private func placeStackContent(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, in r: Rect) {
-        withStackLayout(i, axis: axis, spacing: spacing, ProposedSize(r.width, r.height)) { _, sizes in
+    private func placeStackContent(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, in r: Rect, outer: Size) {
+        withStackLayout(i, axis: axis, spacing: spacing, contentProposal(i, outer: outer, content: r)) { _, sizes in
             placeStack(i, axis: axis, spacing: spacing, alignment: alignment, sizes: sizes, in: r)
-        }
-    }
-
-    @inline(never)
-    private func placeScrollContent(_ i: Int, _ state: ScrollState, in r: Rect) {
-        let axis = state.axis
-        let cross = axis == .vertical ? r.width : r.height
-        withStackLayout(i, axis: axis, spacing: state.spacing, .make(axis, main: nil, cross: cross)) { total, sizes in
-            state.viewport = axis == .vertical ? r.height : r.width
-            state.viewportRect = r
-            state.contentLength = total.along(axis)
-            let o = state.current
-            let origin = axis == .vertical ? Point(r.minX, r.minY - o) : Point(r.minX - o, r.minY)
-            state.contentOrigin = origin
-            let contentRect = Rect(origin: origin, size: Size.make(axis, main: total.along(axis), cross: cross))
-            placeStack(i, axis: axis, spacing: state.spacing, alignment: state.alignment, sizes: sizes, in: contentRect)
         }
     }
 
@@ -462,38 +473,25 @@ extension UI {
 
     /// `placeZStackChildren` for `place`, which stays smaller (cheaper to enter) without it.
     @inline(never)
-    private func placeZStackChildrenOutOfLine(_ n: UnsafeMutablePointer<Node>, _ alignment: Alignment, _ r: Rect) {
-        placeZStackChildren(n, alignment, r)
+    private func placeZStackChildrenOutOfLine(_ n: UnsafeMutablePointer<Node>, _ alignment: Alignment, _ r: Rect,
+                                              _ p: ProposedSize) {
+        placeZStackChildren(n, alignment, r, p)
     }
 
-    /// A zstack's children, in its content rect `r`.
+    /// A zstack's children, in its content rect `r`, sized for `p` (the proposal it was sized
+    /// for, inside its frame and padding: `contentProposal`).
     @inline(__always)
-    private func placeZStackChildren(_ n: UnsafeMutablePointer<Node>, _ alignment: Alignment, _ r: Rect) {
+    private func placeZStackChildren(_ n: UnsafeMutablePointer<Node>, _ alignment: Alignment, _ r: Rect, _ p: ProposedSize) {
         var c = n.pointee.firstChild
         while c >= 0 {
             let cn = nodes.pointer(c)
             if let pf = cn.pointee.placedFrame {
                 place(c, pf.offsetBy(r.minX, r.minY))
             } else {
-                let s = sizeThatFits(c, ProposedSize(r.width, r.height))
+                let s = sizeThatFits(c, p)
                 placeChild(c, cn, Rect(origin: alignment.place(s, in: r), size: s))
             }
             c = cn.pointee.nextSibling
-        }
-    }
-
-    /// Lays text `ti`'s lines out for the width placement gave (measurement may have tried
-    /// narrower ones); clears them when it fits on one line.
-    @inline(never)
-    private func placeParagraph(_ ti: Int, node i: Int, width: Double) {
-        let one = oneLine(ti, node: i).size.width
-        let t = tree.texts[ti]
-        let overflows = one > width + 0.5
-        if (t.multiline && overflows) || t.hasNewline || (t.lineLimit != nil && overflows) {
-            (tree.texts[ti].lines, tree.texts[ti].linesRightToLeft) =
-                paragraphLines(t, wrapWidth: t.multiline && overflows ? width : nil, width: width)
-        } else if !t.lines.isEmpty {
-            tree.texts[ti].lines = []
         }
     }
 
@@ -543,10 +541,14 @@ extension UI {
         n.pointee.rect = rect
         let r = rect.insetBy(n.pointee.padding)
         n.pointee.contentRect = r
-        placeZStackChildren(n, alignment, r)
+        // Its rect as the proposal: such a zstack (a lazy grid's tile) is placed at the size it
+        // was offered, or holds views of a fixed size (a flexible one would have made it as
+        // large as offered), so that is the proposal it was sized for, without looking it up
+        // (`contentProposal`: ~2 % of a grid frame).
+        placeZStackChildren(n, alignment, r, ProposedSize(r.width, r.height))
     }
 
-    private func placeStack(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, sizes: UnsafeMutableBufferPointer<Size>,
+    func placeStack(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, sizes: UnsafeMutableBufferPointer<Size>,
                             in r: Rect) {
         var pos = axis == .vertical ? r.minY : r.minX
         var k = 0

@@ -18,6 +18,9 @@ struct MeasureCache {
     /// (`UI.oneLine`): a stack asks a label about three or four proposals, and a frame asks its
     /// content again when placing.
     var hasOneLine = false
+    /// Which of the node's lengths ignore the other axis's proposal (`ProposalIndependence`),
+    /// worked out on first use in a pass; 0 until then. (In the padding after `hasOneLine`.)
+    var independence: UInt8 = 0
     var e0 = MeasureCacheEntry(), e1 = MeasureCacheEntry(), e2 = MeasureCacheEntry(), e3 = MeasureCacheEntry()
     var oneLine = Size.zero
     var lineHeight = 0.0
@@ -47,6 +50,17 @@ struct MeasureCache {
         return nil
     }
 
+    /// The proposal an answer of `size` was given for (the first such; nil when none was):
+    /// what a container is placed with, so its children are placed as they were measured.
+    static func proposal(answering size: Size, _ c: UnsafePointer<MeasureCache>) -> (Double, Double)? {
+        let count = Int(c.pointee.count)
+        for k in 0..<count {
+            let e = k == 0 ? c.pointee.e0 : k == 1 ? c.pointee.e1 : k == 2 ? c.pointee.e2 : c.pointee.e3
+            if e.w == size.width && e.h == size.height { return (e.pw, e.ph) }
+        }
+        return nil
+    }
+
     @inline(__always)
     static func insert(_ c: UnsafeMutablePointer<MeasureCache>, _ pw: Double, _ ph: Double, _ s: Size) {
         let e = MeasureCacheEntry(pw: pw, ph: ph, w: s.width, h: s.height)
@@ -59,4 +73,29 @@ struct MeasureCache {
         }
         c.pointee.count += 1
     }
+}
+
+/// Where a node's answers go once its `MeasureCache` is full (`FrameTree.measureSpill`).
+/// Every answer of a pass is kept, so a view is measured once per distinct proposal: without
+/// it the fifth and later proposals were measured again at every ask, and in stacks nested
+/// across axes (an `hstack` in a `vstack`, each asking its children about 0, ∞ and their
+/// share) that work multiplied with depth — 109 M `ui` instructions a frame for SwiftCrossUI's
+/// 16 × 16 layout benchmark (`gliss-demos bench nested`).
+enum MeasureSpill {
+    struct Key: Hashable {
+        var node: Int
+        var pw: UInt64
+        var ph: UInt64
+        /// `pw`, `ph` as stored in a `MeasureCache` (nil as `MeasureCache.none`); -0 is kept
+        /// as 0, as `MeasureCache.same` matches them.
+        init(_ node: Int, _ pw: Double, _ ph: Double) {
+            self.node = node
+            self.pw = (pw + 0).bitPattern
+            self.ph = (ph + 0).bitPattern
+        }
+    }
+
+    /// True when a node's inline cache is full: its further answers are in the spill.
+    @inline(__always)
+    static func isFull(_ c: UnsafePointer<MeasureCache>) -> Bool { c.pointee.count == 4 }
 }

@@ -45,10 +45,6 @@ struct FrameTree {
     var accessibility: [Int: AccessibilitySemantics] = [:]
     /// Views that report hovering or set the pointer's shape, by node (`onHover`, `pointerStyle`).
     var hovers: [Int: HoverSpec] = [:]
-    /// This pass's (proposal → size) answers of nodes asked about more proposals than their
-    /// inline `MeasureCache` holds (`MeasureSpill`): in stacks nested across axes a view is
-    /// asked about up to nine, and each one not kept was its whole subtree measured again.
-    var measureSpill: [MeasureSpill.Key: Size] = [:]
     /// How many (view, proposal) sizes this pass computed rather than found cached: what the
     /// tests hold to the number of views. Counted in debug builds only (the tests'): in a
     /// release build the add was ~1 % of the list benchmark's frame.
@@ -78,7 +74,6 @@ struct FrameTree {
         if !accessibilityValues.isEmpty { accessibilityValues.removeAll(keepingCapacity: true) }
         if !accessibility.isEmpty { accessibility.removeAll(keepingCapacity: true) }
         if !hovers.isEmpty { hovers.removeAll(keepingCapacity: true) }
-        if !measureSpill.isEmpty { measureSpill.removeAll(keepingCapacity: true) }
         measurements = 0
     }
 }

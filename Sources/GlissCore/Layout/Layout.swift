@@ -75,8 +75,6 @@ extension UI {
     private func measure(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double, framed: Bool,
                          _ content: MeasuredContent) -> Size {
         let n = nodes.pointer(i)
-        let full = withUnsafePointer(to: &n.pointee.measured) { MeasureSpill.isFull($0) }
-        if full, let s = tree.measureSpill[MeasureSpill.Key(i, pw, ph)] { return s }
         #if DEBUG
         tree.measurements += 1
         #endif
@@ -97,9 +95,7 @@ extension UI {
         }
         var s = Size(c.width + pad.horizontal, c.height + pad.vertical)
         if framed { s = frameOuterSize(tree.frames[n.pointee.frameIndex], p, s) }
-        if full { tree.measureSpill[MeasureSpill.Key(i, pw, ph)] = s } else {
-            withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
-        }
+        withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
         return s
     }
 

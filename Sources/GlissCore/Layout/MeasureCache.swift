@@ -5,9 +5,11 @@ struct MeasureCacheEntry {
 }
 
 /// The last few (proposal → size) answers of one node in one pass, and a text node's one-line
-/// size, stored inline so that measuring allocates nothing. A node asked about more distinct
-/// proposals than it holds is measured again (same answer, more time): stacks ask each child
-/// about three or four. Read and written through a pointer into the node: calling a method on
+/// size, stored inline so that measuring allocates nothing. Stacks ask each child about three
+/// or four proposals (`ProposalIndependence`, `PlacementProposal` keep it so however deep they
+/// nest); a node asked about more keeps the latest four (a ring). A table beside them for the
+/// rest (every answer of the pass kept) cost 0.4 % of a list frame for nothing the benchmarks
+/// needed once the proposals stopped multiplying. Read and written through a pointer into the node: calling a method on
 /// the cache in a node would first copy it.
 struct MeasureCache {
     /// A proposal's nil axis, as stored. A NaN: it equals no proposed length under `==`, and
@@ -53,7 +55,7 @@ struct MeasureCache {
     /// The proposal an answer of `size` was given for (the first such; nil when none was):
     /// what a container is placed with, so its children are placed as they were measured.
     static func proposal(answering size: Size, _ c: UnsafePointer<MeasureCache>) -> (Double, Double)? {
-        let count = Int(c.pointee.count)
+        let count = min(4, Int(c.pointee.count))
         for k in 0..<count {
             let e = k == 0 ? c.pointee.e0 : k == 1 ? c.pointee.e1 : k == 2 ? c.pointee.e2 : c.pointee.e3
             if e.w == size.width && e.h == size.height { return (e.pw, e.ph) }
@@ -69,33 +71,16 @@ struct MeasureCache {
         case 1: c.pointee.e1 = e
         case 2: c.pointee.e2 = e
         case 3: c.pointee.e3 = e
-        default: return
+        default:
+            // Full: the oldest answer gives way (a ring), so the latest four are kept.
+            switch (c.pointee.count - 4) & 3 {
+            case 0: c.pointee.e0 = e
+            case 1: c.pointee.e1 = e
+            case 2: c.pointee.e2 = e
+            default: c.pointee.e3 = e
+            }
         }
         c.pointee.count += 1
     }
 }
 
-/// Where a node's answers go once its `MeasureCache` is full (`FrameTree.measureSpill`).
-/// Every answer of a pass is kept, so a view is measured once per distinct proposal: without
-/// it the fifth and later proposals were measured again at every ask, and in stacks nested
-/// across axes (an `hstack` in a `vstack`, each asking its children about 0, ∞ and their
-/// share) that work multiplied with depth — 109 M `ui` instructions a frame for SwiftCrossUI's
-/// 16 × 16 layout benchmark (`gliss-demos bench nested`).
-enum MeasureSpill {
-    struct Key: Hashable {
-        var node: Int
-        var pw: UInt64
-        var ph: UInt64
-        /// `pw`, `ph` as stored in a `MeasureCache` (nil as `MeasureCache.none`); -0 is kept
-        /// as 0, as `MeasureCache.same` matches them.
-        init(_ node: Int, _ pw: Double, _ ph: Double) {
-            self.node = node
-            self.pw = (pw + 0).bitPattern
-            self.ph = (ph + 0).bitPattern
-        }
-    }
-
-    /// True when a node's inline cache is full: its further answers are in the spill.
-    @inline(__always)
-    static func isFull(_ c: UnsafePointer<MeasureCache>) -> Bool { c.pointee.count == 4 }
-}

@@ -8,7 +8,7 @@
 /// depth. When the child's length along the axis ignores the cross proposal, the probe is made
 /// with ∞ across whatever the stack was offered: the same answer, one proposal fewer per
 /// distinct cross length. (SwiftCrossUI's 16 × 16 layout benchmark, `gliss-demos bench nested`:
-/// 15 M `ui` instructions a frame with every answer cached, ~2 M with this.)
+/// 15 M `ui` instructions a frame with every answer of the pass cached, 5.4 M with this.)
 enum ProposalIndependence {
     /// Set once the flags are worked out.
     static let known: UInt8 = 1

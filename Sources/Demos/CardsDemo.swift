@@ -43,7 +43,7 @@ public final class CardsDemo: Demo {
     public func body(_ ui: UI) {
         let flight = Animation.spring(response: 0.45, dampingFraction: 0.85)
         ui.vstack(spacing: 36) {
-            ui.text(CardsDemo.instructions, font: .body, color: .secondaryLabel, multiline: true, alignment: .center)
+            ui.text(CardsDemo.instructions, font: .body, color: .secondaryLabel, alignment: .center)
                 .frame(maxWidth: 520)
             deckView(ui)
             for h in 0..<2 {

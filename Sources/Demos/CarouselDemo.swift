@@ -153,7 +153,7 @@ public final class CarouselDemo: Demo {
                 }
                 .padding(EdgeInsets(bottom: 30))
                 ui.text("Description", font: Font(size: 17, weight: .medium))
-                ui.text(CarouselDemo.description, font: .body, multiline: true)
+                ui.text(CarouselDemo.description, font: .body)
                     .padding(EdgeInsets(bottom: 40))
                 ui.button(label: "Book Now", id: "book", action: {}) {
                     ui.text("Book Now", font: Font(size: 17, weight: .heavy, design: .rounded), color: .white)

@@ -67,7 +67,7 @@ public final class ControlsDemo: Demo {
             ui.vstack(alignment: .leading, spacing: 14) {
                 ui.text("Controls", font: .largeTitle.weight(.heavy))
                 ui.text("Each control takes the mouse and the keyboard (Tab, Space, arrows) and springs to its new value.",
-                        font: .subheadline, color: .secondaryLabel, multiline: true)
+                        font: .subheadline, color: .secondaryLabel)
                 // Two columns of a fixed width: nested flexible stacks would be measured against
                 // every width each level proposes.
                 ui.hstack(alignment: .top, spacing: Self.columnSpacing) {
@@ -166,7 +166,7 @@ public final class ControlsDemo: Demo {
                         ui.button("Reset", role: .destructive) { self.reset() }
                         ui.button("Cancel", role: .cancel) {}
                     } message: {
-                        ui.text("Switches, sliders and pickers go back to how they started.", multiline: true)
+                        ui.text("Switches, sliders and pickers go back to how they started.")
                     }
                 ui.text("Right-click me", color: .secondaryLabel)
                     .padding(6)
@@ -183,7 +183,7 @@ public final class ControlsDemo: Demo {
     private func about(_ ui: UI) {
         ui.vstack(alignment: .leading, spacing: 12) {
             ui.text("About Controls", font: .title3.weight(.bold))
-            ui.text("Every control on this page is built with the recipe in *Writing a reusable control*.", multiline: true)
+            ui.text("Every control on this page is built with the recipe in *Writing a reusable control*.")
             ui.link("SwiftUI's controls", destination: URL(string: "https://developer.apple.com/documentation/swiftui/controls-and-indicators")!)
             ui.button("Done") { self.showingSheet = false }.keyboardShortcut("Return", modifiers: [])
         }

@@ -75,7 +75,7 @@ public final class GalleryApp: App {
         ui.vstack(alignment: .leading, spacing: 16) {
             ui.text("Gliss", font: Font(size: 34, weight: .heavy, design: .rounded))
             ui.text("SwiftUI-style animated interactions on SDL2. Click a demo; Escape comes back here.",
-                    font: .callout, color: .secondaryLabel, multiline: true)
+                    font: .callout, color: .secondaryLabel)
             for t in allDemos {
                 ui.button(label: t.title, id: t.name, action: { [weak self] in
                     guard let self else { return }
@@ -84,7 +84,7 @@ public final class GalleryApp: App {
                     ui.hstack(spacing: 16) {
                         ui.vstack(alignment: .leading, spacing: 4) {
                             ui.text(t.title, font: .title3.weight(.bold))
-                            ui.text(t.summary, font: .callout, color: .secondaryLabel, multiline: true)
+                            ui.text(t.summary, font: .callout, color: .secondaryLabel)
                         }
                         ui.spacer()
                         ui.text(t.name, font: .footnote, color: .gray)

@@ -169,7 +169,7 @@ public final class ModifiersDemo: Demo {
     /// The card that flies between a narrow tall slot and a wide short one: its text wraps
     /// at the in-flight width.
     private func heroCard(_ ui: UI) {
-        ui.text("Matched cards lay out at the in-flight size", font: .subheadline, color: .white, multiline: true)
+        ui.text("Matched cards lay out at the in-flight size", font: .subheadline, color: .white)
             .padding(8)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .background(.pink, radius: 10)

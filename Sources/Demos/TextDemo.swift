@@ -72,7 +72,7 @@ public final class TextDemo: Demo {
             ui.vstack(alignment: .leading, spacing: 14) {
                 ui.text("Text", font: .largeTitle.weight(.heavy))
                 ui.text("HarfBuzz shapes, FriBidi orders, libunibreak wraps; fontconfig finds a font for every character.",
-                        font: .subheadline, color: .secondaryLabel, multiline: true)
+                        font: .subheadline, color: .secondaryLabel)
                 latin(ui)
                 weights(ui)
                 paragraphs(ui)
@@ -106,7 +106,7 @@ public final class TextDemo: Demo {
     private func heading(_ ui: UI, _ title: String, _ note: String) {
         ui.vstack(alignment: .leading, spacing: 2) {
             ui.text(title, font: .title2.weight(.bold))
-            ui.text(note, font: .footnote, color: .secondaryLabel, multiline: true)
+            ui.text(note, font: .footnote, color: .secondaryLabel)
         }
         .padding(EdgeInsets(top: 14))
     }
@@ -122,10 +122,9 @@ public final class TextDemo: Demo {
     private func latin(_ ui: UI) {
         heading(ui, "Latin", "Ligatures (fi, fl, ffi) and kerning pairs (AV, Wa, To) come from the font's own tables.")
         card(ui) {
-            ui.text("office affluent — AV Wa To fi fl ffi", font: Font(size: 34), multiline: true)
-            ui.text("office affluent — AV Wa To fi fl ffi", font: Font(size: 17), color: Color(white: 0.3), multiline: true)
-            ui.text("Zoë’s naïve café: “déjà vu” ½ × 3 ≥ 1 · Ωmega · Straße", font: Font(size: 17), color: Color(white: 0.3),
-                    multiline: true)
+            ui.text("office affluent — AV Wa To fi fl ffi", font: Font(size: 34))
+            ui.text("office affluent — AV Wa To fi fl ffi", font: Font(size: 17), color: Color(white: 0.3))
+            ui.text("Zoë’s naïve café: “déjà vu” ½ × 3 ≥ 1 · Ωmega · Straße", font: Font(size: 17), color: Color(white: 0.3))
         }
     }
 
@@ -157,7 +156,7 @@ public final class TextDemo: Demo {
         // `.leading` is each paragraph's own start: right-to-left paragraphs align their lines
         // to the right by themselves; the card puts the text block at that edge too.
         card(ui, alignment: rightToLeft ? .trailing : .leading) {
-            ui.text(text, font: .title3, multiline: true)
+            ui.text(text, font: .title3)
         }
     }
 
@@ -170,7 +169,7 @@ public final class TextDemo: Demo {
         paragraph(ui, "Hebrew", "Right to left, set against the leading (right) edge.", Self.hebrew, rightToLeft: true)
         heading(ui, "Mixed direction", "One left-to-right line holding right-to-left words (Unicode's bidi algorithm).")
         card(ui) {
-            ui.text(Self.mixed, font: .title3, multiline: true)
+            ui.text(Self.mixed, font: .title3)
         }
     }
 
@@ -191,7 +190,7 @@ public final class TextDemo: Demo {
                     ui.text(label, font: .footnote.weight(.semibold), color: .secondaryLabel)
                         .frame(width: 110, alignment: .leading)
                     // Rows wrap in a narrow window (emoji break between clusters, never inside).
-                    ui.text(row, font: Font(size: label == "In a sentence" ? 17 : 28), multiline: true)
+                    ui.text(row, font: Font(size: label == "In a sentence" ? 17 : 28))
                 }
             }
         }
@@ -202,7 +201,7 @@ public final class TextDemo: Demo {
     private func column(_ ui: UI) {
         heading(ui, "Resizable column", "Drag the handle (or press Left/Right): \(Int(columnWidth)) of \(Int(maxColumn)) points.")
         ui.vstack(alignment: .leading, spacing: 0) {
-            ui.text(Self.columnText, font: .body, multiline: true)
+            ui.text(Self.columnText, font: .body)
         }
         .padding(EdgeInsets(top: Self.columnPadding, leading: Self.columnPadding, bottom: Self.columnPadding,
                             trailing: Self.columnPadding + Self.handleWidth / 2))

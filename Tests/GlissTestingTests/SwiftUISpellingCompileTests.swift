@@ -28,7 +28,7 @@ final class SwiftUISpellingApp: App {
             ui.text("Rounded").font(.system(size: 20, weight: .semibold, design: .rounded))
             ui.text("Serif").font(.system(.title3, design: .serif)).fontWeight(.light)
             ui.text("Mono").font(.body.monospaced()).italic()
-            ui.text("A long paragraph that wraps onto lines", multiline: true)
+            ui.text("A long paragraph that wraps onto lines")
                 .font(.subheadline).lineLimit(2).multilineTextAlignment(.center).truncationMode(.tail)
             // Colours and shapes
             ui.hstack(spacing: 8) {

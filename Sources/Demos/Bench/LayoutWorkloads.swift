@@ -90,7 +90,7 @@ final class MessageListBench: BenchScene {
                     ui.text(author.name, font: Font.body.weight(.bold), color: author.handle)
                     ui.text(Self.times[i % Self.times.count], color: .gray)
                 }
-                ui.text(Self.sentences[i % Self.sentences.count], multiline: true)
+                ui.text(Self.sentences[i % Self.sentences.count])
             }
         }
     }

@@ -86,7 +86,7 @@ extension UI {
                          maxHeightFraction: 0.9, slide: style == .alert ? 0 : 24, pop: style == .alert ? 0.1 : 0) {
             vstack(spacing: 14) {
                 if let title {
-                    text(title, font: Font.headline, color: ControlStyle.label, multiline: true, alignment: .center)
+                    text(title, font: Font.headline, color: ControlStyle.label, alignment: .center)
                 }
                 if let message { vstack(spacing: 4) { message() } }
                 let saved = structure.dialog

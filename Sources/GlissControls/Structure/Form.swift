@@ -62,7 +62,7 @@ extension UI {
                 roundedRectangle(cornerRadius: 10, fill: ControlStyle.groupBackground, stroke: ControlStyle.groupSeparator, lineWidth: 1)
             }
             if let footer {
-                text(footer, font: .footnote, color: ControlStyle.secondaryLabel, multiline: true).padding(horizontal: 12)
+                text(footer, font: .footnote, color: ControlStyle.secondaryLabel).padding(horizontal: 12)
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)

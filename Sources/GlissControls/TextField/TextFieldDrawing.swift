@@ -27,7 +27,7 @@ extension UI {
                 self.text(placeholder, font: font, color: .gray)
                     .place(in: Rect(pad.leading, pad.top, max(0, inner), lineHeight))
             } else if multiline {
-                self.text(display.text, font: font, multiline: true)
+                self.text(display.text, font: font)
                     .place(in: Rect(origin.x, origin.y, max(1, inner), layout.size.height))
             } else {
                 self.text(display.text, font: font)

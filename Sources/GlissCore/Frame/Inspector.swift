@@ -57,7 +57,7 @@ struct InspectorDetails {
 /// Role of a node in the inspector. What each role means to emit, the accessibility tree and
 /// the AT-SPI bridge is its row in one table (`InspectorRole.row`, Accessibility/RoleTable.swift).
 public enum InspectorRole: String, Sendable, CaseIterable {
-    /// A text (`UI/text(_:font:color:multiline:alignment:id:)`).
+    /// A text (`UI/text(_:font:color:alignment:id:)`).
     case text
     /// An image or icon.
     case image

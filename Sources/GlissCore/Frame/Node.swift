@@ -68,7 +68,9 @@ struct TextContent {
     }
     var color: Color
     var font: Font
-    let multiline: Bool
+    /// Wraps at line-break opportunities when offered less width than its one line needs
+    /// (SwiftUI's `Text`); false only through the deprecated `multiline: false`.
+    let wraps: Bool
     /// Where lines sit in the text's frame (`.leading` is the paragraph's start: the right
     /// edge of a right-to-left paragraph).
     var alignment: HorizontalAlignment
@@ -85,10 +87,13 @@ struct TextContent {
     var lineLimit: Int? {
         didSet { updatePlain() }
     }
+    /// `.lineLimit(_:reservesSpace: true)`: as tall as `lineLimit` lines however few it shows.
+    var reservesLines = false
     /// `string` holds a line break (checked once here, not at every measure and draw).
     private(set) var hasNewline: Bool
-    /// A one-line label: not multiline, no line break, no line limit. Layout and emit take
-    /// their shortest paths for these (nearly every text), without laying lines out.
+    /// No line break and no line limit: offered at least its one-line width (or when it does
+    /// not wrap), it is its string on one line. Layout and emit take their shortest paths for
+    /// these (nearly every text), without laying lines out.
     private(set) var isPlain: Bool
     /// The paragraph modifiers applied so far: the first one applied (the innermost) wins, as
     /// in SwiftUI's environment.
@@ -124,19 +129,19 @@ struct TextContent {
 
     /// `lineBreak`: whether `string` holds a line break, when the caller knows (a label from
     /// `FormattedLabels`); else it is looked for.
-    init(string: String, font: Font, color: Color, multiline: Bool, alignment: HorizontalAlignment,
+    init(string: String, font: Font, color: Color, wraps: Bool = true, alignment: HorizontalAlignment,
          applied: AppliedModifiers = [], lineBreak: Bool? = nil) {
         self.string = string
         self.applied = applied
         hasNewline = false
         isPlain = false
         self.font = font; self.color = color
-        self.multiline = multiline; self.alignment = alignment
+        self.wraps = wraps; self.alignment = alignment
         if lineBreak ?? TextContent.hasLineBreak(string) { resolveLineBreaks() }
-        isPlain = !multiline && !hasNewline
+        isPlain = !hasNewline
     }
 
-    private mutating func updatePlain() { isPlain = !multiline && !hasNewline && lineLimit == nil }
+    private mutating func updatePlain() { isPlain = !hasNewline && lineLimit == nil }
 
     /// True when `s` may hold a line break: "\n", or a byte that CR, VT, FF, U+0085, U+2028 or
     /// U+2029 start with (SwiftUI's `Text` breaks at all of them). One pass over contiguous UTF-8
@@ -184,6 +189,17 @@ struct FrameSpec {
     var idealWidth: Double?
     var idealHeight: Double?
     var alignment: Alignment = .center
+    /// `.fixedSize(horizontal:vertical:)`, outside the frame: the proposal on these axes is
+    /// replaced by nil (the ideal length).
+    var fixedWidth = false
+    var fixedHeight = false
+    /// `.aspectRatio(_:contentMode:)`, inside the frame (around the padding): set when the
+    /// modifier is; `aspectRatio` nil takes the content's ideal width over height.
+    var aspectMode: ContentMode? = nil
+    var aspectRatio: Double? = nil
+
+    /// `.fixedSize` is set: a later `.frame` or `.aspectRatio` is outside it, on a node of its own.
+    var fixesSize: Bool { fixedWidth || fixedHeight }
 
     /// A width, minimum, ideal or maximum width is set (a second `.frame` setting one wraps the node).
     var constrainsWidth: Bool { width != nil || minWidth != nil || maxWidth != nil || idealWidth != nil }

@@ -48,7 +48,10 @@ extension UI {
     @discardableResult
     public func spacer(minLength: Double = 0) -> NodeRef { ref(add(.spacer(minLength: minLength), .spacer)) }
 
-    /// Text, measured by the injected measurer. `multiline` wraps to the proposed width.
+    /// Text, measured by the injected measurer. Offered less width than its one line needs,
+    /// it wraps at line-break opportunities (words, CJK characters), as many lines as the
+    /// height offered holds, and truncates the last with "…" (SwiftUI's `Text`): see
+    /// ``NodeRef/lineLimit(_:)``, ``NodeRef/truncationMode(_:)``, ``NodeRef/fixedSize()``.
     /// Without `font:` or `color:`, the text takes `.font(_:)` and `.foregroundStyle(_:)` from
     /// around it (SwiftUI's environment), else `.body` in ``Color/primary``.
     ///
@@ -58,11 +61,11 @@ extension UI {
     /// too: the type checker tries an overload that matches a literal's default type first.)
     @inlinable @discardableResult @_disfavoredOverload
     public func text<S: StringProtocol>(_ content: S, font: Font? = nil, color: Color? = nil,
-                                        multiline: Bool = false, alignment: HorizontalAlignment = .leading,
+                                        alignment: HorizontalAlignment = .leading,
                                         id: some IdentityKey = PositionalKey()) -> NodeRef {
         // A `String` as it is (the cast folds away when specialised): `String(content)` is a
         // generic call into the standard library for every label.
-        text(content as? String ?? String(content), font, color, multiline, alignment, idBits: id.explicitBits)
+        text(content as? String ?? String(content), font, color, true, alignment, idBits: id.explicitBits)
     }
 
     /// Text written as a literal (SwiftUI's `Text(_: LocalizedStringKey)`): the same as the
@@ -70,17 +73,43 @@ extension UI {
     /// as long as it keeps being built, not every frame.
     @inlinable @discardableResult
     public func text(_ key: LocalizedStringKey, font: Font? = nil, color: Color? = nil,
-                     multiline: Bool = false, alignment: HorizontalAlignment = .leading,
+                     alignment: HorizontalAlignment = .leading,
                      id: some IdentityKey = PositionalKey()) -> NodeRef {
-        if key.hasNumber {
-            let label = formattedLabels.label(key.prefix, key.number, key.suffix)
-            return text(label.text, font, color, multiline, alignment, idBits: id.explicitBits, lineBreak: label.lineBreak)
-        }
-        return text(key.prefix, font, color, multiline, alignment, idBits: id.explicitBits)
+        text(key, font, color, true, alignment, idBits: id.explicitBits)
+    }
+
+    /// Text that wraps (`multiline: true`, now what every text does) or keeps to one line
+    /// however wide (`multiline: false`: it overflows what it is offered).
+    @available(*, deprecated, message: "text wraps by default: drop 'multiline:'; for one line ending in '…', use .lineLimit(1); to keep the full width, .fixedSize()")
+    @inlinable @discardableResult @_disfavoredOverload
+    public func text<S: StringProtocol>(_ content: S, font: Font? = nil, color: Color? = nil, multiline: Bool,
+                                        alignment: HorizontalAlignment = .leading,
+                                        id: some IdentityKey = PositionalKey()) -> NodeRef {
+        text(content as? String ?? String(content), font, color, multiline, alignment, idBits: id.explicitBits)
+    }
+
+    /// A literal that wraps (`multiline: true`, now what every text does) or keeps to one line
+    /// however wide (`multiline: false`).
+    @available(*, deprecated, message: "text wraps by default: drop 'multiline:'; for one line ending in '…', use .lineLimit(1); to keep the full width, .fixedSize()")
+    @inlinable @discardableResult
+    public func text(_ key: LocalizedStringKey, font: Font? = nil, color: Color? = nil, multiline: Bool,
+                     alignment: HorizontalAlignment = .leading,
+                     id: some IdentityKey = PositionalKey()) -> NodeRef {
+        text(key, font, color, multiline, alignment, idBits: id.explicitBits)
     }
 
     @usableFromInline
-    func text(_ string: __owned String, _ font: Font?, _ color: Color?, _ multiline: Bool, _ alignment: HorizontalAlignment,
+    func text(_ key: LocalizedStringKey, _ font: Font?, _ color: Color?, _ wraps: Bool, _ alignment: HorizontalAlignment,
+              idBits: UInt64?) -> NodeRef {
+        if key.hasNumber {
+            let label = formattedLabels.label(key.prefix, key.number, key.suffix)
+            return text(label.text, font, color, wraps, alignment, idBits: idBits, lineBreak: label.lineBreak)
+        }
+        return text(key.prefix, font, color, wraps, alignment, idBits: idBits)
+    }
+
+    @usableFromInline
+    func text(_ string: __owned String, _ font: Font?, _ color: Color?, _ wraps: Bool, _ alignment: HorizontalAlignment,
               idBits: UInt64?, defaultColor: Color? = nil, lineBreak: Bool? = nil) -> NodeRef {
         // Given here, they are the innermost: a `.font` or `.foregroundStyle` around does not
         // replace them.
@@ -90,7 +119,7 @@ extension UI {
         // Made in the append's argument: a local first was copied into the table and then
         // destroyed (a value-witness copy and destroy per label, ~5 % of a grid frame).
         tree.texts.append(TextContent(string: string, font: font ?? .body, color: color ?? defaultColor ?? .primary,
-                                      multiline: multiline, alignment: alignment, applied: applied,
+                                      wraps: wraps, alignment: alignment, applied: applied,
                                       lineBreak: lineBreak))
         let i = add(.text(index: tree.texts.count - 1), .text, idBits: idBits)
         nodes[i].role = .text
@@ -150,7 +179,7 @@ extension UI {
         if let make = build.titleButtonBuilder, let r = make(self, label, nil, action) { return r }
         // Its label is the accent colour unless told otherwise (here or by `.foregroundStyle`).
         let key = id.isPositional ? labelKey(label).identityBits : id.identityBits
-        let r = text(label, font, color, false, .leading, idBits: key, defaultColor: .accentColor)
+        let r = text(label, font, color, true, .leading, idBits: key, defaultColor: .accentColor)
         nodes[r.index].role = .button
         return r.onTap(action)
     }

@@ -137,7 +137,8 @@ extension UI {
     func applyFrame(_ i: Int, width: Bool, height: Bool, _ edit: (inout FrameSpec) -> Void) -> Int {
         let f0 = nodes[i].frameIndex
         let conflict = f0 >= 0
-            && ((width && tree.frames[f0].constrainsWidth) || (height && tree.frames[f0].constrainsHeight))
+            && ((width && tree.frames[f0].constrainsWidth) || (height && tree.frames[f0].constrainsHeight)
+                || tree.frames[f0].fixesSize)
         let me = ref(i).staged(2, wrapIf: conflict).index
         let k = nodes[me].frameIndex
         if k >= 0 {

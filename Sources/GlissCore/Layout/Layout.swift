@@ -80,12 +80,12 @@ extension UI {
         #endif
         let pad = n.pointee.padding
         let c: Size
-        if case .text(let ti) = content, tree.texts[ti].isPlain {
-            // A one-line label: its size answers every proposal alike (no inner proposal to make).
-            c = textSize(ti, node: i, p)
+        if case .text(let ti) = content, labelIsOneLine(ti, node: i, framed: framed, outerWidth: p.width) {
+            // A label on one line (nearly every text): no inner proposal to make.
+            c = oneLineSize(ti, node: i)
         } else {
             var inner = p
-            if framed { inner = frameInnerProposal(tree.frames[n.pointee.frameIndex], p) }
+            if framed { inner = innerProposal(i, tree.frames[n.pointee.frameIndex], p) }
             let cp = inner.inset(by: pad)
             switch content {
             case .zstack: c = zstackSize(i, cp)
@@ -94,7 +94,7 @@ extension UI {
             }
         }
         var s = Size(c.width + pad.horizontal, c.height + pad.vertical)
-        if framed { s = frameOuterSize(tree.frames[n.pointee.frameIndex], p, s) }
+        if framed { s = outerSize(tree.frames[n.pointee.frameIndex], p, s) }
         withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
         return s
     }
@@ -136,10 +136,10 @@ extension UI {
 
     /// `contentSize` for placement inside a frame (not inlined there: `place` is recursive).
     @inline(never)
-    private func frameContentSize(_ i: Int, _ p: ProposedSize) -> Size { contentSize(i, p) }
+    func frameContentSize(_ i: Int, _ p: ProposedSize) -> Size { contentSize(i, p) }
 
     @inline(__always)
-    private func contentSize(_ i: Int, _ p: ProposedSize) -> Size {
+    func contentSize(_ i: Int, _ p: ProposedSize) -> Size {
         // The cases without a payload worth reading are decided on the tag alone.
         switch nodes[i].tag {
         case .image, .shape, .canvas:
@@ -189,47 +189,6 @@ extension UI {
             c = nodes[c].nextSibling
         }
         return Size(w, h)
-    }
-
-    /// The content size of text `ti` (node `i`) for proposal `p`.
-    @inline(__always)
-    private func textSize(_ ti: Int, node i: Int, _ p: ProposedSize) -> Size {
-        let (one, lh) = oneLine(ti, node: i)
-        if !tree.texts[ti].isPlain, let s = paragraphSize(ti, one: one.width, lineHeight: lh, width: p.width) { return s }
-        return Size(one.width, max(one.height, lh))
-    }
-
-    /// The size of text `ti` laid out in lines for proposal width `w`, or nil when it is its
-    /// string on one line (`one` wide).
-    @inline(never)
-    private func paragraphSize(_ ti: Int, one: Double, lineHeight lh: Double, width w: Double?) -> Size? {
-        let t = tree.texts[ti]
-        let wrapWidth = t.multiline && w.map({ one > $0 }) == true ? w : nil
-        guard wrapWidth != nil || t.hasNewline || (t.lineLimit != nil && w.map({ one > $0 }) == true) else { return nil }
-        let lines = paragraphLines(t, wrapWidth: wrapWidth, width: w).lines
-        let widest = lines.reduce(0) { max($0, $1.width) }
-        let n = Double(lines.count)
-        return Size(wrapWidth.map { min($0, widest) } ?? widest, lh * n + t.lineSpacing * max(0, n - 1))
-    }
-
-    /// Text `ti`'s (node `i`'s) one-line size and line height. Looked up once per pass and
-    /// kept in the node (`MeasureCache.oneLine`): a stack asks a label about three or four
-    /// proposals, and a frame asks its content again when placing; from frame to frame
-    /// through `textSizes`.
-    @inline(__always)
-    func oneLine(_ ti: Int, node i: Int) -> (size: Size, lineHeight: Double) {
-        let n = nodes.pointer(i)
-        if n.pointee.measured.hasOneLine { return (n.pointee.measured.oneLine, n.pointee.measured.lineHeight) }
-        let id = n.pointee.id.raw
-        let font = tree.texts[ti].font
-        let lh = textSizes.lineHeight(font, measurer)
-        // The string's bits are read without copying it (a copy costs a retain and a release).
-        let size = textSizes.size(id: id, bits: tree.texts.withUnsafeBufferPointer { TextSizeCache.bits($0[ti].string) },
-                                  font: font, lineHeight: lh, measurer) { tree.texts[ti].string }
-        n.pointee.measured.hasOneLine = true
-        n.pointee.measured.oneLine = size
-        n.pointee.measured.lineHeight = lh
-        return (size, lh)
     }
 
     private func isFloating(_ c: Int) -> Bool { nodes[c].placedFrame != nil }
@@ -290,9 +249,11 @@ extension UI {
                             spacerCount += 1
                             spacerMinimum += minLength
                         } else {
-                            let probe = probeCross(c, along: axis, cross)
-                            let lo = sizeThatFits(c, .make(axis, main: 0, cross: probe)).along(axis)
-                            let hi = sizeThatFits(c, .make(axis, main: .infinity, cross: probe)).along(axis)
+                            // SwiftUI's probes: `.zero` and `.infinity` on both axes, the same
+                            // two proposals whatever the stack is offered, so stacks nested
+                            // across axes do not multiply the proposals a view answers.
+                            let lo = sizeThatFits(c, ProposedSize(0, 0)).along(axis)
+                            let hi = sizeThatFits(c, ProposedSize(.infinity, .infinity)).along(axis)
                             flexBuffer[flexCount] = (k, hi - lo)
                             flexCount += 1
                         }
@@ -364,13 +325,17 @@ extension UI {
         if n.pointee.frameIndex >= 0 {
             let f = tree.frames[n.pointee.frameIndex]
             let c: Size
-            if n.pointee.tag == .text, case .text(let ti) = n.pointee.kind, tree.texts[ti].isPlain {
-                // A one-line label (a list row's): its size answers every proposal alike.
-                c = textSize(ti, node: i, ProposedSize(nil, nil))
+            if n.pointee.tag == .text, case .text(let ti) = n.pointee.kind,
+               labelIsOneLine(ti, node: i, framed: true, outerWidth: rect.width) {
+                // A label on one line (a list row's): no proposal to look up.
+                c = oneLineSize(ti, node: i)
             } else {
-                c = frameContentSize(i, frameInnerProposal(f, placementProposal(i, outer: rect.size)).inset(by: pad))
+                c = frameContentSize(i, innerProposal(i, f, placementProposal(i, outer: rect.size)).inset(by: pad))
             }
-            let s = Size(min(rect.width, c.width + pad.horizontal), min(rect.height, c.height + pad.vertical))
+            // Content is kept within the rect (a matched view in flight is placed at the size
+            // in between), but `.aspectRatio(contentMode: .fill)` covers and overflows it.
+            let s = f.aspectMode == .fill ? Size(c.width + pad.horizontal, c.height + pad.vertical)
+                : Size(min(rect.width, c.width + pad.horizontal), min(rect.height, c.height + pad.vertical))
             rect = Rect(origin: f.alignment.place(s, in: rect), size: s)
         }
         let content = rect.insetBy(pad)
@@ -392,7 +357,12 @@ extension UI {
         switch n.pointee.kind {
         case .text(let ti):
             n.pointee.contentRect = r
-            if !tree.texts[ti].isPlain { placeParagraph(ti, node: i, width: r.width) }
+            if !isOneLine(ti, oneWidth: oneLine(ti, node: i).size.width, width: r.width) {
+                // As many lines as the height it was sized for holds (its rect may be shorter:
+                // a matched view in flight is placed at the size in between).
+                let height = contentProposal(i, outer: outer, content: r).height ?? r.height
+                placeParagraph(ti, node: i, in: Size(r.width, height))
+            }
         case .image, .shape, .spacer:
             n.pointee.contentRect = r
         case .zstack(let alignment):
@@ -505,7 +475,7 @@ extension UI {
             case .text:
                 // A label with no lines to lay out (see `placeContent`).
                 guard case .text(let ti) = cn.pointee.kind else { break }
-                if tree.texts[ti].isPlain {
+                if isOneLine(ti, oneWidth: oneLine(ti, node: c).size.width, width: rect.width - cn.pointee.padding.horizontal) {
                     placeLeaf(cn, rect)
                     return
                 }

@@ -6,7 +6,7 @@ struct MeasureCacheEntry {
 
 /// The last few (proposal → size) answers of one node in one pass, and a text node's one-line
 /// size, stored inline so that measuring allocates nothing. Stacks ask each child about three
-/// or four proposals (`ProposalIndependence`, `PlacementProposal` keep it so however deep they
+/// or four proposals (`StackProbes`, `PlacementProposal` keep it so however deep they
 /// nest); a node asked about more keeps the latest four (a ring). A table beside them for the
 /// rest (every answer of the pass kept) cost 0.4 % of a list frame for nothing the benchmarks
 /// needed once the proposals stopped multiplying. Read and written through a pointer into the node: calling a method on
@@ -20,9 +20,6 @@ struct MeasureCache {
     /// (`UI.oneLine`): a stack asks a label about three or four proposals, and a frame asks its
     /// content again when placing.
     var hasOneLine = false
-    /// Which of the node's lengths ignore the other axis's proposal (`ProposalIndependence`),
-    /// worked out on first use in a pass; 0 until then. (In the padding after `hasOneLine`.)
-    var independence: UInt8 = 0
     var e0 = MeasureCacheEntry(), e1 = MeasureCacheEntry(), e2 = MeasureCacheEntry(), e3 = MeasureCacheEntry()
     var oneLine = Size.zero
     var lineHeight = 0.0

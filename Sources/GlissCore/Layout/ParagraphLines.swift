@@ -2,13 +2,25 @@
 /// line limit): from the measurer's `layout`, so that the engine's line breaking is what both
 /// sizes and draws the text.
 extension UI {
-    /// Text `t`'s lines wrapped to `wrapWidth` (nil: broken at newlines only), at most its line
-    /// limit of them. The last line shown is truncated when text remains, or when the text is
-    /// limited and the line is wider than `width`.
-    func paragraphLines(_ t: TextContent, wrapWidth: Double?, width: Double?) -> (lines: [TextContent.Line], isRightToLeft: Bool) {
+    /// Text `t`'s lines wrapped to `wrapWidth` (nil: broken at newlines only), at most
+    /// `maxLines` of them (its line limit, or fewer where the height holds fewer). The last
+    /// line shown is truncated when text remains, or when the text is limited and the line is
+    /// wider than `width`.
+    /// Kept from frame to frame for node `i` (`ParagraphCache`).
+    func paragraphLines(_ t: TextContent, node i: Int, wrapWidth: Double?, width: Double?,
+                        maxLines: Int?) -> (lines: [TextContent.Line], isRightToLeft: Bool) {
+        let key = ParagraphCache.key(id: nodes[i].id.raw, t, wrapWidth: wrapWidth, width: width, maxLines: maxLines)
+        if let kept = textSizes.paragraphs.lines(key, t) { return kept }
+        let result = layOutParagraph(t, wrapWidth: wrapWidth, width: width, maxLines: maxLines)
+        textSizes.paragraphs.insert(key, t, result)
+        return result
+    }
+
+    private func layOutParagraph(_ t: TextContent, wrapWidth: Double?, width: Double?,
+                                 maxLines: Int?) -> (lines: [TextContent.Line], isRightToLeft: Bool) {
         let layout = measurer.layout(t.string, font: t.font, width: wrapWidth)
         let utf8 = t.string.utf8
-        let limit = t.lineLimit ?? Int.max
+        let limit = maxLines ?? Int.max
         var lines: [TextContent.Line] = []
         for line in layout.lines.prefix(limit) {
             var s = t.string[utf8.index(utf8.startIndex, offsetBy: line.range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: line.range.upperBound)]
@@ -19,9 +31,11 @@ extension UI {
             let string = layout.isRightToLeft && !s.isEmpty ? "\u{200F}" + s : String(s)
             lines.append(TextContent.Line(string: string, width: line.width))
         }
-        guard let last = lines.last, t.lineLimit != nil else { return (lines, layout.isRightToLeft) }
+        guard let last = lines.last, maxLines != nil else { return (lines, layout.isRightToLeft) }
         let remains = layout.lines.count > limit
-        if remains || width.map({ last.width > $0 + 0.5 }) == true {
+        // A line too wide for the text (a word longer than the width) is cut only under a line
+        // limit: a text that merely runs out of height keeps its words whole.
+        if remains || (t.lineLimit != nil && width.map({ last.width > $0 + 0.5 }) == true) {
             let start = layout.lines[lines.count - 1].range.lowerBound
             // The line and the rest of its paragraph, cut to one line.
             let rest = t.string[utf8.index(utf8.startIndex, offsetBy: start)...].prefix { $0 != "\n" }
@@ -53,5 +67,14 @@ extension UI {
             (head, tail) = (h, t)
         }
         return cut(head, tail)
+    }
+
+    /// How many of text `t`'s lines (`lh` high) a height of `height` holds: at least one (a
+    /// text shows its first line whatever it is offered, as SwiftUI's does), `Int.max` when
+    /// the height is unlimited or not proposed.
+    func linesFitting(_ t: TextContent, lineHeight lh: Double, height: Double?) -> Int {
+        guard let h = height, h < 1e6, lh > 0 else { return Int.max }
+        // Half a point of slack, as for widths: a height measured and proposed back.
+        return max(1, Int(((h + 0.5 + t.lineSpacing) / (lh + t.lineSpacing)).rounded(.down)))
     }
 }

@@ -18,16 +18,20 @@ extension UI {
         }
     }
 
-    /// Lays text `ti`'s lines out for the width placement gave (measurement may have tried
-    /// narrower ones); clears them when it fits on one line.
+    /// Lays text `ti`'s lines out for the size placement gave (measurement may have tried
+    /// others): wrapped to its width, as many as its height holds; clears them when it fits
+    /// on one line.
     @inline(never)
-    func placeParagraph(_ ti: Int, node i: Int, width: Double) {
-        let one = oneLine(ti, node: i).size.width
+    func placeParagraph(_ ti: Int, node i: Int, in size: Size) {
+        let (one, lh) = oneLine(ti, node: i)
         let t = tree.texts[ti]
-        let overflows = one > width + 0.5
-        if (t.multiline && overflows) || t.hasNewline || (t.lineLimit != nil && overflows) {
+        let width = size.width
+        let overflows = one.width > width + 0.5
+        if (t.wraps && overflows) || t.hasNewline || (t.lineLimit != nil && overflows) {
+            let fitting = linesFitting(t, lineHeight: lh, height: size.height)
+            let limit = fitting == Int.max ? t.lineLimit : min(t.lineLimit ?? Int.max, fitting)
             (tree.texts[ti].lines, tree.texts[ti].linesRightToLeft) =
-                paragraphLines(t, wrapWidth: t.multiline && overflows ? width : nil, width: width)
+                paragraphLines(t, node: i, wrapWidth: t.wraps && overflows ? width : nil, width: width, maxLines: limit)
         } else if !t.lines.isEmpty {
             tree.texts[ti].lines = []
         }

@@ -28,7 +28,7 @@ extension UI {
     func contentProposal(_ i: Int, outer: Size, content r: Rect) -> ProposedSize {
         let n = nodes.pointer(i)
         var p = placementProposal(i, outer: outer)
-        if n.pointee.frameIndex >= 0 { p = frameInnerProposal(tree.frames[n.pointee.frameIndex], p) }
+        if n.pointee.frameIndex >= 0 { p = innerProposal(i, tree.frames[n.pointee.frameIndex], p) }
         p = p.inset(by: n.pointee.padding)
         return ProposedSize(p.width ?? r.width, p.height ?? r.height)
     }

@@ -33,6 +33,9 @@ final class TextSizeCache {
     /// Frames begun (`beginFrame`), for the entries' `stamp`.
     private var frame: UInt32 = 0
 
+    /// Paragraphs' lines, kept and forgotten with the sizes.
+    let paragraphs = ParagraphCache()
+
     /// The measurer's `measurementEpoch` the entries were measured in.
     var epoch = 0
 
@@ -58,6 +61,7 @@ final class TextSizeCache {
     /// Forgets everything (the measurer's answers may have changed).
     func removeAll() {
         for k in 0..<TextSizeCache.slotCount { slots[k] = Entry() }
+        paragraphs.removeAll()
         beginFrame()
     }
 
@@ -66,6 +70,7 @@ final class TextSizeCache {
         lineHeights.removeAll(keepingCapacity: true)
         hasLast = false
         frame &+= 1
+        paragraphs.beginFrame()
     }
 
     /// `font`'s line height, asked of `measurer` once per frame.

@@ -6,10 +6,19 @@ extension NodeRef {
     /// At most `n` lines (nil: as many as the text needs). When text remains, the last line
     /// shown becomes the rest of its paragraph cut to the text's width with "…", where the
     /// ``truncationMode(_:)`` says; a limited text also truncates its last line when it is
-    /// wider than the width it is given. Wrapping still takes `multiline: true`: without it
-    /// lines end only at newlines.
+    /// wider than the width it is given.
     @discardableResult public func lineLimit(_ n: Int?) -> NodeRef {
         editTexts(.lineLimit) { $0.lineLimit = n.map { max(1, $0) } }
+    }
+
+    /// At most `n` lines, as ``lineLimit(_:)``; with `reservesSpace`, as tall as `n` lines
+    /// however few the text needs (SwiftUI's `lineLimit(_:reservesSpace:)`): cards whose
+    /// titles take one line or two stay the same height.
+    @discardableResult public func lineLimit(_ n: Int, reservesSpace: Bool) -> NodeRef {
+        editTexts(.lineLimit) {
+            $0.lineLimit = max(1, n)
+            $0.reservesLines = reservesSpace
+        }
     }
 
     /// Where a truncated line loses its characters (``TruncationMode/tail`` unless set).

@@ -210,7 +210,7 @@ final class LayoutTests: XCTestCase {
 
     func testMultilineTextWrapsToProposedWidth() {
         let h = CoreHarness { ui in
-            ui.text("aaaa bbbb cccc dddd", multiline: true).frame(width: 100)
+            ui.text("aaaa bbbb cccc dddd").frame(width: 100)
         }
         h.frame()
         // "aaaa bbbb" is 91.8 wide (fits 100); adding " cccc" would be 142.8.
@@ -223,7 +223,7 @@ final class LayoutTests: XCTestCase {
 
     func testMultilineTextThatFitsStaysOnOneLine() {
         let h = CoreHarness { ui in
-            ui.text("aaaa bbbb cccc dddd", multiline: true)
+            ui.text("aaaa bbbb cccc dddd")
         }
         h.frame()
         XCTAssertEqual(h.texts.map(\.string), ["aaaa bbbb cccc dddd"])
@@ -233,7 +233,7 @@ final class LayoutTests: XCTestCase {
     func testMultilineTextInNarrowVStackWrapsToItsWidth() {
         let h = CoreHarness { ui in
             ui.vstack(alignment: .leading) {
-                ui.text("one two three four five", multiline: true)
+                ui.text("one two three four five")
             }.frame(width: 120)
         }
         h.frame()
@@ -305,7 +305,7 @@ final class LayoutTests: XCTestCase {
 
     func testCentredMultilineTextCentresEachLine() {
         let h = CoreHarness { ui in
-            ui.text("aaaaaaaa bb", multiline: true, alignment: .center).frame(width: 100)
+            ui.text("aaaaaaaa bb", alignment: .center).frame(width: 100)
         }
         h.frame()
         // Lines "aaaaaaaa" (81.6) and "bb" (20.4) share a centre line.
@@ -323,7 +323,7 @@ final class LayoutTests: XCTestCase {
 
         let h = CoreHarness { ui in
             ui.hstack {
-                ui.text("hello world", multiline: true)
+                ui.text("hello world")
                 ui.text("!")
             }
         }

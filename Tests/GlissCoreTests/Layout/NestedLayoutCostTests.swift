@@ -57,13 +57,14 @@ final class NestedLayoutCostTests: XCTestCase {
     }
 
     func testAnOverflowingStackPlacesItsChildrenAsItMeasuredThem() {
-        // Three labels too wide for 100 points: the row is wider than offered. Placing it must
-        // not measure them again with another proposal (its own width), and they sit side by side.
+        // Three labels kept on one line (`fixedSize`), too wide for 100 points: the row is wider
+        // than offered. Placing it must not measure them again with another proposal (its own
+        // width), and they sit side by side.
         let d = CoreHarness(width: 600, height: 100) { ui in
             ui.hstack(spacing: 0) {
-                ui.text("Alpha beta")
-                ui.text("Gamma delta")
-                ui.text("Epsilon zeta")
+                ui.text("Alpha beta").fixedSize()
+                ui.text("Gamma delta").fixedSize()
+                ui.text("Epsilon zeta").fixedSize()
             }
             .frame(width: 100)
         }

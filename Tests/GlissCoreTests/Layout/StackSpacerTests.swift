@@ -9,7 +9,7 @@ final class StackSpacerTests: XCTestCase {
         let words = String(repeating: "word ", count: 12).trimmingCharacters(in: .whitespaces)  // 59 chars
         _ = ui.runFrame(time: 0, events: []) { ui in
             ui.hstack(spacing: 0) {
-                ui.text(words, font: Font(size: 10), multiline: true)   // 6 pt per char: 354 wide
+                ui.text(words, font: Font(size: 10))   // 6 pt per char: 354 wide
                 ui.spacer()
                 ui.text("x", font: Font(size: 10))
             }.frame(width: 500)

@@ -17,7 +17,7 @@ final class PresentationLayerTests: XCTestCase {
                 ui.scroll(.vertical, id: "list") {
                     ui.button("Open") { m.shown = true }
                         .sheet(isPresented: Binding(get: { m.shown }, set: { m.shown = $0 })) {
-                            ui.text("A long line of text wider than the list").padding(20)
+                            ui.text("A line wider than the list").padding(20)
                         }
                     for i in 0..<30 { ui.text("Row \(i)") }
                 }
@@ -34,11 +34,11 @@ final class PresentationLayerTests: XCTestCase {
         h.click("Open")
         h.run(until: 3)
         let list = h.node("list")?.frame ?? .zero
-        guard let line = h.node("A long line of text wider than the list") else { return XCTFail("the sheet's text is not listed") }
+        guard let line = h.node("A line wider than the list") else { return XCTFail("the sheet's text is not listed") }
         XCTAssertGreaterThan(line.frame.width, list.width, "wider than the scroll view it was presented from")
         // Drawn after every command of the app, outside any clip the app pushed.
         let cmds = h.frame().commands
-        guard let at = cmds.lastIndex(where: { if case .text("A long line of text wider than the list", _, _, _) = $0 { return true }; return false })
+        guard let at = cmds.lastIndex(where: { if case .text("A line wider than the list", _, _, _) = $0 { return true }; return false })
         else { return XCTFail("the sheet's text is not drawn") }
         XCTAssertFalse(cmds[at...].contains { if case .text(let s, _, _, _) = $0 { return s.hasPrefix("Row") }; return false },
                        "nothing of the app after it")

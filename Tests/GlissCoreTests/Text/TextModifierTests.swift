@@ -8,7 +8,7 @@ final class TextModifierTests: XCTestCase {
 
     /// Four 4-letter words wrapped to 30 pt: one word a line.
     private func fourLines(_ ui: UI) -> NodeRef {
-        ui.text("aaaa bbbb cccc dddd", font: f, multiline: true)
+        ui.text("aaaa bbbb cccc dddd", font: f)
     }
 
     func testLineLimitTruncatesTheLastLineShownByTheTruncationMode() {
@@ -74,7 +74,7 @@ final class TextModifierTests: XCTestCase {
 
     func testMultilineTextAlignmentAlignsLinesInTheTextsFrame() {
         func offsets(_ a: TextAlignment) -> [Double] {
-            lineOffsets { ui in ui.text("aaaa bb", font: self.f, multiline: true).multilineTextAlignment(a).frame(width: 30) }
+            lineOffsets { ui in ui.text("aaaa bb", font: self.f).multilineTextAlignment(a).frame(width: 30) }
         }
         XCTAssertEqual(offsets(.leading), [0, 0])
         XCTAssertEqual(offsets(.center), [0, 6])
@@ -84,8 +84,8 @@ final class TextModifierTests: XCTestCase {
     func testOnAContainerTheModifierReachesItsTextsAndTheInnermostWins() {
         let h = CoreHarness { ui in
             ui.vstack(alignment: .leading, spacing: 0) {
-                ui.text("aaaa bb", font: self.f, multiline: true).multilineTextAlignment(.leading)
-                ui.text("cccc dd", font: self.f, multiline: true)
+                ui.text("aaaa bb", font: self.f).multilineTextAlignment(.leading)
+                ui.text("cccc dd", font: self.f)
             }.frame(width: 30).multilineTextAlignment(.trailing)
         }
         h.frame()
@@ -98,7 +98,7 @@ final class TextModifierTests: XCTestCase {
         let ui = UI(size: Size(400, 300), measurer: RightToLeftMeasurer())
         func offsets(_ a: TextAlignment) -> [Double] {
             let list = ui.runFrame(time: 1, events: []) { ui in
-                ui.text("aaaa bb", font: self.f, multiline: true).multilineTextAlignment(a).frame(width: 30)
+                ui.text("aaaa bb", font: self.f).multilineTextAlignment(a).frame(width: 30)
             }
             let xs = list.commands.compactMap { c -> Double? in
                 if case .text(_, _, _, let o) = c { return o.x }
@@ -113,7 +113,7 @@ final class TextModifierTests: XCTestCase {
 
     func testLineSpacingAddsSpaceBetweenLines() {
         let h = CoreHarness { ui in
-            ui.text("aaaa bbbb cccc", font: self.f, multiline: true).lineSpacing(5).accessibility(label: "t").frame(width: 30)
+            ui.text("aaaa bbbb cccc", font: self.f).lineSpacing(5).accessibility(label: "t").frame(width: 30)
         }
         h.frame()
         let ys = h.texts.map(\.origin.y)
@@ -127,7 +127,7 @@ final class TextModifierTests: XCTestCase {
         let summary = String(repeating: "word ", count: 40)
         let h = CoreHarness { ui in
             // docs:begin paragraph
-            ui.text(summary, font: .callout, multiline: true)
+            ui.text(summary, font: .callout)
                 .lineLimit(3)
                 .multilineTextAlignment(.center)
                 .lineSpacing(2)

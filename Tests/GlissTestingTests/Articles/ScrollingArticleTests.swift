@@ -68,7 +68,7 @@ final class ScrollingArticleTests: XCTestCase {
     }
 
     func testSectionsNeverBuiltAreReached() throws {
-        let d = FrameDriver(width: 300, height: 400, Groceries().body)
+        let d = FrameDriver(width: 500, height: 400, Groceries().body)
         d.frame()
         XCTAssertNil(d.node("Bread"))
         // docs:begin sections-test

@@ -301,13 +301,13 @@ final class RenderEffectTests: XCTestCase {
             ui.hstack(alignment: .top, spacing: 0) {
                 ui.zstack(alignment: .topLeading) {
                     if !wide {
-                        ui.text(text, font: font, multiline: true).frame(width: 60, alignment: .topLeading)
+                        ui.text(text, font: font).frame(width: 60, alignment: .topLeading)
                             .matchedGeometryEffect(id: "card", in: "ns")
                     }
                 }.frame(width: 200, height: 300, alignment: .topLeading)
                 ui.zstack(alignment: .topLeading) {
                     if wide {
-                        ui.text(text, font: font, multiline: true).frame(width: 180, alignment: .topLeading)
+                        ui.text(text, font: font).frame(width: 180, alignment: .topLeading)
                             .matchedGeometryEffect(id: "card", in: "ns")
                     }
                 }.frame(width: 200, height: 300, alignment: .topLeading)

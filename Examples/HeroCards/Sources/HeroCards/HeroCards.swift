@@ -136,7 +136,7 @@ import Gliss
                     .frame(maxWidth: .infinity)
                 ui.vstack(alignment: .leading, spacing: 14) {
                     ui.text("About this trip", font: Font(size: 22, weight: .bold, design: .rounded))
-                    ui.text(card.story, font: .body, color: Color(hex: 0x3A3A3C), multiline: true)
+                    ui.text(card.story, font: .body, color: Color(hex: 0x3A3A3C))
                     ui.hstack(spacing: 12) {
                         for (label, value) in [("Nights", "\(4 + i)"), ("Rating", "4.\(9 - i)"), ("Group", "\(6 + 2 * i)")] {
                             ui.vstack(alignment: .leading, spacing: 2) {

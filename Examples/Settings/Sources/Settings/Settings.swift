@@ -86,7 +86,7 @@ import Gliss
                             ui.button("Erase", role: .destructive) { self.eraseAll() }
                             ui.button("Cancel", role: .cancel) {}
                         } message: {
-                            ui.text("Every setting goes back to its default, and forgotten networks come back.", multiline: true)
+                            ui.text("Every setting goes back to its default, and forgotten networks come back.")
                         }
                 }
                 .padding(horizontal: 12)
@@ -149,7 +149,7 @@ import Gliss
     func about(_ ui: UI) {
         ui.vstack(alignment: .leading, spacing: 12) {
             ui.text("Settings", font: .title2)
-            ui.text("A Gliss example: every control, a navigation stack, an alert and this sheet.", color: .secondary, multiline: true)
+            ui.text("A Gliss example: every control, a navigation stack, an alert and this sheet.", color: .secondary)
             ui.progressView("Storage used", value: 0.62)
                 .frame(width: 280)
             ui.link("Gliss on GitHub", destination: URL(string: "https://github.com/")!)

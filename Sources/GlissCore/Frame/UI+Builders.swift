@@ -75,7 +75,13 @@ extension UI {
     public func text(_ key: LocalizedStringKey, font: Font? = nil, color: Color? = nil,
                      alignment: HorizontalAlignment = .leading,
                      id: some IdentityKey = PositionalKey()) -> NodeRef {
-        text(key, font, color, true, alignment, idBits: id.explicitBits)
+        // The key's parts used here, not passed on: a call taking the key (two strings)
+        // retained and released them for every label.
+        if key.hasNumber {
+            let label = formattedLabels.label(key.prefix, key.number, key.suffix)
+            return text(label.text, font, color, true, alignment, idBits: id.explicitBits, lineBreak: label.lineBreak)
+        }
+        return text(key.prefix, font, color, true, alignment, idBits: id.explicitBits)
     }
 
     /// Text that wraps (`multiline: true`, now what every text does) or keeps to one line

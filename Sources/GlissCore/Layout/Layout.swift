@@ -325,10 +325,11 @@ extension UI {
         if n.pointee.frameIndex >= 0 {
             let f = tree.frames[n.pointee.frameIndex]
             let c: Size
-            if n.pointee.tag == .text, case .text(let ti) = n.pointee.kind,
-               labelIsOneLine(ti, node: i, framed: true, outerWidth: rect.width) {
-                // A label on one line (a list row's): no proposal to look up.
-                c = oneLineSize(ti, node: i)
+            if n.pointee.tag == .text, n.pointee.measured.hasOneLine, !n.pointee.measured.wasParagraph,
+               n.pointee.measured.oneLine.width <= rect.width - pad.horizontal + 0.5 {
+                // A label measured on one line for every proposal, and as wide as its rect
+                // allows (a list row's): no proposal to look up.
+                c = Size(n.pointee.measured.oneLine.width, max(n.pointee.measured.oneLine.height, n.pointee.measured.lineHeight))
             } else {
                 c = frameContentSize(i, innerProposal(i, f, placementProposal(i, outer: rect.size)).inset(by: pad))
             }

@@ -20,6 +20,9 @@ struct MeasureCache {
     /// (`UI.oneLine`): a stack asks a label about three or four proposals, and a frame asks its
     /// content again when placing.
     var hasOneLine = false
+    /// A text node was measured as more than its one line for some proposal this pass: placing
+    /// it must work out its lines (else its one-line size is its size: `UI.place`).
+    var wasParagraph = false
     var e0 = MeasureCacheEntry(), e1 = MeasureCacheEntry(), e2 = MeasureCacheEntry(), e3 = MeasureCacheEntry()
     var oneLine = Size.zero
     var lineHeight = 0.0

@@ -10,7 +10,10 @@ extension UI {
         // its layout, and a stack only needs to know it is as flexible as it is wide.
         if p.width == 0 && tree.texts[ti].isPlain && tree.texts[ti].wraps { return reserving(ti, Size(0, lh), lh) }
         if !isOneLine(ti, oneWidth: one.width, width: p.width),
-           let s = paragraphSize(ti, node: i, one: one.width, lineHeight: lh, p) { return reserving(ti, s, lh) }
+           let s = paragraphSize(ti, node: i, one: one.width, lineHeight: lh, p) {
+            nodes.pointer(i).pointee.measured.wasParagraph = true
+            return reserving(ti, s, lh)
+        }
         return reserving(ti, Size(one.width, max(one.height, lh)), lh)
     }
 

@@ -171,6 +171,8 @@ extension UI {
             let c = tree.lazyContainers[li]
             let cross = (c.axis == .vertical ? p.width : p.height) ?? 0
             return c.placement.contentSize(cross: cross)
+        case .custom(let ci):
+            return customLayoutSize(i, ci, p)
         }
     }
 
@@ -423,6 +425,9 @@ extension UI {
         case .scroll(let si):
             n.pointee.contentRect = r
             placeScrollContent(i, tree.scrollViews[si], in: r)
+        case .custom(let ci):
+            n.pointee.contentRect = r
+            placeCustomLayout(i, ci, in: r, contentProposal(i, outer: outer, content: r))
         case .lazy(let li):
             // The container's fields read in place (a copy of it retains four references).
             n.pointee.contentRect = r

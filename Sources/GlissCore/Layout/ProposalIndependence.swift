@@ -39,7 +39,7 @@ extension UI {
                 flags &= proposalIndependence(c)
                 c = nodes[c].nextSibling
             }
-        case .scroll, .lazy:
+        case .scroll, .lazy, .custom:
             flags = 0
         }
         let result = flags | ProposalIndependence.known

@@ -82,6 +82,27 @@ private struct FirstOnly: Layout {
     }
 }
 
+/// Its first subview as a header across the top, the rest in a row under it, laid out by
+/// `HStackLayout` (a slice of the subviews handed to another layout).
+private struct HeaderOverRow: Layout {
+    let row = HStackLayout(alignment: .top, spacing: 4)
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        guard let header = subviews.first else { return .zero }
+        let h = header.sizeThatFits(.unspecified)
+        var none: () = ()
+        let r = row.sizeThatFits(proposal: .unspecified, subviews: subviews[1...], cache: &none)
+        return Size(max(h.width, r.width), h.height + r.height)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let header = subviews.first else { return }
+        let h = header.sizeThatFits(.unspecified)
+        header.place(at: bounds.origin, proposal: .unspecified)
+        var none: () = ()
+        let rest = Rect(bounds.minX, bounds.minY + h.height, bounds.width, bounds.height - h.height)
+        row.placeSubviews(in: rest, proposal: .unspecified, subviews: subviews[1...], cache: &none)
+    }
+}
+
 /// `ui.layout(_:)`: a `Layout` of the app's sizes and places the container's children.
 /// Window 400×300; body text is 10.2 pt per character and 20 pt high.
 final class CustomLayoutTests: XCTestCase {
@@ -170,6 +191,21 @@ final class CustomLayoutTests: XCTestCase {
         // rect at the centre, its square centred on it.
         ctAssertRect(h.node("unplaced")?.frame, Rect(200, 150, 0, 0))
         ctAssertRect(h.node("inside the unplaced")?.frame, Rect(180, 130, 40, 40))
+    }
+
+    func testALayoutCanHandASliceOfItsSubviewsToAnother() throws {
+        let h = CoreHarness { ui in
+            ui.layout(HeaderOverRow()) {
+                ui.text("Header")
+                self.square(ui, "a", 20)
+                self.square(ui, "b", 30)
+            }
+        }
+        h.frame()
+        // 61.2 × (20 + 30), centred: origin (169.4, 125); the row under the header, top-aligned.
+        XCTAssertEqual(h.textOrigin("Header")?.y ?? -1, 125, accuracy: 1e-9)
+        ctAssertRect(h.node("a")?.frame, Rect(169.4, 145, 20, 20), accuracy: 1e-9)
+        ctAssertRect(h.node("b")?.frame, Rect(169.4 + 24, 145, 30, 30), accuracy: 1e-9)
     }
 
     func testProposedViewSize() {

@@ -24,6 +24,8 @@ struct FrameTree {
     var shapes: [ShapeContent] = []
     var scrollViews: [ScrollState] = []
     var lazyContainers: [LazyContainer] = []
+    /// `ui.layout`'s layouts, with their caches (`NodeKind.custom`).
+    var customLayouts: [CustomLayoutBox] = []
     /// Scroll views built in this pass, by the bits of their `id:` (`ScrollProxy` finds them).
     var scrollNames: [UInt64: ScrollState] = [:]
     /// Nodes that read preferences, lazy containers, scroll views and `geometryReader`s:
@@ -64,6 +66,7 @@ struct FrameTree {
         if !shapes.isEmpty { shapes.removeAll(keepingCapacity: true) }
         if !scrollViews.isEmpty { scrollViews.removeAll(keepingCapacity: true) }
         if !lazyContainers.isEmpty { lazyContainers.removeAll(keepingCapacity: true) }
+        if !customLayouts.isEmpty { customLayouts.removeAll(keepingCapacity: true) }
         if !scrollNames.isEmpty { scrollNames.removeAll(keepingCapacity: true) }
         if !readers.isEmpty { readers.removeAll(keepingCapacity: true) }
         if !lazyNodes.isEmpty { lazyNodes.removeAll(keepingCapacity: true) }

@@ -23,6 +23,8 @@ enum NodeKind {
     case canvas
     /// `geometryReader`: sizes to its proposal, children at its top-leading corner.
     case geometryReader
+    /// A `Layout` of the app's (`ui.layout`, `viewThatFits`): `FrameTree.customLayouts[index]`.
+    case custom(index: Int)
 }
 
 /// An image node's content (`NodeKind.image`).
@@ -34,7 +36,7 @@ struct ImageContent {
 /// `NodeKind`'s case without its payload. Layout and emit test it many times per node;
 /// testing `kind` itself copies the enum (a switch over payloads with their retains).
 enum NodeTag: UInt8 {
-    case stack, zstack, spacer, text, image, shape, scroll, lazy, canvas, geometryReader
+    case stack, zstack, spacer, text, image, shape, scroll, lazy, canvas, geometryReader, custom
 }
 
 extension NodeKind {
@@ -51,6 +53,7 @@ extension NodeKind {
         case .lazy: return .lazy
         case .canvas: return .canvas
         case .geometryReader: return .geometryReader
+        case .custom: return .custom
         }
         }
     }
@@ -316,4 +319,7 @@ struct NodeExtras {
     var matchedGeometry: MatchedGeometryOptions? = nil
     /// A `geometryReader`'s geometry as its content was built with (compared after layout).
     var geometryReader: GeometryReaderState? = nil
+    /// `.layoutPriority(_:)` and `.layoutValue(key:value:)`: what a container's layout reads (`LayoutTraits.swift`).
+    var layoutPriority = 0.0
+    var layoutValues: [ObjectIdentifier: Any] = [:]
 }

@@ -216,6 +216,7 @@ extension UI {
         let wi = nodes.count
         nodes.append(w)
         nodes[i].parent = wi
+        carryLayoutTraits(from: i, to: wi)
         if parent >= 0 {
             // The wrapper takes `i`'s place among the parent's children (or as its background/overlay).
             var prev = -1

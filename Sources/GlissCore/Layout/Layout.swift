@@ -171,6 +171,8 @@ extension UI {
             let c = tree.lazyContainers[li]
             let cross = (c.axis == .vertical ? p.width : p.height) ?? 0
             return c.placement.contentSize(cross: cross)
+        case .custom(let ci):
+            return customLayoutSize(i, ci, p)
         }
     }
 
@@ -230,18 +232,18 @@ extension UI {
             }
         } else if let main = p.along(axis) {
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
-                withUnsafeTemporaryAllocation(of: (Int, Double).self, capacity: count) { flexBuffer in
+                withUnsafeTemporaryAllocation(of: StackDistribution.Candidate.self, capacity: count) { flexBuffer in
                     // `children` then `spacers` (positions among the children) share `scratch`.
                     let children = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
                     var k = 0
                     var c = nodes[i].firstChild
                     while c >= 0 { children[k] = c; k += 1; c = nodes[c].nextSibling }
-                    // Views first, least flexible first, each offered an equal share of what is
-                    // left after the spacers' minimum lengths (SwiftUI's rule); spacers then share
-                    // the rest, so a paragraph beside a spacer takes the width it needs before the
-                    // spacer grows.
+                    // Views first, by `StackDistribution`'s rule, in what is left after the
+                    // spacers' minimum lengths; spacers then share the rest, so a paragraph
+                    // beside a spacer takes the width it needs before the spacer grows.
                     var flexCount = 0, spacerCount = 0
                     var spacerMinimum = 0.0
+                    var hasPriorities = false
                     for k in 0..<count {
                         let c = children[k]
                         if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
@@ -254,22 +256,23 @@ extension UI {
                             // across axes do not multiply the proposals a view answers.
                             let lo = sizeThatFits(c, ProposedSize(0, 0)).along(axis)
                             let hi = sizeThatFits(c, ProposedSize(.infinity, .infinity)).along(axis)
-                            flexBuffer[flexCount] = (k, hi - lo)
+                            let priority = layoutPriority(c)
+                            hasPriorities = hasPriorities || priority != 0
+                            flexBuffer[flexCount] = StackDistribution.Candidate(index: k, flexibility: hi - lo,
+                                                                                priority: priority, minimum: lo)
                             flexCount += 1
                         }
                     }
-                    var flex = UnsafeMutableBufferPointer(rebasing: flexBuffer[0..<flexCount])
-                    flex.sort { (a: (Int, Double), b: (Int, Double)) -> Bool in a.1 < b.1 || (a.1 == b.1 && a.0 < b.0) }
-                    var remaining = max(0, main - totalSpacing - spacerMinimum)
-                    var left = Double(flexCount)
-                    for (k, _) in flex {
-                        let s = sizeThatFits(children[k], .make(axis, main: max(0, remaining / left), cross: cross))
+                    let length = max(0, main - totalSpacing - spacerMinimum)
+                    var remaining = StackDistribution.distribute(
+                        UnsafeMutableBufferPointer(rebasing: flexBuffer[0..<flexCount]), length: length,
+                        hasPriorities: hasPriorities) { k, share in
+                        let s = sizeThatFits(children[k], .make(axis, main: share, cross: cross))
                         sizes[k] = s
-                        remaining -= s.along(axis)
-                        left -= 1
+                        return s.along(axis)
                     }
                     remaining += spacerMinimum
-                    left = Double(spacerCount)
+                    var left = Double(spacerCount)
                     for k in scratch[count..<(count + spacerCount)] {
                         guard case .spacer(let minLength) = nodes[children[k]].kind else { continue }
                         let share = max(minLength, remaining / left)
@@ -394,6 +397,9 @@ extension UI {
         case .scroll(let si):
             n.pointee.contentRect = r
             placeScrollContent(i, tree.scrollViews[si], in: r)
+        case .custom(let ci):
+            n.pointee.contentRect = r
+            placeCustomLayout(i, ci, in: r, contentProposal(i, outer: outer, content: r))
         case .lazy(let li):
             // The container's fields read in place (a copy of it retains four references).
             n.pointee.contentRect = r

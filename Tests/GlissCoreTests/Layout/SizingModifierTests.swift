@@ -89,3 +89,34 @@ final class SizingModifierTests: XCTestCase {
         XCTAssertEqual(h.node("wraps")?.frame.size, Size(24, 24))
     }
 }
+
+/// `.layoutPriority`: a stack offers its length to the highest priority first, keeping back
+/// the others' minimum lengths (SwiftUI's rule).
+final class LayoutPriorityTests: XCTestCase {
+    let f = Font(size: 10)   // 6 pt a character, 12-pt lines
+
+    private func row(priority: Double) -> CoreHarness {
+        CoreHarness { ui in
+            ui.hstack(spacing: 0) {
+                ui.text("aaaa bbbb cccc", font: self.f).accessibility(label: "a")
+                ui.text("dddd eeee ffff gggg", font: self.f).layoutPriority(priority).accessibility(label: "b")
+            }.frame(width: 150)
+        }
+    }
+
+    func testWithoutPriorityTheLeastFlexibleIsOfferedAnEqualShareFirst() {
+        let h = row(priority: 0)
+        h.frame()
+        // `a` (84 pt on one line) is offered 75 and wraps; `b` takes the 96 left and wraps too.
+        XCTAssertEqual(h.node("a")?.frame.height, 24)
+        XCTAssertEqual(h.node("b")?.frame.height, 24)
+    }
+
+    func testTheHigherPriorityIsOfferedAllButTheOthersMinimumFirst() {
+        let h = row(priority: 1)
+        h.frame()
+        XCTAssertEqual(h.node("b")?.frame.size, Size(114, 12), "one line: all it needs")
+        XCTAssertEqual(h.node("a")?.frame.width ?? 0, 36, accuracy: 12, "a wraps in what is left")
+        XCTAssertGreaterThan(h.node("a")?.frame.height ?? 0, 12)
+    }
+}

@@ -1,0 +1,67 @@
+/// How a stack shares its length among its views, SwiftUI's rule — one implementation, used by
+/// the built-in stacks (`UI.stackLayout`) and by `HStackLayout`/`VStackLayout`.
+///
+/// Views are offered the length in priority groups, the highest `.layoutPriority` first; each
+/// group gets what is left less the minimum lengths of the groups after it. Within a group the
+/// least flexible view (the smallest difference between its length for `.infinity` and for
+/// `.zero`) goes first, and each is offered an equal share of what its group has left; what a
+/// view does not take goes to the next.
+enum StackDistribution {
+    /// A view to offer a share to.
+    struct Candidate {
+        /// Its position among the stack's children.
+        var index: Int
+        /// Its length for `.infinity` less its length for `.zero`.
+        var flexibility: Double
+        /// Its `.layoutPriority`.
+        var priority: Double
+        /// Its length for `.zero`: kept back for it while higher groups are offered theirs.
+        var minimum: Double
+    }
+
+    /// Least flexible first; in build order when alike.
+    @inline(__always)
+    static func lessFlexible(_ a: Candidate, _ b: Candidate) -> Bool {
+        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+        return a.index < b.index
+    }
+
+    /// Offers `length` to `views` (reordered in place) by the rule above; `offer(index, share)`
+    /// measures a view for a share and answers the length it takes. Answers what is left.
+    @inline(__always) @discardableResult
+    static func distribute(_ views: UnsafeMutableBufferPointer<Candidate>, length: Double, hasPriorities: Bool,
+                           offer: (Int, Double) -> Double) -> Double {
+        var views = views   // the same memory: sorting it reorders the caller's buffer
+        if !hasPriorities {
+            views.sort(by: lessFlexible)
+            var remaining = length
+            var left = Double(views.count)
+            for v in views {
+                remaining -= offer(v.index, max(0, remaining / left))
+                left -= 1
+            }
+            return remaining
+        }
+        views.sort { a, b in a.priority != b.priority ? a.priority > b.priority : lessFlexible(a, b) }
+        var remaining = length
+        var lowerMinimum = views.reduce(0) { $0 + $1.minimum }
+        var start = 0
+        while start < views.count {
+            var end = start
+            while end < views.count && views[end].priority == views[start].priority {
+                lowerMinimum -= views[end].minimum
+                end += 1
+            }
+            var available = max(0, remaining - lowerMinimum)
+            var left = Double(end - start)
+            for k in start..<end {
+                let taken = offer(views[k].index, max(0, available / left))
+                available -= taken
+                remaining -= taken
+                left -= 1
+            }
+            start = end
+        }
+        return remaining
+    }
+}

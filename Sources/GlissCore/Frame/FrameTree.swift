@@ -16,6 +16,8 @@ struct FrameTree {
     var transactions: [Transaction] = []
     /// Nodes' `.frame` constraints, indexed by `Node.frameIndex`.
     var frames: [FrameSpec] = []
+    /// `.fixedSize` and `.aspectRatio` of the frames that have them, indexed by `FrameSpec.sizing`.
+    var sizings: [SizingSpec] = []
     /// Nodes' inspector labels, indexed by `Node.label`.
     var labels: [String] = []
     /// Node payloads that hold references (see `NodeKind`).
@@ -59,6 +61,7 @@ struct FrameTree {
         if !extras.isEmpty { extras.removeAll(keepingCapacity: true) }
         if !extraOwners.isEmpty { extraOwners.removeAll(keepingCapacity: true) }
         if !frames.isEmpty { frames.removeAll(keepingCapacity: true) }
+        if !sizings.isEmpty { sizings.removeAll(keepingCapacity: true) }
         if !transactions.isEmpty { transactions.removeAll(keepingCapacity: true) }
         if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }
         if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }

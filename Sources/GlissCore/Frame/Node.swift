@@ -192,17 +192,10 @@ struct FrameSpec {
     var idealWidth: Double?
     var idealHeight: Double?
     var alignment: Alignment = .center
-    /// `.fixedSize(horizontal:vertical:)`, outside the frame: the proposal on these axes is
-    /// replaced by nil (the ideal length).
-    var fixedWidth = false
-    var fixedHeight = false
-    /// `.aspectRatio(_:contentMode:)`, inside the frame (around the padding): set when the
-    /// modifier is; `aspectRatio` nil takes the content's ideal width over height.
-    var aspectMode: ContentMode? = nil
-    var aspectRatio: Double? = nil
-
-    /// `.fixedSize` is set: a later `.frame` or `.aspectRatio` is outside it, on a node of its own.
-    var fixesSize: Bool { fixedWidth || fixedHeight }
+    /// Index of its `.fixedSize` and `.aspectRatio` in `FrameTree.sizings`, or -1 (nearly every
+    /// frame has none). An index, not the fields: with them the spec was copied by `memcpy`
+    /// wherever layout read it (+2 % of a list frame).
+    var sizing: Int32 = -1
 
     /// A width, minimum, ideal or maximum width is set (a second `.frame` setting one wraps the node).
     var constrainsWidth: Bool { width != nil || minWidth != nil || maxWidth != nil || idealWidth != nil }

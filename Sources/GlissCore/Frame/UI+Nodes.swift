@@ -138,7 +138,7 @@ extension UI {
         let f0 = nodes[i].frameIndex
         let conflict = f0 >= 0
             && ((width && tree.frames[f0].constrainsWidth) || (height && tree.frames[f0].constrainsHeight)
-                || tree.frames[f0].fixesSize)
+                || sizing(of: tree.frames[f0])?.fixesSize == true)
         let me = ref(i).staged(2, wrapIf: conflict).index
         let k = nodes[me].frameIndex
         if k >= 0 {

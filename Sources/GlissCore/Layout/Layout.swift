@@ -338,7 +338,7 @@ extension UI {
             }
             // Content is kept within the rect (a matched view in flight is placed at the size
             // in between), but `.aspectRatio(contentMode: .fill)` covers and overflows it.
-            let s = f.aspectMode == .fill ? Size(c.width + pad.horizontal, c.height + pad.vertical)
+            let s = f.sizing >= 0 && sizing(of: f)?.aspectMode == .fill ? Size(c.width + pad.horizontal, c.height + pad.vertical)
                 : Size(min(rect.width, c.width + pad.horizontal), min(rect.height, c.height + pad.vertical))
             rect = Rect(origin: f.alignment.place(s, in: rect), size: s)
         }

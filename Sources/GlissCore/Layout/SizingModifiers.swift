@@ -13,13 +13,13 @@ extension NodeRef {
     /// a paragraph wrap to the width offered but take every line's height.
     @discardableResult public func fixedSize(horizontal: Bool, vertical: Bool) -> NodeRef {
         guard horizontal || vertical else { return self }
-        let i = unmanagedUI._withUnsafeGuaranteedRef {
-            $0.applyFrame(index, width: false, height: false) { f in
-                f.fixedWidth = f.fixedWidth || horizontal
-                f.fixedHeight = f.fixedHeight || vertical
-            }
+        let ui = self.ui
+        let i = ui.applyFrame(index, width: false, height: false) { _ in }
+        ui.editSizing(i) { s in
+            s.fixedWidth = s.fixedWidth || horizontal
+            s.fixedHeight = s.fixedHeight || vertical
         }
-        return NodeRef(unmanagedUI: unmanagedUI, index: i)
+        return NodeRef(ui: ui, index: i)
     }
 
     /// Offers its content the largest size of width-over-height `ratio` inside what it is
@@ -28,18 +28,17 @@ extension NodeRef {
     /// 300 × 100 is 100 × 100. With `ratio` nil, the content's ideal width over height. Offered
     /// one axis only, the other follows from the ratio.
     @discardableResult public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> NodeRef {
-        let i = unmanagedUI._withUnsafeGuaranteedRef { ui in
-            // Inside `.frame` and `.fixedSize`: written after either, it is outside them.
-            let f0 = ui.nodes[index].frameIndex
-            let outside = f0 >= 0 && (ui.tree.frames[f0].constrainsWidth || ui.tree.frames[f0].constrainsHeight
-                                      || ui.tree.frames[f0].fixesSize || ui.tree.frames[f0].aspectMode != nil)
-            let me = outside ? ui.wrap(index) : index
-            return ui.applyFrame(me, width: false, height: false) { f in
-                f.aspectMode = contentMode == .fill ? .fill : .fit
-                f.aspectRatio = ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-            }
+        let ui = self.ui
+        // Inside `.frame` and `.fixedSize`: written after either, it is outside them.
+        let f0 = ui.nodes[index].frameIndex
+        let outside = f0 >= 0 && (ui.tree.frames[f0].constrainsWidth || ui.tree.frames[f0].constrainsHeight
+                                  || ui.tree.frames[f0].sizing >= 0)
+        let i = ui.applyFrame(outside ? ui.wrap(index) : index, width: false, height: false) { _ in }
+        ui.editSizing(i) { s in
+            s.aspectMode = contentMode == .fill ? .fill : .fit
+            s.aspectRatio = ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         }
-        return NodeRef(unmanagedUI: unmanagedUI, index: i)
+        return NodeRef(ui: ui, index: i)
     }
 
     /// ``aspectRatio(_:contentMode:)`` with the ratio of `size` (`size.width / size.height`).
@@ -68,29 +67,60 @@ extension NodeRef {
     }
 }
 
+/// `.fixedSize` and `.aspectRatio` of a frame (`FrameSpec.sizing`).
+struct SizingSpec {
+    /// `.fixedSize(horizontal:vertical:)`, outside the frame: the proposal on these axes is
+    /// replaced by nil (the ideal length).
+    var fixedWidth = false
+    var fixedHeight = false
+    /// `.aspectRatio(_:contentMode:)`, inside the frame (around the padding): set when the
+    /// modifier is; `aspectRatio` nil takes the content's ideal width over height.
+    var aspectMode: ContentMode? = nil
+    var aspectRatio: Double? = nil
+
+    /// `.fixedSize` is set: a later `.frame` or `.aspectRatio` is outside it, on a node of its own.
+    var fixesSize: Bool { fixedWidth || fixedHeight }
+}
+
 extension UI {
+    /// Frame `f`'s sizing modifiers, if it has any.
+    @inline(__always)
+    func sizing(of f: FrameSpec) -> SizingSpec? { f.sizing < 0 ? nil : tree.sizings[Int(f.sizing)] }
+
+    /// Edits the sizing modifiers of node `i`'s frame (it has one), making them on first use.
+    func editSizing(_ i: Int, _ edit: (inout SizingSpec) -> Void) {
+        let k = nodes[i].frameIndex
+        if tree.frames[k].sizing < 0 {
+            tree.frames[k].sizing = Int32(tree.sizings.count)
+            tree.sizings.append(SizingSpec())
+        }
+        edit(&tree.sizings[Int(tree.frames[k].sizing)])
+    }
+
     /// The proposal node `i` (framed by `f`) makes to its padded content when offered `p`:
     /// nil on `.fixedSize`'s axes, then the frame's, then the aspect ratio's.
     @inline(__always)
     func innerProposal(_ i: Int, _ f: FrameSpec, _ p: ProposedSize) -> ProposedSize {
-        let q = frameInnerProposal(f, f.fixesSize ? fixing(f, p) : p)
-        return f.aspectMode == nil ? q : aspectProposal(i, f, q)
+        guard let s = sizing(of: f) else { return frameInnerProposal(f, p) }
+        let q = frameInnerProposal(f, s.fixesSize ? fixing(s, p) : p)
+        return s.aspectMode == nil ? q : aspectProposal(i, s, q)
     }
 
     /// The size node `i` (framed by `f`) takes when offered `p`, its content (with padding)
     /// having taken `child`.
     @inline(__always)
     func outerSize(_ f: FrameSpec, _ p: ProposedSize, _ child: Size) -> Size {
-        frameOuterSize(f, f.fixesSize ? fixing(f, p) : p, child)
+        guard let s = sizing(of: f), s.fixesSize else { return frameOuterSize(f, p, child) }
+        return frameOuterSize(f, fixing(s, p), child)
     }
 
-    private func fixing(_ f: FrameSpec, _ p: ProposedSize) -> ProposedSize {
+    private func fixing(_ f: SizingSpec, _ p: ProposedSize) -> ProposedSize {
         ProposedSize(f.fixedWidth ? nil : p.width, f.fixedHeight ? nil : p.height)
     }
 
     /// `.aspectRatio`'s proposal to node `i`'s padded content, offered `q`.
     @inline(never)
-    private func aspectProposal(_ i: Int, _ f: FrameSpec, _ q: ProposedSize) -> ProposedSize {
+    private func aspectProposal(_ i: Int, _ f: SizingSpec, _ q: ProposedSize) -> ProposedSize {
         let fit = f.aspectMode != .fill
         var ideal: Size?
         func idealSize() -> Size {

@@ -28,8 +28,10 @@ extension UI {
         var inner = w
         if framed {
             let k = n.pointee.frameIndex
-            if tree.frames[k].aspectMode != nil { return false }
-            if tree.frames[k].fixedWidth { return true }
+            if let s = sizing(of: tree.frames[k]) {
+                if s.aspectMode != nil { return false }
+                if s.fixedWidth { return true }
+            }
             // `frameInnerProposal`'s width.
             if let fw = tree.frames[k].width {
                 inner = fw

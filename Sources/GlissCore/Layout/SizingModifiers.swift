@@ -41,7 +41,7 @@ extension NodeRef {
         return NodeRef(ui: ui, index: i)
     }
 
-    /// ``aspectRatio(_:contentMode:)`` with the ratio of `size` (`size.width / size.height`).
+    /// `aspectRatio(_:contentMode:)` with the ratio of `size` (`size.width / size.height`).
     @discardableResult public func aspectRatio(_ size: Size, contentMode: ContentMode) -> NodeRef {
         aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
     }

@@ -420,7 +420,7 @@ extension UI {
 
     @inline(never)
     private func placeStackContent(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, in r: Rect, outer: Size) {
-        withStackLayout(i, axis: axis, spacing: spacing, contentProposal(i, outer: outer, content: r)) { _, sizes in
+        withStackLayout(i, axis: axis, spacing: spacing, contentProposal(i, outer: outer, content: r, keepingIdeal: axis)) { _, sizes in
             placeStack(i, axis: axis, spacing: spacing, alignment: alignment, sizes: sizes, in: r)
         }
     }

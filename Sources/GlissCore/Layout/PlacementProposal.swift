@@ -23,13 +23,16 @@ extension UI {
     /// What node `i`'s children are placed for, its content rect being `r`: the proposal it
     /// was sized for (`placementProposal`), inside its frame and padding; on an axis where
     /// that asked for the ideal length (nil: a row in a scroll view), the length it took, so a
-    /// `maxHeight: .infinity` part of a row fills the row's height.
+    /// `maxHeight: .infinity` part of a row fills the row's height. Along `keepingIdeal` (a
+    /// stack's own axis) nil stays nil: the stack was sized from its children's ideal lengths
+    /// and places them at those, rather than sharing its length out again by flexibility
+    /// (which gives a wrapping paragraph, rigid by its probes, an equal share, not its lines).
     @inline(__always)
-    func contentProposal(_ i: Int, outer: Size, content r: Rect) -> ProposedSize {
+    func contentProposal(_ i: Int, outer: Size, content r: Rect, keepingIdeal axis: Axis? = nil) -> ProposedSize {
         let n = nodes.pointer(i)
         var p = placementProposal(i, outer: outer)
         if n.pointee.frameIndex >= 0 { p = innerProposal(i, tree.frames[n.pointee.frameIndex], p) }
         p = p.inset(by: n.pointee.padding)
-        return ProposedSize(p.width ?? r.width, p.height ?? r.height)
+        return ProposedSize(p.width ?? (axis == .horizontal ? nil : r.width), p.height ?? (axis == .vertical ? nil : r.height))
     }
 }

@@ -116,3 +116,25 @@ extension TextWrappingTests {
         XCTAssertEqual(h.node("plain")?.frame.height, 12)
     }
 }
+
+extension TextWrappingTests {
+    /// A page in a scroll view: a title over a paragraph in a card. The card was sized from its
+    /// children's ideal heights, and places them at those: the paragraph shows every line.
+    func testAParagraphUnderATitleInAScrollViewShowsEveryLine() {
+        let h = CoreHarness(width: 120, height: 300) { ui in
+            ui.scroll(id: "page") {
+                ui.vstack(alignment: .leading, spacing: 4) {
+                    ui.text("Title", font: Font(size: 20))
+                    ui.text(self.eighty, font: self.f).accessibility(label: "p")
+                    ui.text("Footer", font: self.f)
+                }
+                .padding(10)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+        h.frame()
+        XCTAssertFalse(h.texts.contains { $0.string.hasSuffix("…") }, "\(h.texts.map(\.string))")
+        XCTAssertEqual(h.texts.map(\.string).filter { $0 != "Title" && $0 != "Footer" }.joined(separator: " "),
+                       eighty.trimmingCharacters(in: .whitespaces))
+    }
+}

@@ -8,6 +8,8 @@
 /// closure): ~80 k instructions a grid frame (callgrind, `UI.runFrame`).
 struct BuildContext {    /// The scroll views being built (innermost last).
     var scrollStack: [ScrollState] = []
+    /// The `ui.grid` whose rows are being built (nil inside a row's cells).
+    var currentGrid: GridGeometry? = nil
     /// The controls' own per-pass contexts (``UI/passContext(_:)``), by type.
     var passContexts: [ObjectIdentifier: any PassContext] = [:]
     /// What builds the text buttons built now, when a container makes them its own kind

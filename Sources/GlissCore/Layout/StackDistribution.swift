@@ -19,6 +19,28 @@ enum StackDistribution {
         var minimum: Double
     }
 
+    /// Where a view of size `s` sits in a stack along `axis` whose content rect is `r`, `pos`
+    /// along the axis from `r`'s origin edge, aligned across by `alignment`.
+    @inline(__always)
+    static func slot(_ axis: Axis, _ alignment: Alignment, _ s: Size, at pos: Double, in r: Rect) -> Rect {
+        if axis == .vertical {
+            let x: Double
+            switch alignment.horizontal {
+            case .leading: x = r.minX
+            case .center: x = r.minX + (r.width - s.width) / 2
+            case .trailing: x = r.maxX - s.width
+            }
+            return Rect(x, pos, s.width, s.height)
+        }
+        let y: Double
+        switch alignment.vertical {
+        case .top: y = r.minY
+        case .center: y = r.minY + (r.height - s.height) / 2
+        case .bottom: y = r.maxY - s.height
+        }
+        return Rect(pos, y, s.width, s.height)
+    }
+
     /// Least flexible first; in build order when alike.
     @inline(__always)
     static func lessFlexible(_ a: Candidate, _ b: Candidate) -> Bool {

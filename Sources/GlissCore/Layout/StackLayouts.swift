@@ -157,25 +157,7 @@ struct StackLayoutRule {
         var pos = axis == .vertical ? r.minY : r.minX
         for (k, v) in subviews.enumerated() {
             let s = sizes[k]
-            let rect: Rect
-            if axis == .vertical {
-                let x: Double
-                switch alignment.horizontal {
-                case .leading: x = r.minX
-                case .center: x = r.minX + (r.width - s.width) / 2
-                case .trailing: x = r.maxX - s.width
-                }
-                rect = Rect(x, pos, s.width, s.height)
-            } else {
-                let y: Double
-                switch alignment.vertical {
-                case .top: y = r.minY
-                case .center: y = r.minY + (r.height - s.height) / 2
-                case .bottom: y = r.maxY - s.height
-                }
-                rect = Rect(pos, y, s.width, s.height)
-            }
-            v.place(in: rect)
+            v.place(in: StackDistribution.slot(axis, alignment, s, at: pos, in: r))
             pos += s.along(axis) + spacing
         }
     }

@@ -92,6 +92,8 @@ struct TextContent {
     }
     /// `.lineLimit(_:reservesSpace: true)`: as tall as `lineLimit` lines however few it shows.
     var reservesLines = false
+    /// `.minimumScaleFactor`: how far the font may shrink to keep a one-line text whole.
+    var minimumScaleFactor = 1.0
     /// `string` holds a line break (checked once here, not at every measure and draw).
     private(set) var hasNewline: Bool
     /// No line break and no line limit: offered at least its one-line width (or when it does
@@ -128,6 +130,8 @@ struct TextContent {
         static let design = AppliedModifiers(rawValue: 256)
         /// `.monospacedDigit()`.
         static let digits = AppliedModifiers(rawValue: 512)
+        /// `.minimumScaleFactor(_:)`.
+        static let minimumScale = AppliedModifiers(rawValue: 1024)
     }
 
     /// `lineBreak`: whether `string` holds a line break, when the caller knows (a label from

@@ -24,6 +24,12 @@ extension UI {
     @inline(never)
     func placeParagraph(_ ti: Int, node i: Int, in size: Size) {
         let (one, lh) = oneLine(ti, node: i)
+        if let scale = oneLineScale(ti, one: one.width, lineHeight: lh, width: size.width, height: size.height) {
+            // Drawn whole on one line in a smaller font (`.minimumScaleFactor`).
+            tree.texts[ti].font.size *= scale
+            tree.texts[ti].lines = []
+            return
+        }
         let t = tree.texts[ti]
         let width = size.width
         let overflows = one.width > width + 0.5

@@ -10,6 +10,11 @@ extension UI {
         // its layout, and a stack only needs to know it is as flexible as it is wide.
         if p.width == 0 && tree.texts[ti].isPlain && tree.texts[ti].wraps { return reserving(ti, Size(0, lh), lh) }
         if !isOneLine(ti, oneWidth: one.width, width: p.width),
+           let scale = oneLineScale(ti, one: one.width, lineHeight: lh, width: p.width, height: p.height) {
+            nodes.pointer(i).pointee.measured.wasParagraph = true
+            return Size(one.width * scale, lh * scale)
+        }
+        if !isOneLine(ti, oneWidth: one.width, width: p.width),
            let s = paragraphSize(ti, node: i, one: one.width, lineHeight: lh, p) {
             nodes.pointer(i).pointee.measured.wasParagraph = true
             return reserving(ti, s, lh)
@@ -53,6 +58,18 @@ extension UI {
     func oneLineSize(_ ti: Int, node i: Int) -> Size {
         let (one, lh) = oneLine(ti, node: i)
         return Size(one.width, max(one.height, lh))
+    }
+
+    /// The scale `.minimumScaleFactor` lets text `ti` (one line `one` wide, `lh` high) be
+    /// drawn at to stay whole on one line `width` wide; nil when it need not or cannot (it
+    /// fits, may wrap onto more lines, or is too wide even at its smallest).
+    func oneLineScale(_ ti: Int, one: Double, lineHeight lh: Double, width: Double?, height: Double?) -> Double? {
+        let factor = tree.texts[ti].minimumScaleFactor
+        guard factor < 1, let w = width, one > w + 0.5, one > 0, !tree.texts[ti].hasNewline else { return nil }
+        let t = tree.texts[ti]
+        guard t.lineLimit == 1 || !t.wraps || linesFitting(t, lineHeight: lh, height: height) == 1 else { return nil }
+        let scale = max(factor, w / one)
+        return one * scale <= w + 0.5 ? scale : nil
     }
 
     /// `s`, as tall as text `ti`'s line limit when it reserves the space for it.

@@ -21,6 +21,14 @@ extension NodeRef {
         }
     }
 
+    /// Lets a text that must stay on one line (``lineLimit(_:)`` 1, or offered the height of
+    /// one line) shrink its font down to `factor` of its size, rather than truncate, when it
+    /// is offered less width than it needs — SwiftUI's `minimumScaleFactor(_:)`. Still too
+    /// wide at `factor`, it truncates at its own size.
+    @discardableResult public func minimumScaleFactor(_ factor: Double) -> NodeRef {
+        editTexts(.minimumScale) { $0.minimumScaleFactor = min(1, max(0.01, factor)) }
+    }
+
     /// Where a truncated line loses its characters (``TruncationMode/tail`` unless set).
     @discardableResult public func truncationMode(_ mode: TruncationMode) -> NodeRef {
         editTexts(.truncationMode) { $0.truncationMode = mode }

@@ -138,3 +138,25 @@ extension TextWrappingTests {
                        eighty.trimmingCharacters(in: .whitespaces))
     }
 }
+
+extension TextWrappingTests {
+    func testMinimumScaleFactorShrinksAOneLineTextBeforeTruncatingIt() {
+        func drawn(_ factor: Double) -> (strings: [String], size: Double?, width: Double?) {
+            // "aaaa bbbb cccc" is 84 pt; 60 pt needs a scale of 60/84 ≈ 0.71.
+            let h = CoreHarness { ui in
+                ui.text("aaaa bbbb cccc", font: self.f).lineLimit(1).minimumScaleFactor(factor)
+                    .accessibility(label: "t").frame(width: 60)
+            }
+            let list = h.frame()
+            let size = list.commands.compactMap { if case .text(_, let font, _, _) = $0 { return font.size } else { return nil } }.first
+            return (h.texts.map(\.string), size, h.node("t")?.frame.width)
+        }
+        let shrunk = drawn(0.5)
+        XCTAssertEqual(shrunk.strings, ["aaaa bbbb cccc"], "whole, in a smaller font")
+        XCTAssertEqual(shrunk.size ?? 0, 10 * 60 / 84, accuracy: 0.01)
+        let tooFar = drawn(0.9)
+        XCTAssertEqual(tooFar.strings.count, 1)
+        XCTAssertTrue(tooFar.strings[0].hasSuffix("…"), "\(tooFar.strings)")
+        XCTAssertEqual(tooFar.size, 10)
+    }
+}

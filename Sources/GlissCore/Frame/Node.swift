@@ -94,6 +94,9 @@ struct TextContent {
     var reservesLines = false
     /// `.minimumScaleFactor`: how far the font may shrink to keep a one-line text whole.
     var minimumScaleFactor = 1.0
+    /// The scale `font` was shrunk by when placed (1: its own size). Kept so that a second
+    /// placement in the pass (a matched flight) scales from the text's own size again.
+    var fontScale = 1.0
     /// `string` holds a line break (checked once here, not at every measure and draw).
     private(set) var hasNewline: Bool
     /// No line break and no line limit: offered at least its one-line width (or when it does

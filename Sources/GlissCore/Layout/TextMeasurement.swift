@@ -64,7 +64,7 @@ extension UI {
     /// drawn at to stay whole on one line `width` wide; nil when it need not or cannot (it
     /// fits, may wrap onto more lines, or is too wide even at its smallest).
     func oneLineScale(_ ti: Int, one: Double, lineHeight lh: Double, width: Double?, height: Double?) -> Double? {
-        let factor = tree.texts[ti].minimumScaleFactor
+        let factor = Double(tree.texts[ti].minimumScaleFactor)
         guard factor < 1, let w = width, one > w + 0.5, one > 0, !tree.texts[ti].hasNewline else { return nil }
         let t = tree.texts[ti]
         guard t.lineLimit == 1 || !t.wraps || linesFitting(t, lineHeight: lh, height: height) == 1 else { return nil }

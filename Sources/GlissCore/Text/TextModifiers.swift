@@ -26,7 +26,7 @@ extension NodeRef {
     /// is offered less width than it needs — SwiftUI's `minimumScaleFactor(_:)`. Still too
     /// wide at `factor`, it truncates at its own size.
     @discardableResult public func minimumScaleFactor(_ factor: Double) -> NodeRef {
-        editTexts(.minimumScale) { $0.minimumScaleFactor = min(1, max(0.01, factor)) }
+        editTexts(.minimumScale) { $0.minimumScaleFactor = Float32(min(1, max(0.01, factor))) }
     }
 
     /// Where a truncated line loses its characters (``TruncationMode/tail`` unless set).

@@ -47,9 +47,10 @@ def maxrss_run(cmd, env=None, timeout=180, cwd=None):
 
 def case(name, cmd, rc=0, stderr_has=(), stderr_lacks=("Fatal error", "Program crashed", "runtime failure"),
          outputs=(), demo=None, placeholder_at=None, colour_at=None, timeout=180, env=None, cwd=None,
-         max_seconds=None, max_rss=None, known=None, no_outputs=()):
+         max_seconds=None, max_rss=None, known=None, no_outputs=(), nodes_required=True):
     """Runs one case and checks it. `outputs`: files that must be whole afterwards (.png/.json);
-    `no_outputs`: files that must not exist (nothing ran)."""
+    `no_outputs`: files that must not exist (nothing ran); `nodes_required`: the inspector JSON
+    must list a node."""
     for f in list(outputs) + list(no_outputs):
         if os.path.exists(f):
             os.remove(f)
@@ -71,7 +72,8 @@ def case(name, cmd, rc=0, stderr_has=(), stderr_lacks=("Fatal error", "Program c
         if f.endswith(".png"):
             p = lib.png_problem(f)
         else:
-            p = lib.inspect_problem(f, demo, size=None) if demo else (None if os.path.exists(f) else f"{f} missing")
+            p = (lib.inspect_problem(f, demo, size=None, nodes_required=nodes_required) if demo
+                 else (None if os.path.exists(f) else f"{f} missing"))
         if p:
             problems.append(p)
     for f in no_outputs:
@@ -293,9 +295,12 @@ case("a script screenshot into a missing folder (other outputs still written)",
 for demo in lib.DEMOS:
     for size in ("1x1", "3x4096", "4096x2"):
         shot, insp = out(f"size-{size}.png"), out(f"size-{size}.json")
+        # A window a point or two across may show no view at all: the rows squeeze (labels wrap
+        # and truncate, as SwiftUI's do) and which view, if any, covers the few pixels depends
+        # on where the gaps between them fall. The frame must still be drawn and the files whole.
         case(f"--size {size} ({demo})",
              [binary, demo, "--fixed-step", "--frames", "30", "--size", size, "--screenshot", shot, "--inspect", insp],
-             outputs=[shot, insp], demo=demo)
+             outputs=[shot, insp], demo=demo, nodes_required=False)
 
 if not a.keep:
     shutil.rmtree(tmp, ignore_errors=True)

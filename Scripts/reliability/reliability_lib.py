@@ -65,7 +65,7 @@ def pixel(path, x, y):
     return tuple(int(v) for v in out.strip().split(","))
 
 
-def inspect_problem(path, demo, size=(1280, 800), min_frame=1):
+def inspect_problem(path, demo, size=(1280, 800), min_frame=1, nodes_required=True):
     """None when the --inspect file parses, has the documented shape and the demo's invariants
     hold in its state; else what is wrong."""
     try:
@@ -81,7 +81,7 @@ def inspect_problem(path, demo, size=(1280, 800), min_frame=1):
         return f"inspector size is {j['size']}"
     if j["frame"] < min_frame:
         return f"inspector frame {j['frame']} < {min_frame} (no frame drawn?)"
-    if min_frame >= 1 and not j["nodes"]:
+    if min_frame >= 1 and nodes_required and not j["nodes"]:
         return "inspector lists no nodes"
     for n in j["nodes"]:
         # "focused": true marks the node with keyboard focus (only that one has the key); a text

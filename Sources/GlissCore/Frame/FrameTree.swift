@@ -22,6 +22,9 @@ struct FrameTree {
     var labels: [String] = []
     /// Node payloads that hold references (see `NodeKind`).
     var texts: [TextContent] = []
+    /// `.minimumScaleFactor` of the texts that have one, by index in `texts` (beside them, not
+    /// in them: nearly every label has none, and a larger `TextContent` cost every label).
+    var textScaling: [Int: TextScaling] = [:]
     var images: [ImageContent] = []
     var shapes: [ShapeContent] = []
     var scrollViews: [ScrollState] = []
@@ -65,6 +68,7 @@ struct FrameTree {
         if !transactions.isEmpty { transactions.removeAll(keepingCapacity: true) }
         if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }
         if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
+        if !textScaling.isEmpty { textScaling.removeAll() }
         if !images.isEmpty { images.removeAll(keepingCapacity: true) }
         if !shapes.isEmpty { shapes.removeAll(keepingCapacity: true) }
         if !scrollViews.isEmpty { scrollViews.removeAll(keepingCapacity: true) }

@@ -92,13 +92,6 @@ struct TextContent {
     }
     /// `.lineLimit(_:reservesSpace: true)`: as tall as `lineLimit` lines however few it shows.
     var reservesLines = false
-    /// `.minimumScaleFactor`: how far the font may shrink to keep a one-line text whole.
-    /// (`Float32`s here: eight bytes for both, so that nearly every label, which has neither,
-    /// does not pay for them in copies.)
-    var minimumScaleFactor: Float32 = 1
-    /// `font`'s own size when placement shrank it (0: not shrunk), so that a second placement
-    /// in the pass (a matched flight) starts from it again.
-    var unscaledFontSize: Float32 = 0
     /// `string` holds a line break (checked once here, not at every measure and draw).
     private(set) var hasNewline: Bool
     /// No line break and no line limit: offered at least its one-line width (or when it does

@@ -24,13 +24,13 @@ extension UI {
     @inline(never)
     func placeParagraph(_ ti: Int, node i: Int, in size: Size) {
         let (one, lh) = oneLine(ti, node: i)
-        if tree.texts[ti].unscaledFontSize != 0 {
-            tree.texts[ti].font.size = Double(tree.texts[ti].unscaledFontSize)
-            tree.texts[ti].unscaledFontSize = 0
+        if !tree.textScaling.isEmpty, let unscaled = tree.textScaling[ti]?.unscaledFontSize {
+            tree.texts[ti].font.size = unscaled
+            tree.textScaling[ti]?.unscaledFontSize = nil
         }
         if let scale = oneLineScale(ti, one: one.width, lineHeight: lh, width: size.width, height: size.height) {
             // Drawn whole on one line in a smaller font (`.minimumScaleFactor`).
-            tree.texts[ti].unscaledFontSize = Float32(tree.texts[ti].font.size)
+            tree.textScaling[ti]?.unscaledFontSize = tree.texts[ti].font.size
             tree.texts[ti].font.size *= scale
             tree.texts[ti].lines = []
             return

@@ -5,10 +5,12 @@ extension UI {
     @inline(__always)
     func textSize(_ ti: Int, node i: Int, _ p: ProposedSize) -> Size {
         let (one, lh) = oneLine(ti, node: i)
-        // Offered no width (a stack's `.zero` probe), a wrapping label is a line of no width:
-        // laying it out a word a line to learn its minimum would cost more than the rest of
-        // its layout, and a stack only needs to know it is as flexible as it is wide.
-        if p.width == 0 && tree.texts[ti].isPlain && tree.texts[ti].wraps { return reserving(ti, Size(0, lh), lh) }
+        // Offered no width (a stack's `.zero` probe), a wrapping label is its narrowest: "…"
+        // on one line (SwiftUI's minimum, about a character and "…"). Laying it out a word a
+        // line to learn that would cost more than the rest of its layout.
+        if p.width == 0 && tree.texts[ti].isPlain && tree.texts[ti].wraps {
+            return reserving(ti, Size(min(one.width, textSizes.ellipsisWidth(tree.texts[ti].font, measurer)), lh), lh)
+        }
         if !isOneLine(ti, oneWidth: one.width, width: p.width),
            let scale = oneLineScale(ti, one: one.width, lineHeight: lh, width: p.width, height: p.height) {
             nodes.pointer(i).pointee.measured.wasParagraph = true
@@ -64,8 +66,8 @@ extension UI {
     /// drawn at to stay whole on one line `width` wide; nil when it need not or cannot (it
     /// fits, may wrap onto more lines, or is too wide even at its smallest).
     func oneLineScale(_ ti: Int, one: Double, lineHeight lh: Double, width: Double?, height: Double?) -> Double? {
-        let factor = Double(tree.texts[ti].minimumScaleFactor)
-        guard factor < 1, let w = width, one > w + 0.5, one > 0, !tree.texts[ti].hasNewline else { return nil }
+        guard !tree.textScaling.isEmpty, let factor = tree.textScaling[ti]?.minimumFactor,
+              factor < 1, let w = width, one > w + 0.5, one > 0, !tree.texts[ti].hasNewline else { return nil }
         let t = tree.texts[ti]
         guard t.lineLimit == 1 || !t.wraps || linesFitting(t, lineHeight: lh, height: height) == 1 else { return nil }
         let scale = max(factor, w / one)
@@ -101,7 +103,9 @@ extension UI {
                                    maxLines: fitting == Int.max ? t.lineLimit : min(t.lineLimit ?? Int.max, fitting)).lines
         let widest = lines.reduce(0) { max($0, $1.width) }
         let n = Double(lines.count)
-        return Size(wrapWidth.map { min($0, widest) } ?? widest, lh * n + t.lineSpacing * max(0, n - 1))
+        // Never narrower than "…" (offered less, it overflows: SwiftUI's minimum).
+        let narrowest = min(one, textSizes.ellipsisWidth(t.font, measurer))
+        return Size(max(narrowest, wrapWidth.map { min($0, widest) } ?? widest), lh * n + t.lineSpacing * max(0, n - 1))
     }
 
     /// Text `ti`'s (node `i`'s) one-line size and line height. Looked up once per pass and

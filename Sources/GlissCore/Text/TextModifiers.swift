@@ -26,7 +26,14 @@ extension NodeRef {
     /// is offered less width than it needs — SwiftUI's `minimumScaleFactor(_:)`. Still too
     /// wide at `factor`, it truncates at its own size.
     @discardableResult public func minimumScaleFactor(_ factor: Double) -> NodeRef {
-        editTexts(.minimumScale) { $0.minimumScaleFactor = Float32(min(1, max(0.01, factor))) }
+        let ui = self.ui
+        forEachInSubtree { i in
+            if case .text(let ti) = ui.nodes[i].kind, !ui.tree.texts[ti].applied.contains(.minimumScale) {
+                ui.tree.textScaling[ti] = TextScaling(minimumFactor: min(1, max(0.01, factor)))
+                ui.tree.texts[ti].applied.insert(.minimumScale)
+            }
+        }
+        return self
     }
 
     /// Where a truncated line loses its characters (``TruncationMode/tail`` unless set).
@@ -63,4 +70,13 @@ extension NodeRef {
         }
         return self
     }
+}
+
+/// A text's `.minimumScaleFactor` (`FrameTree.textScaling`).
+struct TextScaling {
+    /// How far its font may shrink.
+    var minimumFactor: Double
+    /// Its font's own size once placement has shrunk it, so that a second placement in the
+    /// pass (a matched flight) starts from it again.
+    var unscaledFontSize: Double? = nil
 }

@@ -5,11 +5,11 @@ extension UI {
     @inline(__always)
     func textSize(_ ti: Int, node i: Int, _ p: ProposedSize) -> Size {
         let (one, lh) = oneLine(ti, node: i)
-        // Offered no width (a stack's `.zero` probe), a wrapping label is its narrowest: "…"
-        // on one line (SwiftUI's minimum, about a character and "…"). Laying it out a word a
-        // line to learn that would cost more than the rest of its layout.
+        // Offered no width (a stack's `.zero` probe), a wrapping label is its narrowest
+        // (`narrowest`) on one line. Laying it out a word a line to learn more would cost more
+        // than the rest of its layout.
         if p.width == 0 && tree.texts[ti].isPlain && tree.texts[ti].wraps {
-            return reserving(ti, Size(min(one.width, textSizes.ellipsisWidth(tree.texts[ti].font, measurer)), lh), lh)
+            return reserving(ti, Size(narrowest(ti, one: one.width), lh), lh)
         }
         if !isOneLine(ti, oneWidth: one.width, width: p.width),
            let scale = oneLineScale(ti, one: one.width, lineHeight: lh, width: p.width, height: p.height) {
@@ -74,6 +74,12 @@ extension UI {
         return one * scale <= w + 0.5 ? scale : nil
     }
 
+    /// The narrowest text `ti` (one line `one` wide) becomes: an em, or its line if shorter —
+    /// SwiftUI's minimum is about a character and "…". An em rather than the measured "…":
+    /// no measuring for every label a stack probes, and the same answer in every frame.
+    @inline(__always)
+    func narrowest(_ ti: Int, one: Double) -> Double { min(one, tree.texts[ti].font.size) }
+
     /// `s`, as tall as text `ti`'s line limit when it reserves the space for it.
     @inline(__always)
     func reserving(_ ti: Int, _ s: Size, _ lh: Double) -> Size {
@@ -103,9 +109,9 @@ extension UI {
                                    maxLines: fitting == Int.max ? t.lineLimit : min(t.lineLimit ?? Int.max, fitting)).lines
         let widest = lines.reduce(0) { max($0, $1.width) }
         let n = Double(lines.count)
-        // Never narrower than "…" (offered less, it overflows: SwiftUI's minimum).
-        let narrowest = min(one, textSizes.ellipsisWidth(t.font, measurer))
-        return Size(max(narrowest, wrapWidth.map { min($0, widest) } ?? widest), lh * n + t.lineSpacing * max(0, n - 1))
+        // Never narrower than its narrowest (offered less, it overflows).
+        return Size(max(narrowest(ti, one: one), wrapWidth.map { min($0, widest) } ?? widest),
+                    lh * n + t.lineSpacing * max(0, n - 1))
     }
 
     /// Text `ti`'s (node `i`'s) one-line size and line height. Looked up once per pass and

@@ -68,22 +68,9 @@ final class TextSizeCache {
     /// Forgets this frame's line heights: the next frame asks the measurer again.
     func beginFrame() {
         lineHeights.removeAll(keepingCapacity: true)
-        ellipsisWidths.removeAll(keepingCapacity: true)
         hasLast = false
         frame &+= 1
         paragraphs.beginFrame()
-    }
-
-    /// The width of "…" in each font asked this frame.
-    @exclusivity(unchecked) private var ellipsisWidths: [(font: Font, width: Double)] = []
-
-    /// The width of "…" in `font` (a truncated text's narrowest), asked of `measurer` once per
-    /// frame.
-    func ellipsisWidth(_ font: Font, _ measurer: TextMeasurer) -> Double {
-        for e in ellipsisWidths where e.font == font { return e.width }
-        let w = measurer.measure("…", font: font).width
-        ellipsisWidths.append((font, w))
-        return w
     }
 
     /// `font`'s line height, asked of `measurer` once per frame.

@@ -42,6 +42,19 @@ extension UI {
         measure(i, p, pw, ph, framed: false, .zstack)
     }
 
+    /// `measure` for a stack of one view: that view's size (`onlyChildAnswering`); nil when
+    /// the stack is not sized as its view.
+    @inline(never)
+    private func measureWrapper(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size? {
+        let content = wrappedView(i)
+        if content == i { return nil }
+        // Kept as the stack's answer too: its parent asks again (probes, placement), and a
+        // lookup here is cheaper than the walk down to the wrapped view.
+        let s = sizeThatFits(content, p)
+        withUnsafeMutablePointer(to: &nodes.pointer(i).pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
+        return s
+    }
+
     // `measure` for a text (a label; a list's row, framed): smaller functions than the general
     // one, cheaper to enter.
 
@@ -61,7 +74,9 @@ extension UI {
     /// where sizes are asked, the rest is one call (with `contentSize` inlined into it).
     @inline(never)
     private func measure(_ i: Int, _ p: ProposedSize, _ pw: Double, _ ph: Double) -> Size {
-        measure(i, p, pw, ph, framed: nodes.pointer(i).pointee.frameIndex >= 0, .any)
+        let n = nodes.pointer(i)
+        if n.pointee.tag == .stack && n.pointee.childCount == 1, let s = measureWrapper(i, p, pw, ph) { return s }
+        return measure(i, p, pw, ph, framed: n.pointee.frameIndex >= 0, .any)
     }
 
     /// How `measure` sizes a node's content: each caller knows, so after inlining the choice
@@ -393,6 +408,23 @@ extension UI {
             }
         case .stack(let axis, let spacing, let alignment):
             n.pointee.contentRect = r
+            if n.pointee.childCount == 1, let child = onlyChildAnswering(for: n), answered(child, r.size) {
+                // Sized as its only child (`onlyChildAnswering`) and placed at a size the child
+                // answered: the child fills it, as the stack would have placed it. Plain
+                // wrappers inside it are placed here, without a `place` each.
+                var c = child
+                while true {
+                    let cn = nodes.pointer(c)
+                    guard cn.pointee.tag == .stack, cn.pointee.childCount == 1, cn.pointee.background == nil,
+                          cn.pointee.overlay == nil, cn.pointee.offset == .zero,
+                          let inner = onlyChildAnswering(for: cn) else { break }
+                    cn.pointee.rect = r
+                    cn.pointee.contentRect = r
+                    c = inner
+                }
+                placeChild(c, nodes.pointer(c), r)
+                return
+            }
             placeStackContent(i, axis: axis, spacing: spacing, alignment: alignment, in: r, outer: outer)
         case .scroll(let si):
             n.pointee.contentRect = r

@@ -8,8 +8,13 @@ import XCTest
 final class NestedLayoutCostTests: XCTestCase {
     /// SwiftCrossUI's layout benchmark (as `gliss-demos bench nested` builds it), with
     /// `extra` more stacks, alternately vertical and horizontal, round the whole grid.
-    private func nestedGrid(_ ui: UI, extra: Int) {
-        func cell() {
+    private func nestedGrid(_ ui: UI, extra: Int, roundEachCell: Int = 0) {
+        func cell() { wrapCell(roundEachCell) }
+        func wrapCell(_ levels: Int) {
+            if levels > 0 {
+                if levels % 2 == 0 { ui.hstack { wrapCell(levels - 1) } } else { ui.vstack { wrapCell(levels - 1) } }
+                return
+            }
             ui.hstack {
                 ui.rectangle(fill: .orange).frame(width: 5)
                 ui.text("Lorem ipsum dolor sit amet.")
@@ -74,5 +79,43 @@ final class NestedLayoutCostTests: XCTestCase {
         XCTAssertGreaterThan(labels.map(\.width).reduce(0, +), 100, "the labels keep their one-line widths")
         for (a, b) in zip(labels, labels.dropFirst()) { XCTAssertEqual(a.maxX, b.minX, accuracy: 0.001) }
         XCTAssertLessThanOrEqual(d.ui.tree.measurements, 12, "each label measured for the row's two probes and its share, the row once: \(d.ui.tree.measurements) for \(d.ui.nodes.count) views")
+    }
+
+    func testAStackOfOneViewIsSizedAndPlacedAsThatView() {
+        // `bench nested --items 4`: four stacks of one view round every cell. They change no
+        // frame, and the wrapped views compute no more sizes than without them (a stack of one
+        // view answers with its view's answers, not by sharing out its length again).
+        var frames: [[Rect]] = []
+        var measured: [Int] = []
+        for levels in [0, 4] {
+            let d = CoreHarness(width: 800, height: 800) { ui in self.nestedGrid(ui, extra: 0, roundEachCell: levels) }
+            d.frame()
+            let shown = (0..<d.ui.nodes.count).filter { d.ui.nodes[$0].tag != .stack }
+            frames.append(shown.map { d.ui.nodes[$0].rect })
+            measured.append(d.ui.tree.measurements)
+        }
+        XCTAssertGreaterThanOrEqual(frames[0].count, 256 * 2, "every bar and label")
+        XCTAssertEqual(frames[0], frames[1])
+        XCTAssertEqual(measured[1], measured[0], "1,024 more stacks, no more sizes computed")
+    }
+
+    func testAStackOfOneViewStillSharesOutItsFrameAndKeepsASpacerItsLength() {
+        let d = CoreHarness(width: 300, height: 200) { ui in
+            ui.vstack(spacing: 0) {
+                // A frame on the wrapper: its content is placed inside it as before.
+                ui.hstack { ui.text("Left") }.frame(maxWidth: .infinity, alignment: .leading)
+                // A spacer alone takes the stack's length along its axis, not the cross length.
+                ui.hstack { ui.spacer() }.background(Color.red)
+                ui.vstack { ui.hstack { ui.text("Right") } }.frame(maxWidth: .infinity, alignment: .trailing)
+            }
+        }
+        d.frame()
+        let left = try! XCTUnwrap(d.node("Left")?.frame), right = try! XCTUnwrap(d.node("Right")?.frame)
+        XCTAssertEqual(left.minX, 0, accuracy: 0.5)
+        XCTAssertEqual(right.maxX, 300, accuracy: 0.5)
+        let spacer = try! XCTUnwrap((0..<d.ui.nodes.count).first { d.ui.nodes[$0].tag == .spacer })
+        let row = d.ui.nodes[d.ui.nodes[spacer].parent].rect
+        XCTAssertEqual(row.width, 300, accuracy: 0.001, "a spacer alone in an hstack takes its width")
+        XCTAssertEqual(row.height, 0, accuracy: 0.001, "and none of the column's height")
     }
 }

@@ -61,7 +61,6 @@ public final class CardsDemo: Demo {
                     }
                     .frame(width: 44, height: 44)
                     .disabled(empty)
-                    .opacity(empty ? 0.5 : 1)
 
                     ui.scroll(.horizontal, id: "hand\(h)", showsIndicators: true) {
                         ui.hstack(spacing: 10) {

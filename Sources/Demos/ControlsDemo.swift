@@ -204,6 +204,7 @@ public final class ControlsDemo: Demo {
                 ui.toggle("Airplane mode", isOn: .constant(true))
                 ui.slider(value: .constant(0.7), label: "Locked slider")
                 ui.picker("", selection: .constant(1), options: [0, 1, 2]) { ["One", "Two", "Three"][$0] }
+                ui.button("Erase disk") {}
             }
             .disabled(true)
         }

@@ -7,8 +7,8 @@ package struct RoleRow: Equatable, Sendable {
     /// A tappable view with this role is a Tab stop by itself (others need `.focusable()`) and
     /// offers a "click" action.
     package var isControl = false
-    /// Draws dimmed inside a `.disabled()` subtree, as SwiftUI's controls do. (Buttons and text
-    /// fields keep their look: the demos' goldens show disabled buttons as they are.)
+    /// Draws dimmed inside a `.disabled()` subtree, as SwiftUI's controls do (buttons of every
+    /// kind and label included). A text field keeps its look.
     package var dimsWhenDisabled = false
     /// The traits it has before the modifiers' (`accessibilityAddTraits`).
     package var traits: AccessibilityTraits = []
@@ -97,7 +97,7 @@ extension InspectorRole {
         switch self {
         case .text: RoleRow(traits: .isStaticText, atspi: .label, atspiFromTraits: true, text: .label)
         case .image: RoleRow(traits: .isImage, atspi: .image, atspiFromTraits: true)
-        case .button: RoleRow(isControl: true, traits: .isButton, atspi: .pushButton, atspiFromTraits: true)
+        case .button: RoleRow(isControl: true, dimsWhenDisabled: true, traits: .isButton, atspi: .pushButton, atspiFromTraits: true)
         case .scroll: RoleRow(atspi: .scrollPane)
         case .container: RoleRow(isButtonWhenTappable: true, atspi: .panel, atspiFromTraits: true)
         case .shape: RoleRow(atspi: .image, atspiFromTraits: true)
@@ -106,8 +106,8 @@ extension InspectorRole {
         case .slider: RoleRow(isControl: true, dimsWhenDisabled: true, value: .read, atspi: .slider, states: .horizontal)
         case .stepper: RoleRow(isControl: true, dimsWhenDisabled: true, value: .read, atspi: .spinButton)
         case .picker: RoleRow(isControl: true, dimsWhenDisabled: true, value: .read, atspi: .comboBox, atspiWithChildren: .panel)
-        case .radioButton: RoleRow(isControl: true, value: .chosen, atspi: .radioButton, states: .checkable)
-        case .link: RoleRow(isControl: true, traits: .isLink, value: .read, atspi: .link)
+        case .radioButton: RoleRow(isControl: true, dimsWhenDisabled: true, value: .chosen, atspi: .radioButton, states: .checkable)
+        case .link: RoleRow(isControl: true, dimsWhenDisabled: true, traits: .isLink, value: .read, atspi: .link)
         case .progress: RoleRow(value: .read, atspi: .progressBar)
         case .textField: RoleRow(isControl: true, value: .read, atspi: .entry, states: [.editable, .singleLine], text: .field)
         case .tooltip: RoleRow(atspi: .toolTip)

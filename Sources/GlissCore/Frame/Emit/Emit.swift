@@ -157,7 +157,11 @@ extension UI {
         // but shows what is under it).
         let opaqueBackground = n.pointee.background != nil && hasOpaqueBackground(n.pointee)
         blocks = blocks || opaqueBackground
-        if ctx.disabled, let role = n.pointee.role, role.dimsWhenDisabled { p.opacity *= Self.disabledOpacity }
+        let savedDimmed = ctx.dimmed
+        if ctx.disabled, !ctx.dimmed, let role = n.pointee.role, role.dimsWhenDisabled {
+            p.opacity *= Self.disabledOpacity
+            ctx.dimmed = true
+        }
         let scrolls = isScroll(i)
         let regionsBefore = out.hits.regions.count
         let hasFocus = emitInteraction(i, n, layoutRect: nodeRect, rect: p.rect, scrolls: scrolls,
@@ -197,6 +201,7 @@ extension UI {
         popTransitionScale(transitionScale, &ctx, &out)
         n.pointee.emitRange = EmitRange(start: rangeStart, end: Int32(out.commands.count))
         ctx.disabled = savedDisabled
+        ctx.dimmed = savedDimmed
         ctx.noHits = savedNoHits
         ctx.openRegion = savedOpenRegion
     }

@@ -35,6 +35,9 @@ extension UI {
         var scrollNode: NodeID? = nil
         /// Inside a `.disabled()` subtree: nothing takes input.
         var disabled = false
+        /// A control in it already draws dimmed: the controls inside it (a picker's segments,
+        /// a stepper's buttons) are not dimmed again.
+        var dimmed = false
         /// Inside an `.allowsHitTesting(false)` subtree: no hit regions at all.
         var noHits = false
         /// The index in `out.hits.regions` of the innermost interactive view being emitted

@@ -82,7 +82,7 @@ extension UI {
         ctx.inFlightPass = false
         ctx.scroll = nil; ctx.scrollOrigin = .zero; ctx.scrollNode = nil
         ctx.transform = .identity; ctx.hitTransform = .identity
-        ctx.disabled = false; ctx.noHits = false; ctx.openRegion = -1
+        ctx.disabled = false; ctx.dimmed = false; ctx.noHits = false; ctx.openRegion = -1
         for (k, r) in presentations.roots.enumerated() where r.layer == layer {
             ctx.clip = window
             ctx.prefetchBand = .zero

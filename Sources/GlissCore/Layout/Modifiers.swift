@@ -118,8 +118,16 @@ public struct NodeRef {
         let me = (ui.extras(of: index)?.effect?.hasTransform ?? false) ? NodeRef(ui: ui, index: ui.wrap(index)) : self
         return me.edit { $0.clip = true }
     }
-    /// Rounds the node's own image/shape/background corners (SwiftUI `.cornerRadius`).
-    @discardableResult public func cornerRadius(_ r: Double) -> NodeRef { edit { $0.cornerRadius = r } }
+    /// Rounds the node's corners (SwiftUI `.cornerRadius`): its own image or shape, and a
+    /// background given before it — SwiftUI clips the whole view, so
+    /// `.background(.blue).cornerRadius(20)` is a rounded blue card, while a background given
+    /// after it (`.cornerRadius(20).background(.blue)`) stays square, as there.
+    @discardableResult public func cornerRadius(_ r: Double) -> NodeRef {
+        if let si = ui.backgroundShape(of: ui.nodes[index]), ui.tree.shapes[si].kind == .roundedRect {
+            ui.tree.shapes[si].radius = max(ui.tree.shapes[si].radius, r)
+        }
+        return edit { $0.cornerRadius = r }
+    }
     /// Hides the node but keeps its space.
     @discardableResult public func hidden(_ h: Bool = true) -> NodeRef { edit { $0.hidden = h } }
     /// Disables taps and drags on the node.

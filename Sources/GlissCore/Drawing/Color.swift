@@ -37,42 +37,48 @@ public struct Color: Hashable, Sendable {
     public static let black = Color(white: 0)
     /// White.
     public static let white = Color(white: 1)
-    /// iOS systemRed.
-    public static let red = Color(hex: 0xFF3B30)
-    /// iOS systemGreen.
-    public static let green = Color(hex: 0x34C759)
-    /// iOS systemBlue (buttons' default colour).
-    public static let blue = Color(hex: 0x007AFF)
+    /// iOS systemRed; its dark variant (#FF453A) in the dark colour scheme, as SwiftUI's.
+    public static var red: Color { system(0xFF3B30, dark: 0xFF453A) }
+    /// iOS systemGreen; its dark variant (#30D158) in the dark colour scheme, as SwiftUI's.
+    public static var green: Color { system(0x34C759, dark: 0x30D158) }
+    /// iOS systemBlue (buttons' default colour); its dark variant (#0A84FF) in the dark colour
+    /// scheme, as SwiftUI's.
+    public static var blue: Color { system(0x007AFF, dark: 0x0A84FF) }
     /// SwiftUI's default accent colour (system blue; a lighter blue in the dark colour
     /// scheme): focus rings, selection, switches that are on.
-    public static var accentColor: Color { isDark ? Color(hex: 0x0A84FF) : .blue }
-    /// iOS systemOrange.
-    public static let orange = Color(hex: 0xFF9500)
+    public static var accentColor: Color { .blue }
+    /// iOS systemOrange; its dark variant (#FF9F0A) in the dark colour scheme, as SwiftUI's.
+    public static var orange: Color { system(0xFF9500, dark: 0xFF9F0A) }
     /// iOS systemGray.
     public static let gray = Color(hex: 0x8E8E93)
-    /// iOS systemGray6.
-    public static let systemGray6 = Color(hex: 0xF2F2F7)
-    /// iOS systemGray5.
-    public static let systemGray5 = Color(hex: 0xE5E5EA)
+    /// iOS systemGray6; its dark variant (#1C1C1E) in the dark colour scheme, as SwiftUI's.
+    public static var systemGray6: Color { system(0xF2F2F7, dark: 0x1C1C1E) }
+    /// iOS systemGray5; its dark variant (#2C2C2E) in the dark colour scheme, as SwiftUI's.
+    public static var systemGray5: Color { system(0xE5E5EA, dark: 0x2C2C2E) }
     /// iOS secondaryLabel: grey text (lighter grey in the dark colour scheme).
     public static var secondaryLabel: Color { secondary }
 
-    /// iOS systemYellow.
-    public static let yellow = Color(hex: 0xFFCC00)
-    /// iOS systemPurple.
-    public static let purple = Color(hex: 0xAF52DE)
-    /// iOS systemPink.
-    public static let pink = Color(hex: 0xFF2D55)
-    /// iOS systemTeal.
-    public static let teal = Color(hex: 0x30B0C7)
-    /// iOS systemIndigo.
-    public static let indigo = Color(hex: 0x5856D6)
-    /// iOS systemMint.
-    public static let mint = Color(hex: 0x00C7BE)
-    /// iOS systemCyan.
-    public static let cyan = Color(hex: 0x32ADE6)
-    /// iOS systemBrown.
-    public static let brown = Color(hex: 0xA2845E)
+    /// iOS systemYellow; its dark variant (#FFD60A) in the dark colour scheme, as SwiftUI's.
+    public static var yellow: Color { system(0xFFCC00, dark: 0xFFD60A) }
+    /// iOS systemPurple; its dark variant (#BF5AF2) in the dark colour scheme, as SwiftUI's.
+    public static var purple: Color { system(0xAF52DE, dark: 0xBF5AF2) }
+    /// iOS systemPink; its dark variant (#FF375F) in the dark colour scheme, as SwiftUI's.
+    public static var pink: Color { system(0xFF2D55, dark: 0xFF375F) }
+    /// iOS systemTeal; its dark variant (#40C8E0) in the dark colour scheme, as SwiftUI's.
+    public static var teal: Color { system(0x30B0C7, dark: 0x40C8E0) }
+    /// iOS systemIndigo; its dark variant (#5E5CE6) in the dark colour scheme, as SwiftUI's.
+    public static var indigo: Color { system(0x5856D6, dark: 0x5E5CE6) }
+    /// iOS systemMint; its dark variant (#63E6E2) in the dark colour scheme, as SwiftUI's.
+    public static var mint: Color { system(0x00C7BE, dark: 0x63E6E2) }
+    /// iOS systemCyan; its dark variant (#64D2FF) in the dark colour scheme, as SwiftUI's.
+    public static var cyan: Color { system(0x32ADE6, dark: 0x64D2FF) }
+    /// iOS systemBrown; its dark variant (#AC8E68) in the dark colour scheme, as SwiftUI's.
+    public static var brown: Color { system(0xA2845E, dark: 0xAC8E68) }
+
+    /// A system colour: `light`, or `dark` while the views being built are in the dark colour
+    /// scheme. (Read when it is used: a colour kept from outside `body` keeps the scheme it was
+    /// read in.)
+    private static func system(_ light: UInt32, dark: UInt32) -> Color { Color(hex: isDark ? dark : light) }
 
     // MARK: Semantic colours (follow the colour scheme of the views being built)
 

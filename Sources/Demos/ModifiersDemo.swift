@@ -61,7 +61,7 @@ public final class ModifiersDemo: Demo {
         }
         .padding(24)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background(Color(white: 0.95))
+        .background(DemoPalette.page(ui))
     }
 
     private static let titles = [
@@ -72,7 +72,7 @@ public final class ModifiersDemo: Demo {
 
     private func card(_ ui: UI, _ k: Int) {
         ui.vstack(alignment: .leading, spacing: 8) {
-            ui.text(Self.titles[k], font: Font(size: 14).weight(.semibold), color: Color(white: 0.3))
+            ui.text(Self.titles[k], font: Font(size: 14).weight(.semibold), color: DemoPalette.muted(ui))
             ui.zstack {
                 sample(ui, k)
             }
@@ -80,7 +80,7 @@ public final class ModifiersDemo: Demo {
         }
         .padding(14)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background(.white, radius: 14)
+        .background(DemoPalette.card(ui), radius: 14)
         .withIDs(ui, k)
     }
 
@@ -145,7 +145,7 @@ public final class ModifiersDemo: Demo {
                 .padding(10)
             }
             .frame(width: width, height: 100)
-            .background(Color(white: 0.92), radius: 10)
+            .background(DemoPalette.well(ui), radius: 10)
         case 7:
             ui.hstack(alignment: .top, spacing: 14) {
                 ui.zstack {

@@ -84,7 +84,7 @@ public final class TextDemo: Demo {
             .frame(maxWidth: Self.pageWidth + 48)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(Color(white: 0.95))
+        .background(DemoPalette.page(ui))
         offset = proxy.offset
     }
 
@@ -116,15 +116,15 @@ public final class TextDemo: Demo {
         ui.vstack(alignment: alignment, spacing: 10, content)
             .padding(18)
             .frame(maxWidth: .infinity, alignment: alignment == .trailing ? .trailing : .leading)
-            .background(.white, radius: 12)
+            .background(DemoPalette.card(ui), radius: 12)
     }
 
     private func latin(_ ui: UI) {
         heading(ui, "Latin", "Ligatures (fi, fl, ffi) and kerning pairs (AV, Wa, To) come from the font's own tables.")
         card(ui) {
             ui.text("office affluent — AV Wa To fi fl ffi", font: Font(size: 34))
-            ui.text("office affluent — AV Wa To fi fl ffi", font: Font(size: 17), color: Color(white: 0.3))
-            ui.text("Zoë’s naïve café: “déjà vu” ½ × 3 ≥ 1 · Ωmega · Straße", font: Font(size: 17), color: Color(white: 0.3))
+            ui.text("office affluent — AV Wa To fi fl ffi", font: Font(size: 17), color: DemoPalette.muted(ui))
+            ui.text("Zoë’s naïve café: “déjà vu” ½ × 3 ≥ 1 · Ωmega · Straße", font: Font(size: 17), color: DemoPalette.muted(ui))
         }
     }
 
@@ -206,7 +206,7 @@ public final class TextDemo: Demo {
         .padding(EdgeInsets(top: Self.columnPadding, leading: Self.columnPadding, bottom: Self.columnPadding,
                             trailing: Self.columnPadding + Self.handleWidth / 2))
         .frame(width: columnWidth, alignment: .topLeading)
-        .background(.white, radius: 12)
+        .background(DemoPalette.card(ui), radius: 12)
         .accessibility(role: .container, label: "column")
         .overlay(alignment: .trailing) { handle(ui) }
     }

@@ -26,8 +26,14 @@ final class TextFieldState {
 enum TextFieldStyle {
     static let padding = EdgeInsets(top: 5, leading: 8, bottom: 5, trailing: 8)
     static let radius = 6.0
-    static let border = Color(white: 0.78)
-    static let selection = Color(red: 0, green: 0.48, blue: 1, opacity: 0.25)
+    // The colours follow the colour scheme of the views being built: in the dark one a white
+    // field would show its (primary: white) text white on white.
+    /// The box: white, or a faint lightening of what is behind it in the dark scheme.
+    static var fill: Color { Color.isDark ? Color(white: 1, opacity: 0.07) : .white }
+    static var border: Color { Color.isDark ? Color(white: 0.38) : Color(white: 0.78) }
+    static var selection: Color { Color.accentColor.opacity(Color.isDark ? 0.4 : 0.25) }
+    /// The caret and an input method's composition underline: the text's colour.
+    static var caret: Color { .primary }
     static let caretWidth = 1.5
     /// Seconds the caret shows, then hides (GTK's default cycle is 1.2 s; 0.5 + 0.5 wakes an
     /// idle app twice a second).

@@ -15,7 +15,7 @@ extension UI {
         scrollFieldToCaret(state, caret: caret, layout: layout, size: size, multiline: multiline)
         let origin = Point(pad.leading - state.scrollX, pad.top - state.scrollY)
         canvas {
-            roundedRectangle(cornerRadius: TextFieldStyle.radius, fill: .white,
+            roundedRectangle(cornerRadius: TextFieldStyle.radius, fill: TextFieldStyle.fill,
                         stroke: focused ? .accentColor : TextFieldStyle.border, lineWidth: focused ? 2 : 1)
                 .place(in: Rect(0, 0, size.width, size.height))
             if focused {
@@ -35,13 +35,13 @@ extension UI {
             }
             if let marked = display.marked {
                 for r in layout.selectionRects(for: marked) {
-                    rectangle(fill: .black).place(in: Rect(origin.x + r.minX, origin.y + r.maxY - 1.5, r.width, 1))
+                    rectangle(fill: TextFieldStyle.caret).place(in: Rect(origin.x + r.minX, origin.y + r.maxY - 1.5, r.width, 1))
                 }
             }
             if focused {
                 let phase = (time - state.caretMoved).truncatingRemainder(dividingBy: 2 * TextFieldStyle.blinkHalfPeriod)
                 if phase < TextFieldStyle.blinkHalfPeriod && display.selection.isEmpty {
-                    rectangle(fill: .black)
+                    rectangle(fill: TextFieldStyle.caret)
                         .place(in: Rect(origin.x + caret.minX - TextFieldStyle.caretWidth / 2, origin.y + caret.minY,
                                         TextFieldStyle.caretWidth, lineHeight))
                 }

@@ -50,7 +50,10 @@ extension UI {
         var dirty = false
         for i in tree.geometryReaderNodes {
             guard let state = extras(of: i)?.geometryReader else { continue }
-            let g = geometry(of: i)
+            // Its content's space: inside the reader's padding (and frame), as a reader inside
+            // `.padding()` is in SwiftUI; its children are placed there.
+            let all = geometry(of: i), content = nodes[i].contentRect
+            let g = GeometryProxy(size: content.size, global: content, spaces: all.spaces)
             if let p = state.proxy, p.sameGeometry(as: g) { continue }
             state.proxy = g
             dirty = true

@@ -11,6 +11,8 @@ final class ViewLifetimes {
         var onDisappear: (() -> Void)?
         var task: Task<Void, Never>?
         var taskID: AnyHashable?
+        /// The value an `onChange` saw last.
+        var changeValue: Any?
         /// A task to start at the end of this frame (new view, or its id changed).
         var start: (action: @MainActor () async throws -> Void, priority: TaskPriority?)?
         /// Which start of the task is current (a finished older one must not clear a newer one).

@@ -37,6 +37,8 @@ struct BuildContext {    /// The scroll views being built (innermost last).
     var watchFired = Set<UInt64>()
     /// How many buttons of each label were built in each scope this pass (`UI.labelKey`).
     var labelOccurrences: [UInt64: Int] = [:]
+    /// How many `onChange` modifiers each node (by index) has had this pass (`UI.changeWatchKey`).
+    var changeWatches: [Int: Int] = [:]
     /// `dragValue` questions this frame (ids no view drags are reported once).
     var dragQueries: [(id: NodeID, bits: UInt64, name: String)] = []
     /// What the app asked for with ``UI/preferredColorScheme(_:)`` (nil: follow the system).
@@ -55,6 +57,7 @@ struct BuildContext {    /// The scroll views being built (innermost last).
     mutating func beginPass() {
         scrollStack.removeAll(keepingCapacity: true)
         labelOccurrences.removeAll(keepingCapacity: true)
+        if !changeWatches.isEmpty { changeWatches.removeAll(keepingCapacity: true) }
         dragQueries.removeAll(keepingCapacity: true)
         if !passContexts.isEmpty { for c in passContexts.values { c.beginPass() } }
         // The table of transactions is new: the current one goes in again when next used.

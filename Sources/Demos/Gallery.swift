@@ -30,6 +30,9 @@ public final class GalleryApp: App {
     public convenience init() { self.init(demo: nil) }
     public convenience init(arguments: DemoArguments) { self.init(demo: nil, options: arguments.options) }
 
+    /// The demo's title ("Playing Cards"), or the gallery's.
+    public var windowTitle: String { demo.map { type(of: $0).title } ?? Self.title }
+
     /// A demo name or "gallery".
     public var screenName: String { demo.map { type(of: $0).name } ?? "gallery" }
 

@@ -124,6 +124,7 @@ public final class Harness {
         work.serve()
         host.frame(events: events)
         backend.setTextInputArea(host.ui.textInputArea)
+        backend.setWindowTitle(host.app.windowTitle)
         for e in events {
             if case .pointerDown(_, .left) = e { pointerPressed = true }
             if case .pointerUp(_, .left) = e { pointerPressed = false }

@@ -38,6 +38,9 @@ public protocol App: AnyObject {
 
     /// The window title. Defaults to the type's name.
     static var title: String { get }
+    /// The window's title now, set after every frame. Defaults to ``title``; an app that shows
+    /// one of several screens names the one showing (the demo gallery names the demo).
+    var windowTitle: String { get }
     /// The window size in points when `--size` is not given. Defaults to 1280×800.
     static var defaultSize: Size { get }
     /// The name `--help` shows and errors start with. Defaults to the executable's name.
@@ -70,6 +73,7 @@ public struct NoArguments: ParsableArguments {
 extension App {
     public init(arguments: Arguments) { self.init() }
     public static var title: String { String(describing: Self.self) }
+    public var windowTitle: String { Self.title }
     public static var defaultSize: Size { Size(1280, 800) }
     public static var commandName: String { CommandRunner.executableName }
     public static var abstract: String { "" }

@@ -39,6 +39,7 @@ public final class AppHost {
         backend.render(list)
         backend.setTextInputArea(ui.textInputArea)
         backend.setPointerStyle(ui.pointerStyle)
+        backend.setWindowTitle(app.windowTitle)
     }
 
     /// True when nothing animates and no gesture is active (the loop may block on input).

@@ -22,6 +22,9 @@ public protocol Backend: AnyObject {
     func setTextInputArea(_ area: Rect?)
     /// Shows the platform's cursor for `style` (the run loop sets it after each frame).
     func setPointerStyle(_ style: PointerStyle)
+    /// Titles the window (the run loop sets the app's title after each frame: changing it
+    /// only when it changed is the backend's part).
+    func setWindowTitle(_ title: String)
     /// True once the platform asked the app to quit (the window's close button).
     var quitRequested: Bool { get }
     /// Draws `list` and shows it.
@@ -55,6 +58,8 @@ extension Backend {
     public func setTextInputArea(_ area: Rect?) {}
     /// No cursor to show.
     public func setPointerStyle(_ style: PointerStyle) {}
+    /// No window to title.
+    public func setWindowTitle(_ title: String) {}
     /// Nothing to wait for.
     public func waitUntilDrawn() {}
     /// No pacing.

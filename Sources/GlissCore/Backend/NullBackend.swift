@@ -17,6 +17,10 @@ public final class NullBackend: Backend {
     public private(set) var lastDrawList = DrawList()
     /// How many frames were drawn.
     public private(set) var framesRendered = 0
+    /// The title the window would have (``setWindowTitle(_:)``), nil until one is set.
+    public private(set) var windowTitle: String?
+    /// Keeps the title a window would show.
+    public func setWindowTitle(_ title: String) { windowTitle = title }
     /// Nothing goes wrong without a window.
     public let warnings: [String] = []
     /// `"none"`.

@@ -29,6 +29,13 @@ extension SDLBackend: Backend {
         return type == UInt32.max ? SDL_USEREVENT.rawValue : type
     }()
 
+    /// Titles the window, when `title` is not what it shows already.
+    public func setWindowTitle(_ title: String) {
+        guard title != windowTitle else { return }
+        windowTitle = title
+        SDL_SetWindowTitle(window, title)
+    }
+
     /// Shows SDL's system cursor for `style` (each created once, kept for the process: SDL
     /// frees them with the video subsystem).
     public func setPointerStyle(_ style: PointerStyle) {

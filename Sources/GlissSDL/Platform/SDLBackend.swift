@@ -85,6 +85,8 @@ public final class SDLBackend {
     var textInputArea: Rect?
     /// The pointer style shown, and the system cursors made so far (`setPointerStyle`).
     var shownPointerStyle = PointerStyle.default
+    /// The title the window shows (set by `setWindowTitle` when it changes).
+    public internal(set) var windowTitle: String
     var systemCursors: [PointerStyle: OpaquePointer] = [:]
     /// Seconds (performance counter) of the last paced present.
     var lastPresentTime = 0.0
@@ -153,6 +155,7 @@ public final class SDLBackend {
         // field takes focus (see `setTextInputArea`).
         SDL_StopTextInput()
         window = win
+        windowTitle = options.title
         renderer = ren
         glRendererString = glName
         var info = SDL_RendererInfo()

@@ -4,7 +4,7 @@
 # Extra arguments go to gliss-demos (e.g. `Scripts/run-demos.sh cards --hud`).
 set -eu
 cd "$(dirname "$0")/.."
-Scripts/install-deps.sh run
+Scripts/install-deps.sh demos
 echo "run-demos: building (release)…"
 # Build output only on failure (SDL's pkg-config flags make SwiftPM print harmless warnings).
 log=$(swift build -c release --product gliss-demos 2>&1) || { echo "$log" >&2; exit 1; }

@@ -208,3 +208,13 @@ final class FontFallbackPreparationTests: SDLTestCase {
         XCTAssertGreaterThan(FT_Get_Char_Index(file.ftFace, 0x41), 0)
     }
 }
+
+/// The missing-font warning names what is missing: CJK punctuation (Common script, but drawn by
+/// the CJK fonts) as Han, emoji as emoji.
+final class MissingFontWarningTests: XCTestCase {
+    func testCJKPunctuationIsNamedHanNotEmoji() {
+        XCTAssertEqual(FontFallback.describe(HB_SCRIPT_COMMON, scalar: 0x3002).0, "Han (Chinese)", "。")
+        XCTAssertEqual(FontFallback.describe(HB_SCRIPT_COMMON, scalar: 0xFF0C).1, "fonts-noto-cjk", "，")
+        XCTAssertEqual(FontFallback.describe(HB_SCRIPT_COMMON, scalar: 0x1F600).0, "emoji and symbol", "😀")
+    }
+}

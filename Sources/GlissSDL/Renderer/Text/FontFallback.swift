@@ -151,12 +151,16 @@ final class FontFallback {
 
     /// One warning per script with no installed font, naming a Debian package that has it.
     func warnMissing(script: hb_script_t, scalar: UInt32) {
-        let (name, package) = Self.describe(script)
+        let (name, package) = Self.describe(script, scalar: scalar)
         log.once("font:missing:" + name,
                  "warning: no installed font has \(name) characters (U+\(String(scalar, radix: 16, uppercase: true)) …); they draw as boxes. Install a font that covers them, e.g. `apt-get install \(package)`")
     }
 
-    static func describe(_ script: hb_script_t) -> (String, String) {
+    /// What to call the characters of `script` (the first of them `scalar`) in that warning, and
+    /// the package that draws them. CJK punctuation (。「」、 fullwidth forms) is in no script of
+    /// its own (Common), but it is the CJK fonts that have it.
+    static func describe(_ script: hb_script_t, scalar: UInt32) -> (String, String) {
+        if script == HB_SCRIPT_COMMON && isCJKPunctuation(scalar) { return describe(HB_SCRIPT_HAN, scalar: scalar) }
         switch script {
         case HB_SCRIPT_HAN: return ("Han (Chinese)", "fonts-noto-cjk")
         case HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA: return ("Japanese kana", "fonts-noto-cjk")
@@ -171,6 +175,13 @@ final class FontFallback {
             let chars = [24, 16, 8, 0].map { Character(Unicode.Scalar(UInt8((tag >> $0) & 0xFF))) }
             return ("\(String(chars)) script", "fonts-noto-core")
         }
+    }
+
+    /// CJK Symbols and Punctuation, Vertical Forms, CJK Compatibility Forms, Halfwidth and
+    /// Fullwidth Forms.
+    static func isCJKPunctuation(_ s: UInt32) -> Bool {
+        (0x3000...0x303F).contains(s) || (0xFE10...0xFE1F).contains(s) || (0xFE30...0xFE4F).contains(s)
+            || (0xFF00...0xFFEF).contains(s)
     }
 
     func close() {

@@ -107,7 +107,15 @@ extension UI {
             let focused = updateFieldFocus(state, id: id, font: font, secure: secure, multiline: multiline)
             let inner = geo.size.width - pad.leading - pad.trailing
             state.wrapWidth = multiline ? max(1, inner) : nil
-            if focused { editFocusedField(state, text: text, font: font, secure: secure) }
+            if focused && hasPendingTap(id) {
+                // Clicked this frame: the click places the caret after this pass, and the keys
+                // and text that came with it edit there, in the next pass (not the whole text
+                // the press selected on focusing it).
+                putBackEditEvents(takeEditEvents())
+                requestPass()
+            } else if focused {
+                editFocusedField(state, text: text, font: font, secure: secure)
+            }
 
             // (3) Drawing, in the field's own coordinates.
             let display = fieldDisplay(state, focused: focused, secure: secure)

@@ -48,6 +48,12 @@ extension UI {
         return events
     }
 
+    /// True when the view with `id` was tapped this frame and its `onTap` action has not run
+    /// yet (it runs after the pass that builds it): a text field leaves this frame's keys for
+    /// the next pass, so they edit where the click puts the caret.
+    @_spi(GlissControls)
+    public func hasPendingTap(_ id: NodeID) -> Bool { interaction.hasUntakenTap(id) }
+
     /// Puts `events` back in front of this frame's edit events, for the next build pass.
     @_spi(GlissControls)
     public func putBackEditEvents(_ events: some Collection<EditEvent>) {

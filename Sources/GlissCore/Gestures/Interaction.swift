@@ -304,6 +304,8 @@ final class Interaction {
     }
 
     func takeTap(_ id: NodeID) -> Bool { taps.contains(id) && tapsTaken.insert(TapUse(id: id, count: 1)).inserted }
+    /// True when `id` was tapped this frame and its (single-)tap handler has not run yet.
+    func hasUntakenTap(_ id: NodeID) -> Bool { taps.contains(id) && !tapsTaken.contains(TapUse(id: id, count: 1)) }
 
     /// After a frame is drawn: which views the pointer is over now, against the regions just
     /// made, and the pointer's shape. Returns true when a view came in or went out (its

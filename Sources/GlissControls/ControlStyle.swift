@@ -13,8 +13,20 @@ enum ControlStyle {
     // Colours follow the colour scheme of the views being built (`ui.environment.colorScheme`):
     // each is read while a control is built, so a dark subtree gets the dark palette.
     private static var dark: Bool { Color.isDark }
-    /// An empty track, an unchecked box's fill.
-    static var track: Color { dark ? Color(white: 0.32) : Color(white: 0.86) }
+    /// An empty track, an unchecked box's fill; in a selected list row, one that shows on the
+    /// selection's fill.
+    static var track: Color {
+        switch ListRowSelection.current {
+        case .none: dark ? Color(white: 0.32) : Color(white: 0.86)
+        case .emphasized: Color(white: 1, opacity: 0.35)
+        case .unemphasized: dark ? Color(white: 0.48) : Color(white: 0.7)
+        }
+    }
+    /// A switch's track when on: the accent colour, or white on the accent-coloured
+    /// selection of a focused list (where the knob takes the accent colour).
+    static var switchOn: Color { ListRowSelection.current == .emphasized ? .white : .accentColor }
+    /// A switch's knob when on (`knob` when off).
+    static var switchKnobOn: Color { ListRowSelection.current == .emphasized ? .accentColor : knob }
     /// Outlines of boxes, knobs and segments.
     static var border: Color { dark ? Color(white: 0.45) : Color(white: 0.72) }
     /// The knob of a switch or slider.

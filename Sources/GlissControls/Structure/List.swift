@@ -183,9 +183,13 @@ extension UI {
             let swipe = state("swipe", SwipeState()).value
             let rowContext = ListRowContext()
             structure.rows.append(rowContext)
-            let row = hstack(spacing: 8) {
-                content()
-                spacer()
+            let selection: ListRowSelection = !selected ? .none : emphasized ? .emphasized : .unemphasized
+            var row: NodeRef!
+            environment(\.listRowSelection, selection) {
+                row = hstack(spacing: 8) {
+                    content()
+                    spacer()
+                }
             }
             structure.rows.removeLast()
             if selected && emphasized { recolorLabels(in: row.index) }
@@ -247,12 +251,17 @@ extension UI {
         }
     }
 
-    /// Turns the texts and icons drawn in the label colour under node `i` white, as labels in
-    /// a selected row are.
+    /// Turns the texts and icons drawn in the label or accent colour under node `i` white, and
+    /// secondary ones a translucent white, as labels in a selected row are.
     private func recolorLabels(in i: Int) {
         var stack = [ref(i)]
+        let label = ControlStyle.label, accent = Color.accentColor
+        let secondary: Set<Color> = [Color.secondary, ControlStyle.secondaryLabel, Color.gray]
         while let n = stack.popLast() {
-            if n.textColor == ControlStyle.label { n.textColor = ControlStyle.selectionText }
+            if let c = n.textColor {
+                if c == label || c == accent { n.textColor = ControlStyle.selectionText }
+                else if secondary.contains(c) { n.textColor = ControlStyle.selectionText.opacity(0.75) }
+            }
             stack.append(contentsOf: n.children)
         }
     }

@@ -58,9 +58,9 @@ extension UI {
         let size = ControlStyle.switchSize, inset = ControlStyle.switchInset
         let knob = size.height - 2 * inset
         zstack(alignment: .leading) {
-            capsule(fill: ControlStyle.mix(ControlStyle.track, .accentColor, t))
+            capsule(fill: ControlStyle.mix(ControlStyle.track, ControlStyle.switchOn, t))
                 .frame(width: size.width, height: size.height)
-            circle(fill: ControlStyle.knob)
+            circle(fill: ControlStyle.mix(ControlStyle.knob, ControlStyle.switchKnobOn, t))
                 .frame(width: knob, height: knob)
                 .shadow(color: ControlStyle.knobShadow, radius: 1, y: 0.5)
                 .offset(x: inset + t * (size.width - knob - 2 * inset))

@@ -107,3 +107,10 @@ extension UI {
         windowBackground = nil
     }
 }
+
+extension EnvironmentValues {
+    /// The values of the subtree being built now (what `ui.environment` reads), for code with
+    /// no `UI` at hand: the controls' shared style.
+    @_spi(GlissControls)
+    public static var building: EnvironmentValues { current }
+}

@@ -49,7 +49,7 @@ read -r zx zy < <(at button "Reset…")
 rm -f "$out/controls.json"
 "$bin" controls --inspect "$out/controls.json" > "$out/controls.log" 2>&1 &
 app=$!
-win=$(xdotool search --sync --onlyvisible --name '^Gliss' | head -n 1)
+win=$(xdotool search --sync --onlyvisible --name '^Controls$' | head -n 1)   # titled by the demo
 [ -n "$win" ] || { echo "FAIL: no window"; exit 1; }
 sleep 0.8
 click() { xdotool mousemove "$1" "$2" click "${3:-1}"; sleep "${4:-0.4}"; }

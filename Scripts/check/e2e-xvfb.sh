@@ -43,7 +43,7 @@ PY
 launch() { # launch DEMO [OPTIONS…]
   rm -f "$out/$1.json"
   "$bin" "$1" --inspect "$out/$1.json" "${@:2}" >"$out/$1.log" 2>&1 & app=$!
-  xdotool search --sync --onlyvisible --name '^Gliss' >/dev/null 2>&1
+  xdotool search --sync --onlyvisible --pid "$app" --name '.' >/dev/null 2>&1   # titled by the demo
   sleep 0.8
 }
 quit() { # quit DEMO: Escape must end the app and write the inspector file

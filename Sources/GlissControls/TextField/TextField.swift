@@ -114,7 +114,7 @@ extension UI {
                 putBackEditEvents(takeEditEvents())
                 requestPass()
             } else if focused {
-                editFocusedField(state, text: text, font: font, secure: secure)
+                editFocusedField(state, id: id, text: text, font: font, secure: secure)
             }
 
             // (3) Drawing, in the field's own coordinates.

@@ -5,19 +5,20 @@ import Foundation
 extension UI {
     /// The focused field's keys and typed text, applied to its model and written back to the
     /// binding (another pass then draws the change).
-    func editFocusedField(_ state: TextFieldState, text: Binding<String>, font: Font, secure: Bool) {
+    func editFocusedField(_ state: TextFieldState, id: NodeID, text: Binding<String>, font: Font, secure: Bool) {
         let events = takeEditEvents()
         guard !events.isEmpty else { return }
         var model = state.model
         let before = model
-        var submitted = false
+        var submitted = false, endedEditing = false
         func layout() -> TextLayout { measurer.layout(model.text, font: font, width: state.wrapWidth) }
         let multiline = state.wrapWidth != nil
         var goalX = state.goalX
         for (i, event) in events.enumerated() {
             // Return submits here: what follows it in this frame is typed after `onSubmit`
-            // ran (the next pass, which rebuilds the field with the app's change).
-            if submitted {
+            // ran (the next pass, which rebuilds the field with the app's change). After
+            // Escape, what follows goes to whatever has focus then.
+            if submitted || endedEditing {
                 putBackEditEvents(events[i...])
                 requestPass()
                 break
@@ -52,6 +53,9 @@ extension UI {
             case .deleteForward: model.deleteForward(byWord: ctrl, layout: layout())
             case .return, .keypadEnter:
                 if multiline { model.insert("\n", typing: false) } else { submitted = true }
+            case .escape where m.isEmpty:
+                // Ends editing, as desktop fields do: the text stays, focus leaves the field.
+                endedEditing = true
             case "A" where ctrl && !shift: model.selectAll()
             case "C" where ctrl && !shift, .insert where ctrl:
                 if !secure && !model.selection.isEmpty { Clipboard.string = model.selectedText }
@@ -83,6 +87,10 @@ extension UI {
             requestPass()
         }
         if submitted { state.submitted = true }
+        if endedEditing {
+            resignFocus(id)
+            requestPass()
+        }
     }
 
     /// Where Up, Down, Home and End go in a text editor: a line up or down at the goal column

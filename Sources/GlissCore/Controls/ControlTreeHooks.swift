@@ -105,6 +105,13 @@ extension UI {
     @_spi(GlissControls)
     public func focus(_ id: NodeID) { interaction.focus.focus(id) }
 
+    /// Takes keyboard focus from `id` when it has it (Escape in a text field ends editing);
+    /// nothing else takes it.
+    @_spi(GlissControls)
+    public func resignFocus(_ id: NodeID) {
+        if interaction.focus.focused == id { interaction.focus.focused = nil }
+    }
+
     /// Where view `id` took hits last frame (window points), nil when it took none.
     @_spi(GlissControls)
     public func hitRect(of id: NodeID) -> Rect? { interaction.regions.first(where: { $0.id == id })?.rect }

@@ -31,7 +31,7 @@ extension UI {
 
     /// True when a focused text field owns `press`: keys that type or edit (letters, Space,
     /// arrows, Home/End, Backspace/Delete, Return, Ctrl+A/C/X/V/Z/Y) are not the app's
-    /// shortcuts while the user types.
+    /// shortcuts while the user types; Escape ends the editing and is not passed on.
     func typingTakes(_ press: KeyPress) -> Bool {
         guard interaction.focus.focusedAcceptsText else { return false }
         let m = press.modifiers
@@ -45,6 +45,7 @@ extension UI {
         switch press.key {
         case .space, .leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end, .delete, .deleteForward, .return, .keypadEnter:
             return true
+        case .escape: return m.isEmpty
         default:
             return press.key.character != nil
         }

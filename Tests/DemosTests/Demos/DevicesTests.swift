@@ -32,6 +32,23 @@ final class DevicesTests: XCTestCase {
         XCTAssertEqual(all.count, 6)
     }
 
+    /// Escape in the focused search ends editing and keeps the demo running (the demo's own
+    /// Escape quits only when no field is being edited); the search keeps its text.
+    func testEscapeInTheSearchEndsEditingNotTheDemo() {
+        let h = DemoHarness("devices")
+        h.wait(2)
+        h.click("Search", role: "textField")
+        h.frame([.text("pro")])
+        h.frame([.key(.escape, modifiers: [])])
+        h.wait(2)
+        let gallery = h.host.app as! GalleryApp
+        XCTAssertFalse(gallery.quitRequested, "Escape in the field is the field's")
+        guard case .array(let shown)? = h.state["shownSections"] else { return XCTFail() }
+        XCTAssertEqual(shown, [.string("iPad"), .string("iPhone")], "the search keeps its text")
+        h.frame([.key(.escape, modifiers: [])])
+        XCTAssertTrue(gallery.quitRequested, "a second Escape, with no field edited, quits as before")
+    }
+
     func testClickingAnIndexSquareScrollsThatHeaderToTheTop() {
         let h = DemoHarness("devices")
         h.wait(2)

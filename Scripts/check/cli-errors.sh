@@ -50,7 +50,20 @@ out=$("$bin" list)
 [ "$out" = "$(printf 'photos\nmonths\ncards\ndevices\ncarousel\nmodifiers\ntext\ncontrols')" ] && passes=$((passes+1)) || { echo "FAIL: list printed: $out"; fails=$((fails+1)); }
 out=$(env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER= "$bin" months --frames 1 2>&1); rc=$?
 if [ $rc = 1 ] && grep -q "xvfb-run" <<<"$out" && grep -q "SDL_VIDEODRIVER=offscreen" <<<"$out"; then passes=$((passes+1)); else echo "FAIL: no-display run: exit $rc: $out"; fails=$((fails+1)); fi
-err=$(GLISS_ACCESSIBILITY=yes "$bin" months --frames 1 2>&1 >/dev/null); rc=$?
-if [ $rc = 2 ] && grep -q 'GLISS_ACCESSIBILITY must be 0 .* or 1 .*, not "yes"' <<<"$err"; then passes=$((passes+1)); else echo "FAIL: GLISS_ACCESSIBILITY=yes: exit $rc: $err"; fails=$((fails+1)); fi
+err=$(GLISS_ACCESSIBILITY=maybe "$bin" months --frames 1 2>&1 >/dev/null); rc=$?
+if [ $rc = 2 ] && grep -q 'GLISS_ACCESSIBILITY must be 0, false or no .* or 1, true or yes .*, not "maybe"' <<<"$err"; then passes=$((passes+1)); else echo "FAIL: GLISS_ACCESSIBILITY=maybe: exit $rc: $err"; fails=$((fails+1)); fi
+# What people type for on and off is taken (no screen reader or bus here: the run just runs).
+for v in yes true No FALSE; do
+  err=$(GLISS_ACCESSIBILITY=$v SDL_VIDEODRIVER=offscreen "$bin" months --fixed-step --frames 1 2>&1 >/dev/null); rc=$?
+  if [ $rc = 0 ]; then passes=$((passes+1)); else echo "FAIL: GLISS_ACCESSIBILITY=$v: exit $rc: $err"; fails=$((fails+1)); fi
+done
+# A 100 KB value is refused in one short line that shows its ends, not the whole value.
+big=$(head -c 100000 /dev/zero | tr '\0' 'a')
+for args in "--color-scheme ${big}z" "--size ${big}z" "--frames ${big}z" "${big}z" "--${big}z" "--script /nonexistent/${big}z"; do
+  err=$("$bin" months $args 2>&1 >/dev/null); rc=$?
+  if [ $rc = 2 ] && [ ${#err} -lt 1000 ] && grep -qE 'a{40}…\(1000[0-9]{2} characters\)…a+z' <<<"$err"; then passes=$((passes+1)); else echo "FAIL: 100 KB value (${args:0:16}…): exit $rc, ${#err} bytes: ${err:0:300}"; fails=$((fails+1)); fi
+done
+err=$(GLISS_ACCESSIBILITY=$big "$bin" months --frames 1 2>&1 >/dev/null); rc=$?
+if [ $rc = 2 ] && [ ${#err} -lt 1000 ]; then passes=$((passes+1)); else echo "FAIL: 100 KB GLISS_ACCESSIBILITY: exit $rc, ${#err} bytes"; fails=$((fails+1)); fi
 echo "cli: $passes passed, $fails failed"
 [ $fails = 0 ]

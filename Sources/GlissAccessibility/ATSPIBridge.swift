@@ -38,19 +38,20 @@ public final class ATSPIBridge: @unchecked Sendable {
     private let wakeRead: Int32, wakeWrite: Int32
 
     /// Starts a bridge for the app named `appName` if this session has a D-Bus session bus (or
-    /// `AT_SPI_BUS_ADDRESS`), unless `GLISS_ACCESSIBILITY=0`; `wake` ends the run loop's wait
+    /// `AT_SPI_BUS_ADDRESS`), unless `GLISS_ACCESSIBILITY=0` (``AccessibilitySetting``); `wake` ends the run loop's wait
     /// (called on the bridge's thread). It connects when accessibility is on — at once with
     /// `GLISS_ACCESSIBILITY=1`, otherwise when the accessibility bus says a screen reader
     /// wants it (`org.a11y.Status.IsEnabled`, as Qt and AccessKit ask).
     public static func start(appName: String, wake: @escaping @Sendable () -> Void) -> ATSPIBridge? {
         let env = ProcessInfo.processInfo.environment
-        if env["GLISS_ACCESSIBILITY"] == "0" { return nil }
+        let setting = AccessibilitySetting(env["GLISS_ACCESSIBILITY"]) ?? .automatic
+        if setting == .never { return nil }
         guard env["AT_SPI_BUS_ADDRESS"] != nil || env["DBUS_SESSION_BUS_ADDRESS"] != nil else { return nil }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
         for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let bridge = ATSPIBridge(appName: appName, wake: wake, wakeRead: fds[0], wakeWrite: fds[1])
-        let forced = env["GLISS_ACCESSIBILITY"] == "1"
+        let forced = setting == .always
         let thread = Thread { bridge.run(forced: forced, env: env) }
         thread.name = "Gliss AT-SPI"
         thread.start()

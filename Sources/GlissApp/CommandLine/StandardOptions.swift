@@ -91,7 +91,8 @@ extension ColorScheme: ExpressibleByArgument {
 
 extension ColorScheme {
     /// The desktop's preferred appearance, as far as the environment tells: a GTK theme
-    /// variant ending in `:dark` (`GTK_THEME=Adwaita:dark`), else light. (SDL 2 reports no
+    /// variant or theme name ending in `:dark` or `-dark` (`GTK_THEME=Adwaita:dark`,
+    /// `Adwaita-dark`, in any letter case), else light. (SDL 2 reports no
     /// system theme; asking the desktop portal over D-Bus is left for the accessibility
     /// bridge's D-Bus connection.)
     public static func desktopPreference(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> ColorScheme {

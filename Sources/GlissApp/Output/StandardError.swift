@@ -7,12 +7,46 @@ import GlissIO
 /// never stops the app (FileHandle's write traps on failure; SIGPIPE is ignored). File names
 /// that are not UTF-8 print as their original bytes (`PathBytes`). Control characters a
 /// message quotes (from a script, a file name, a variable) are shown escaped (`\x1b`), so no
-/// input can retitle, clear or otherwise drive the user's terminal.
+/// input can retitle, clear or otherwise drive the user's terminal. An overlong value a
+/// message quotes (a 100 KB option) is shortened to its ends and its length.
 public enum StandardError {
     /// Writes `line` and a newline.
     public static func write(_ line: String) {
-        let bytes = PathBytes.bytes(escapingControls(line) + "\n")
+        let bytes = PathBytes.bytes(escapingControls(shorteningLongWords(line)) + "\n")
         _ = bytes.withUnsafeBytes { SafeWrite.writeAll(2, $0) }
+    }
+
+    /// The longest run of non-blank characters a message shows whole: a long path still fits.
+    public static let longestWordShown = 160
+
+    /// `text` with every run of non-blank characters longer than ``longestWordShown`` cut to
+    /// its first 60 and last 20 characters around "…(N characters)…": an error quoting a
+    /// 100 KB value stays one readable line, and still shows how the value starts and ends.
+    public static func shorteningLongWords(_ text: String) -> String {
+        guard text.count > longestWordShown else { return text }
+        var out = ""
+        var start = text.startIndex
+        func flush(upTo end: String.Index) {
+            let word = text[start..<end]
+            let n = word.count
+            if n > longestWordShown {
+                out += word.prefix(60) + "…(\(n) characters)…" + word.suffix(20)
+            } else {
+                out += word
+            }
+        }
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            if c == " " || c == "\n" || c == "\t" {
+                flush(upTo: i)
+                out.append(c)
+                start = text.index(after: i)
+            }
+            i = text.index(after: i)
+        }
+        flush(upTo: text.endIndex)
+        return out
     }
 
     /// `text` with every control character but line feed and tab written as an escape: C0

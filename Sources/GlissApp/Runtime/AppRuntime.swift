@@ -36,8 +36,8 @@ public enum AppRuntime {
                              (RunOutputs.statsPath, "GLISS_STATS")] {
             if let path, let problem = OutputFile.checkWritable(path, what: what) { fail(problem, code: 1) }
         }
-        if let v = ProcessInfo.processInfo.environment["GLISS_ACCESSIBILITY"], !["", "0", "1"].contains(v) {
-            fail("GLISS_ACCESSIBILITY must be 0 (never connect to screen readers) or 1 (always), not \"\(v)\"", code: 2)
+        if let v = ProcessInfo.processInfo.environment["GLISS_ACCESSIBILITY"], AccessibilitySetting(v) == nil {
+            fail("GLISS_ACCESSIBILITY must be 0, false or no (never connect to screen readers) or 1, true or yes (always), not \"\(v)\"", code: 2)
         }
         let outputs = RunOutputs(options: o, recordsFromStart: !script.startsRecordingLater)
         var bo = backendOptions(o.window, title: A.title, size: o.windowSize(default: A.defaultSize),

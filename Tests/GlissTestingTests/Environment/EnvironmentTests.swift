@@ -76,6 +76,7 @@ final class EnvironmentTests: XCTestCase {
     func testTheDesktopsPreferenceComesFromTheGTKTheme() {
         XCTAssertEqual(ColorScheme.desktopPreference(["GTK_THEME": "Adwaita:dark"]), .dark)
         XCTAssertEqual(ColorScheme.desktopPreference(["GTK_THEME": "Adwaita"]), .light)
+        XCTAssertEqual(ColorScheme.desktopPreference(["GTK_THEME": "Adwaita-dark"]), .dark, "a dark theme by name, as documented")
         XCTAssertEqual(ColorScheme.desktopPreference([:]), .light)
     }
 }

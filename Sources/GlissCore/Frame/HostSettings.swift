@@ -14,15 +14,32 @@ struct HostSettings {
     var systemColorScheme: ColorScheme = .light
 }
 
-/// Opens `url` with the desktop's default application (`xdg-open`), without waiting for it;
-/// a failure to start is reported once on standard error.
-func openWithDesktop(_ url: URL) {
+/// Opens `url` with the desktop's default application (`xdg-open`), without waiting for it.
+/// When it cannot be opened — no `xdg-open` on `searchPath`, it fails to start, or it exits
+/// with an error — `report` gets one line saying so (by default, standard error): a click
+/// that does nothing must not also say nothing.
+func openWithDesktop(_ url: URL, searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
+                     report: @escaping @Sendable (String) -> Void = reportOnStandardError) {
+    let what = "cannot open \(url.absoluteString.prefix(200))"
+    let dirs = (searchPath ?? "").split(separator: ":").map(String.init)
+    guard let opener = dirs.map({ $0 + "/xdg-open" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        report("\(what): xdg-open is not on PATH (install xdg-utils)")
+        return
+    }
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = ["xdg-open", url.absoluteString]
+    p.executableURL = URL(fileURLWithPath: opener)
+    p.arguments = [url.absoluteString]
     p.standardOutput = FileHandle.nullDevice
     p.standardError = FileHandle.nullDevice
-    do { try p.run() } catch {
-        FileHandle.standardError.write(Data("gliss: cannot open \(url.absoluteString): \(error)\n".utf8))
+    p.terminationHandler = { p in
+        if p.terminationReason == .exit && p.terminationStatus != 0 {
+            report("\(what): xdg-open failed (exit status \(p.terminationStatus))")
+        }
     }
+    do { try p.run() } catch { report("\(what): \(error.localizedDescription)") }
+}
+
+/// Writes `gliss: line` to standard error.
+@Sendable func reportOnStandardError(_ line: String) {
+    FileHandle.standardError.write(Data("gliss: \(line)\n".utf8))
 }

@@ -101,6 +101,9 @@ python3 Scripts/reliability/badfiles.py .build/debug/gliss-demos || failed+=("re
 step "reliability: signals" "SIGINT, SIGTERM, close button, quit mid-flight, X11 resize storm (Scripts/reliability/signals.py)"
 python3 Scripts/reliability/signals.py .build/debug/gliss-demos || failed+=("reliability signals")
 
+step "reliability: silent D-Bus" "a session bus that accepts and never answers, a stopped dbus-daemon, SIGTERM while waiting: the app runs without the bus (Scripts/reliability/dbus.py)"
+python3 Scripts/reliability/dbus.py .build/debug/gliss-demos || failed+=("reliability dbus")
+
 step "reliability: hostile" "hostile numbers, full disks, broken stderr, special files, signals, huge images, lost X server; --record's output contract and stopped peers, pixel and image budgets, GLISS_SDL_SCALE, odd names (Scripts/reliability/hostile.py and hostile_*.py)"
 # The full-disk cases mount a tiny tmpfs in a private mount namespace: root (CI) or sudo.
 if [ "$(id -u)" = 0 ]; then python3 Scripts/reliability/hostile.py .build/debug/gliss-demos

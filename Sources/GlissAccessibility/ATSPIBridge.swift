@@ -46,7 +46,8 @@ public final class ATSPIBridge: @unchecked Sendable {
         let env = ProcessInfo.processInfo.environment
         let setting = AccessibilitySetting(env["GLISS_ACCESSIBILITY"]) ?? .automatic
         if setting == .never { return nil }
-        guard env["AT_SPI_BUS_ADDRESS"] != nil || env["DBUS_SESSION_BUS_ADDRESS"] != nil else { return nil }
+        let session = env["DBUS_SESSION_BUS_ADDRESS"]
+        guard env["AT_SPI_BUS_ADDRESS"] != nil || (session != nil && session != SessionBusCheck.disabledAddress) else { return nil }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
         for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }

@@ -46,6 +46,12 @@ public enum AppRuntime {
         // a run that captures frames decodes each in the frame that draws it, so what it
         // writes is exactly reproducible.
         bo.loadsImagesInBackground = !o.fixedStep && o.screenshot == nil && o.recording.record == nil && !script.capturesFrames
+        // SDL's start talks to the session bus with no timeout: a bus that never answers must
+        // not hold the first frame.
+        let busAddress = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] ?? ""
+        if !SessionBusCheck.sessionBusAnswers(stopRequested: { AppRuntime.stopRequested }) && !AppRuntime.stopRequested {
+            StandardError.warn("the D-Bus session bus (\(busAddress)) did not answer in \(Int(SessionBusCheck.timeout)) s: running without it (no input method, screen reader or desktop portal)")
+        }
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
         backend.stopRequested = { AppRuntime.stopRequested }

@@ -108,8 +108,9 @@ final class Interaction {
     @exclusivity(unchecked) private(set) var wheel: [NodeID: Double] = [:]
     /// Keyboard focus: what Tab reaches, what is focused, whether the ring shows.
     private(set) lazy var focus = KeyboardFocus(interaction: self)
-    /// True while a press or drag is in progress (the loop keeps running).
-    var isActive: Bool { !pressStack.isEmpty || dragOwner != nil }
+    /// True while a press or drag is in progress, or a key's scroll waits for the next frame
+    /// (the loop keeps running).
+    var isActive: Bool { !pressStack.isEmpty || dragOwner != nil || focus.hasPendingScroll }
 
     func beginFrame() {
         taps.removeAll(keepingCapacity: true)

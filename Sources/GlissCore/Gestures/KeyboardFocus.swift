@@ -50,6 +50,9 @@ final class KeyboardFocus {
     /// Scrolling asked for by keys and by focus moving out of sight, by scroll view: the next
     /// frame's wheel input (`takePendingScroll`; written by `scrollKey` in `ScrollKeys.swift`).
     @exclusivity(unchecked) var pendingScroll: [NodeID: Double] = [:]
+    /// True when a key or a focus move queued a scroll that the next frame applies: the app
+    /// is not idle until it has (an End key in an idle app must scroll without more input).
+    var hasPendingScroll: Bool { !pendingScroll.isEmpty }
     /// The layer of the front-most modal presentation (0: none): Tab, Return and scroll keys
     /// reach only views in it (or in front of it), never what its backdrop covers.
     @exclusivity(unchecked) var modalLayer = 0

@@ -67,6 +67,20 @@ final class ScrollTests: XCTestCase {
         XCTAssertEqual(f.offset, 0, accuracy: 1e-9)
     }
 
+    /// End in an idle app scrolls with no further input: the frame that takes the key is not
+    /// idle (the scroll it queued starts in the next frame), so the run loop draws on.
+    func testAScrollKeyKeepsAnIdleAppDrawingUntilItHasScrolled() {
+        let f = Fixture()
+        f.h.frame()
+        XCTAssertTrue(f.h.ui.isIdle)
+        f.h.frame([.key(.end, modifiers: [])])
+        XCTAssertEqual(f.offset, 0, "the key's scroll starts in the next frame")
+        XCTAssertFalse(f.h.ui.isIdle, "a queued scroll is not idle")
+        var frames = 0
+        while !f.h.ui.isIdle && frames < 120 { f.h.frame(); frames += 1 }
+        XCTAssertEqual(f.offset, 372, accuracy: 1e-9, "it reached the end without more input")
+    }
+
     func testWheelOutsideTheScrollViewDoesNothing() {
         let f = Fixture()
         f.h.frame([.pointerMove(Point(20, 20)), .wheel(dx: 0, dy: 50, modifiers: [])])

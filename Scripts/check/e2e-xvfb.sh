@@ -95,6 +95,15 @@ import -window root "$out/devices.png"
 quit devices
 check devices 's["centerSection"] == "iPod" or s["topSection"] in ("iPhone", "iPod")'
 
+# devices, idle: End alone (no pointer motion after it) scrolls to the end within 2 s, and
+# SIGTERM writes the inspector of the scrolled frame.
+launch devices
+xdotool mousemove 600 400; sleep 0.8
+xdotool key End; sleep 1.5
+import -window root "$out/devices-end.png"
+kill -TERM "$app"; wait "$app" 2>/dev/null; app=""
+check devices 's["offset"] > 3000 and s["centerSection"] == "iPod"'
+
 # carousel: drag one page to the left, then open the sheet.
 launch carousel
 drag 1100 400 150 400 12; sleep 1.5

@@ -27,6 +27,13 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
         ),
+        // Xlib: reading X selections of any size (SDL 2 gives up on INCR transfers). Only the
+        // X11 clipboard reader imports it.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11",
+            providers: [.apt(["libx11-dev"])]
+        ),
         // HarfBuzz, FreeType, fontconfig, FriBidi, libunibreak: the text engine's C libraries.
         // (pkg-config gives FreeType's include path; the others are included by folder.) Only GlissSDL imports it.
         .systemLibrary(
@@ -49,7 +56,7 @@ let package = Package(
         // Files written whole or not at all, paths as bytes, bounded reads: no SDL, no UI.
         .target(name: "GlissIO"),
         // Window, events, draw-list execution, text, images. The default fonts ship with it.
-        .target(name: "GlissSDL", dependencies: ["CSDL2", "CText", "GlissCore", "GlissIO"],
+        .target(name: "GlissSDL", dependencies: ["CSDL2", "CText", "CX11", "GlissCore", "GlissIO"],
                 resources: [.copy("Fonts")]),
         // Screen readers: the frame's accessibility tree published over AT-SPI (D-Bus).
         .target(name: "GlissAccessibility", dependencies: ["CDBus", "GlissCore"]),

@@ -12,6 +12,11 @@ final class WarningLog {
     /// Emits `message` (already prefixed with "warning: ") unless `key` was seen before.
     func once(_ key: String, _ message: String) {
         guard seen.insert(key).inserted else { return }
+        always(message)
+    }
+
+    /// Emits `message` every time: what answers one user action (a paste that failed).
+    func always(_ message: String) {
         messages.append(message)
         // fd 2 with write(2): no shared FILE* (Swift 6 safe); a failing stderr loses the line,
         // never the app. Names that are not UTF-8 print as their original bytes.

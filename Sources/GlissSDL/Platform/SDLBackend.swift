@@ -150,7 +150,7 @@ public final class SDLBackend {
             throw BackendError.sdl("cannot create a renderer: \(sdlError())")
         }
         cleanup = false
-        Clipboard.provider = SDLClipboard()
+        Clipboard.provider = SDLClipboard(x11: SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "x11", log: log)
         // SDL starts text input (and an input method) at once; Gliss starts it when a text
         // field takes focus (see `setTextInputArea`).
         SDL_StopTextInput()

@@ -14,10 +14,17 @@ final class X11SelectionReaderTests: XCTestCase {
         super.tearDown()
     }
 
+    private let xclip = ["/usr/bin/xclip", "/usr/local/bin/xclip"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// A reader on this run's X display; skips the test without a display or xclip.
+    private func makeReader() throws -> X11SelectionReader {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, xclip != nil else { throw XCTSkip("needs an X display and xclip") }
+        return try XCTUnwrap(X11SelectionReader())
+    }
+
     /// Starts xclip owning CLIPBOARD with `bytes`, and waits until it does.
     private func own(_ bytes: [UInt8], reader: X11SelectionReader) throws {
-        let xclip = ["/usr/bin/xclip", "/usr/local/bin/xclip"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, let xclip else { throw XCTSkip("needs an X display and xclip") }
+        let xclip = try XCTUnwrap(xclip)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gliss-clip-\(getpid())")
         try Data(bytes).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -33,7 +40,7 @@ final class X11SelectionReaderTests: XCTestCase {
     }
 
     func testSixteenMegabytesArriveWholeWithTheirNul() throws {
-        let reader = try XCTUnwrap(X11SelectionReader())
+        let reader = try makeReader()
         var bytes = Array(repeating: UInt8(ascii: "a"), count: 16 << 20)
         for i in stride(from: 0, to: bytes.count, by: 1000) { bytes[i] = UInt8(ascii: "0") + UInt8(i / 1000 % 10) }
         bytes[5] = 0   // a NUL early on must not cut the rest
@@ -46,7 +53,7 @@ final class X11SelectionReaderTests: XCTestCase {
     }
 
     func testMoreThanTheLimitIsRefusedWithAReason() throws {
-        let reader = try XCTUnwrap(X11SelectionReader())
+        let reader = try makeReader()
         try own(Array(repeating: UInt8(ascii: "b"), count: 3 << 20), reader: reader)
         let result = reader.read("CLIPBOARD", limit: 2 << 20)
         XCTAssertEqual(result.failureValue, .tooLarge(bytes: 2 << 20))

@@ -116,6 +116,12 @@ final class FontFallback {
             || (0x2066...0x2069).contains(s) || s < 0x20 || (0x7F...0x9F).contains(s)
     }
 
+    /// ``isEmoji(_:)`` for a cluster of one scalar.
+    static func isEmoji(_ v: UInt32) -> Bool {
+        v == 0xFE0F || v == 0x20E3 || (0x1F000...0x1FAFF).contains(v) || (0x1F1E6...0x1F1FF).contains(v)
+            || (0x2600...0x27BF).contains(v) && v.isEmojiPresentation
+    }
+
     /// True for a cluster that wants an emoji font: emoji-presentation pictographs, flags,
     /// keycaps, or anything followed by the emoji variation selector.
     static func isEmoji(_ scalars: [UInt32]) -> Bool {

@@ -78,35 +78,72 @@ struct ParagraphLayout {
         var out: [Grapheme] = []
         var owner: [Int] = []   // per UTF-8 byte, the grapheme holding it
         owner.reserveCapacity(string.utf8.count)
-        var o = 0
-        for ch in string {
-            let n = ch.utf8.count
-            owner.append(contentsOf: repeatElement(out.count, count: n))
-            out.append(Grapheme(range: o..<(o + n), advance: 0, run: 0, isSpace: ch.isWhitespace))
-            o += n
-        }
+        splitGraphemes(string, &out, &owner)
         for (ri, run) in shaped.runs.enumerated() {
             var gi = run.range.lowerBound < owner.count ? owner[run.range.lowerBound] : out.count
             while gi < out.count && out[gi].range.lowerBound < run.range.upperBound {
                 if out[gi].range.lowerBound >= run.range.lowerBound { out[gi].run = ri }
                 gi += 1
             }
-            // Advance per HarfBuzz cluster start, then the clusters in logical order.
-            var advances: [Int: Double] = [:]
-            for g in run.glyphs { advances[Int(g.cluster), default: 0] += Double(g.advance) }
-            let starts = advances.keys.sorted()
-            for (si, start) in starts.enumerated() where start < owner.count {
-                let end = si + 1 < starts.count ? starts[si + 1] : run.range.upperBound
-                let holder = owner[start]
-                var lo = out[holder].range.lowerBound == start ? holder : holder + 1
+            // Advance per HarfBuzz cluster start, the clusters in logical order: a run's
+            // clusters are monotonic (MONOTONE_GRAPHEMES), so one pass in logical order
+            // gathers each cluster's glyphs (a dictionary and a sort cost 17 % of laying out
+            // a 256 KB line).
+            var starts: [(start: Int, advance: Double)] = []
+            starts.reserveCapacity(run.glyphs.count)
+            func add(_ g: ShapedText.Glyph) {
+                let c = Int(g.cluster)
+                if let last = starts.last, last.start == c { starts[starts.count - 1].advance += Double(g.advance) }
+                else { starts.append((c, Double(g.advance))) }
+            }
+            if run.isRightToLeft { for g in run.glyphs.reversed() { add(g) } } else { for g in run.glyphs { add(g) } }
+            for (si, c) in starts.enumerated() where c.start < owner.count {
+                let end = si + 1 < starts.count ? starts[si + 1].start : run.range.upperBound
+                let holder = owner[c.start]
+                var lo = out[holder].range.lowerBound == c.start ? holder : holder + 1
                 var hi = lo
                 while hi < out.count && out[hi].range.lowerBound < end { hi += 1 }
                 if lo == hi { lo = holder; hi = holder + 1 }
-                let share = (advances[start] ?? 0) / Double(hi - lo)
+                let share = c.advance / Double(hi - lo)
                 for m in lo..<hi { out[m].advance += share }
             }
         }
         return out
+    }
+
+    /// The grapheme clusters of `string`, with per UTF-8 byte the index of the one holding it.
+    /// An ASCII byte followed by another (or the end) is a cluster on its own, read straight
+    /// from the bytes (CR LF is one); elsewhere Swift's `Character`s decide. Walking every
+    /// `Character` cost ~10× more, and long text is mostly ASCII.
+    private static func splitGraphemes(_ string: String, _ out: inout [Grapheme], _ owner: inout [Int]) {
+        var s = string
+        s.withUTF8 { bytes in
+            let n = bytes.count
+            out.reserveCapacity(n)
+            var i = 0
+            var index = string.startIndex
+            while i < n {
+                let b = bytes[i]
+                var len: Int
+                var isSpace: Bool
+                if b == 0x0D && i + 1 < n && bytes[i + 1] == 0x0A {
+                    len = 2
+                    isSpace = true
+                } else if b < 0x80 && (i + 1 == n || bytes[i + 1] < 0x80) {
+                    len = 1
+                    // Character.isWhitespace for ASCII: space and \t \n \v \f \r.
+                    isSpace = b == 0x20 || (0x09...0x0D).contains(b)
+                } else {
+                    let ch = string[index]
+                    len = ch.utf8.count
+                    isSpace = ch.isWhitespace
+                }
+                for _ in 0..<len { owner.append(out.count) }
+                out.append(Grapheme(range: i..<(i + len), advance: 0, run: 0, isSpace: isSpace))
+                i += len
+                index = string.utf8.index(index, offsetBy: len)
+            }
+        }
     }
 
     /// Per UTF-8 byte, libunibreak's verdict on breaking after it.
@@ -191,14 +228,16 @@ struct ParagraphLayout {
         // than between words of another direction: a run holding it is cut in two there.
         let paragraphLevel: UInt8 = shaped.isRightToLeft ? 1 : 0
         let hangStart = trailing < range.upperBound ? g[trailing].range.lowerBound : hi
-        var pieces: [(run: ShapedText.Run, level: UInt8, members: [Grapheme], glyphs: [ShapedText.Glyph], advance: Double)] = []
-        for run in shaped.runs where run.range.upperBound > lo && run.range.lowerBound < hi {
+        // A piece names its run by index: holding the run (a struct of arrays) copied it, with
+        // its retains, at every use in the loops below (10 % of laying out a long line).
+        var pieces: [(run: Int, level: UInt8, members: ArraySlice<Grapheme>, glyphs: ArraySlice<ShapedText.Glyph>, advance: Double)] = []
+        for (ri, run) in shaped.runs.enumerated() where run.range.upperBound > lo && run.range.lowerBound < hi {
             let cuts = run.level == paragraphLevel ? [(lo..<hi, run.level)] : [(lo..<hangStart, run.level), (hangStart..<hi, paragraphLevel)]
             for (span, level) in cuts where !span.isEmpty {
-                let members = g[range].filter { $0.range.lowerBound >= max(run.range.lowerBound, span.lowerBound) && $0.range.lowerBound < min(run.range.upperBound, span.upperBound) }
-                let glyphs = run.glyphs.filter { span.contains(Int($0.cluster)) }
+                let members = Self.members(g, range, from: max(run.range.lowerBound, span.lowerBound), to: min(run.range.upperBound, span.upperBound))
+                let glyphs = run.glyphs(in: span)
                 if members.isEmpty && glyphs.isEmpty { continue }
-                pieces.append((run, level, members, glyphs, members.reduce(0) { $0 + $1.advance }))
+                pieces.append((ri, level, members, glyphs, members.reduce(0) { $0 + $1.advance }))
             }
         }
         // A right-to-left line's trailing spaces are at its visual left: they hang off the left.
@@ -206,6 +245,7 @@ struct ParagraphLayout {
         var runs: [GlyphRun] = []
         for index in ShapedText.visualOrder(pieces.map(\.level)) {
             let p = pieces[index]
+            let rtl = shaped.runs[p.run].isRightToLeft
             let runX = pen
             var glyphs: [PositionedGlyph] = []
             glyphs.reserveCapacity(p.glyphs.count)
@@ -216,21 +256,32 @@ struct ParagraphLayout {
                 gx += Double(glyph.advance)
             }
             var clusters: [TextCluster] = []
-            var cx = p.run.isRightToLeft ? runX + p.advance : runX
+            clusters.reserveCapacity(p.members.count)
+            var cx = rtl ? runX + p.advance : runX
             for m in p.members {
-                if p.run.isRightToLeft { cx -= m.advance }
+                if rtl { cx -= m.advance }
                 clusters.append(TextCluster(range: (offset + m.range.lowerBound)..<(offset + m.range.upperBound),
                                             x: cx / scale, width: m.advance / scale))
-                if !p.run.isRightToLeft { cx += m.advance }
+                if !rtl { cx += m.advance }
             }
-            let first = p.members.first?.range.lowerBound ?? p.run.range.lowerBound
+            let first = p.members.first?.range.lowerBound ?? shaped.runs[p.run].range.lowerBound
             let end = p.members.last?.range.upperBound ?? first
-            runs.append(GlyphRun(range: (offset + first)..<(offset + end), isRightToLeft: p.run.isRightToLeft,
-                                 fontName: p.run.face.file.family, x: runX / scale, width: p.advance / scale,
+            runs.append(GlyphRun(range: (offset + first)..<(offset + end), isRightToLeft: rtl,
+                                 fontName: shaped.runs[p.run].face.file.family, x: runX / scale, width: p.advance / scale,
                                  clusters: clusters, glyphs: glyphs))
             pen += p.advance
         }
         return TextLine(range: (offset + lo)..<(offset + hi), origin: .zero, width: width / scale, baseline: 0, runs: runs)
+    }
+
+    /// The graphemes of `range` (a line) starting in `from..<to` (UTF-8 offsets): a contiguous
+    /// slice, as graphemes are in logical order.
+    private static func members(_ g: [Grapheme], _ range: Range<Int>, from: Int, to: Int) -> ArraySlice<Grapheme> {
+        var a = range.lowerBound
+        while a < range.upperBound && g[a].range.lowerBound < from { a += 1 }
+        var b = a
+        while b < range.upperBound && g[b].range.lowerBound < to { b += 1 }
+        return g[a..<b]
     }
 
     /// UTF-8 offsets of word boundaries (UAX #29, libunibreak), with 0 and the end.

@@ -42,9 +42,15 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// Paragraph layouts by text, font and width: layout asks for the same paragraph at the
     /// same widths every frame, and breaking lines costs more than measuring them.
     private struct LayoutKey: Hashable { let text: String; let font: Font; let width: Double? }
-    private let layouts = LRUCache<LayoutKey, TextLayout>(limit: 512)
+    /// Bounded in bytes as well as entries: typing into a long field lays out a new long text
+    /// with every keystroke, and 512 layouts of a 4,000-character line held 140 MB.
+    private let layouts = LRUCache<LayoutKey, TextLayout>(limit: 512, costBudget: layoutCacheBytes, cost: \.approximateByteCount)
+    /// The most bytes the layouts kept may hold.
+    static let layoutCacheBytes = 16 << 20
     /// Layouts cached (tests).
     var layoutsCached: Int { layouts.count }
+    /// The bytes the cached layouts hold, about (tests).
+    var layoutBytesCached: Int { layouts.totalCost }
     @exclusivity(unchecked) private var layoutsScale = 0.0
 
     /// The shaped lines of `font`, nil when no font file loads (placeholder metrics are used).
@@ -138,5 +144,20 @@ public final class SDLTextMeasurer: TextMeasurer {
         let made = ParagraphLayout(measurer: self, font: font).layout(text, width: width)
         layouts.set(key, made)
         return made
+    }
+}
+
+extension TextLayout {
+    /// About how many bytes the layout holds: what the layout cache is bounded by.
+    var approximateByteCount: Int {
+        var n = 128 + text.utf8.count + wordBoundaries.count * 8
+        for line in lines {
+            n += MemoryLayout<TextLine>.stride
+            for run in line.runs {
+                n += MemoryLayout<GlyphRun>.stride + run.fontName.utf8.count
+                    + run.clusters.count * MemoryLayout<TextCluster>.stride + run.glyphs.count * MemoryLayout<PositionedGlyph>.stride
+            }
+        }
+        return n
     }
 }

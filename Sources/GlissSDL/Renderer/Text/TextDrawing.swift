@@ -29,7 +29,10 @@ extension SDLBackend {
         let baseline = top + face.baseline
         let rgba = (byte(color.r), byte(color.g), byte(color.b), byte(color.a))
         let fb = directFramebuffer()
-        forEachGlyph(shaped, x: x, baseline: baseline) { glyph, gx, gy in
+        // Glyphs may overhang their advance by about an em: those further out are skipped.
+        let margin = Double(face.lineSkip + face.height)
+        let visible = (Double(clip.x0) - margin)...(Double(clip.x1) + margin)
+        forEachGlyph(shaped, x: x, baseline: baseline, within: visible) { glyph, gx, gy in
             if let fb {
                 blit(glyph, gx, gy, fb, clip, rgba)
             } else {
@@ -66,12 +69,24 @@ extension SDLBackend {
     static let prefetchShapingsPerFrame = 8
 
     /// Calls `body` with every glyph's raster and the pixel where its top-left lands.
-    func forEachGlyph(_ shaped: ShapedText, x: Double, baseline: Int32, _ body: (GlyphImage, Int32, Int32) -> Void) {
+    func forEachGlyph(_ shaped: ShapedText, x: Double, baseline: Int32, within visible: ClosedRange<Double>? = nil,
+                      _ body: (GlyphImage, Int32, Int32) -> Void) {
         var pen = x
         let phases = Double(GlyphCache.phases)
         for r in shaped.visualOrder {
             let run = shaped.runs[r]
+            // Only what the clip shows (`visible`, pixels): a 1 MB line in a 240-pt field looks
+            // up a screenful of glyph images, not a million; runs wholly outside are stepped over.
+            if let v = visible {
+                if pen > v.upperBound { return }
+                if pen + run.advance < v.lowerBound { pen += run.advance; continue }
+            }
             for g in run.glyphs {
+                if let v = visible, pen < v.lowerBound || pen > v.upperBound {
+                    if pen > v.upperBound { return }
+                    pen += Double(g.advance)
+                    continue
+                }
                 let gx = pen + Double(g.xOffset)
                 var ix = gx.rounded(.down)
                 var phase = Int(((gx - ix) * phases).rounded())

@@ -1,0 +1,93 @@
+import XCTest
+import GlissCore
+@testable import GlissSDL
+
+/// Long text costs what it shows: a line's glyphs found by search, not by filtering the whole
+/// paragraph; ASCII read from its bytes; layouts kept within a byte budget; a long line drawn
+/// only where the clip shows it. Each gives what the slow way gave.
+final class LongTextTests: SDLTestCase {
+    /// `glyphs(in:)` finds exactly the glyphs filtering the run would, left to right and right
+    /// to left, for spans anywhere in the run.
+    func testALinesGlyphsAreThoseOfItsSpanInEveryDirection() throws {
+        let b = try makeBackend()
+        let texts = [String(repeating: "Typing a long line of text, word after word. ", count: 40),
+                     String(repeating: "שלום עולם ", count: 60),
+                     String(repeating: "مرحبا بالعالم ", count: 40),
+                     "abc שלום def مرحبا ghi 照片 Photos"]
+        var checked = 0
+        for text in texts {
+            let shaped = try XCTUnwrap(b.measurer.shaped(text, font: .body))
+            for run in shaped.runs {
+                let bounds = run.range
+                for _ in 0..<40 {
+                    let a = Int.random(in: bounds.lowerBound...bounds.upperBound)
+                    let z = Int.random(in: a...bounds.upperBound)
+                    let span = a..<z
+                    XCTAssertEqual(run.glyphs(in: span).map(\.cluster), run.glyphs.filter { span.contains(Int($0.cluster)) }.map(\.cluster),
+                                   "\(run.isRightToLeft ? "RTL" : "LTR") run \(bounds), span \(span)")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
+
+    /// Grapheme clusters read from bytes where ASCII allows are Swift's `Character`s: an
+    /// accent after an ASCII letter, an emoji with a skin tone, a flag, CR LF.
+    func testClustersAreTheCharacters() throws {
+        let b = try makeBackend()
+        let text = "abe\u{301}c d\u{E9}f 👍🏽 🇫🇷x\r\u{0}y  end"
+        let l = layout(b, text)
+        let clusters = l.lines.flatMap { $0.runs.flatMap(\.clusters) }.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+        var o = 0
+        var expected: [Range<Int>] = []
+        for ch in text { expected.append(o..<(o + ch.utf8.count)); o += ch.utf8.count }
+        XCTAssertEqual(clusters, expected)
+    }
+
+    /// ASCII text the app's font draws is shaped as the general walk shapes it: the same
+    /// glyphs and advances as the same words followed by a non-ASCII letter.
+    func testASCIIIsShapedAsTheGeneralPathShapesIt() throws {
+        let b = try makeBackend()
+        let ascii = "Hello, World! 0123 {x: 4.5} ~ AV Ta"
+        let fast = try XCTUnwrap(b.measurer.shaped(ascii, font: .body))
+        let general = try XCTUnwrap(b.measurer.shaped(ascii + "é", font: .body))
+        XCTAssertEqual(fast.runs.count, 1)
+        let n = fast.runs[0].glyphs.count
+        XCTAssertEqual(fast.runs[0].glyphs.map(\.id), Array(general.runs[0].glyphs.prefix(n)).map(\.id))
+        XCTAssertEqual(fast.runs[0].glyphs.map(\.advance), Array(general.runs[0].glyphs.prefix(n)).map(\.advance))
+        XCTAssertEqual(fast.runs[0].face.file.family, general.runs[0].face.file.family)
+    }
+
+    /// Laying out one long text after another (typing into a long field) keeps the layout
+    /// cache within its byte budget: entries alone let 512 long layouts pile up.
+    func testLayoutsOfLongTextsStayWithinTheirByteBudget() throws {
+        let b = try makeBackend()
+        let m = b.measurer
+        var text = String(repeating: "long text typed one key at a time ", count: 600)   // 20 KB
+        for i in 0..<60 {
+            text += String(i % 10)
+            _ = m.layout(text, font: .body, width: nil)
+        }
+        XCTAssertLessThanOrEqual(m.layoutBytesCached, SDLTextMeasurer.layoutCacheBytes)
+        XCTAssertLessThan(m.layoutsCached, 60, "older long layouts were let go")
+        XCTAssertGreaterThan(m.layoutsCached, 1)
+    }
+
+    /// A long line in a narrow clip visits only the glyphs near it, at the positions the
+    /// whole walk gives them.
+    func testALongLineVisitsOnlyTheGlyphsTheClipShows() throws {
+        let b = try makeBackend()
+        let shaped = try XCTUnwrap(b.measurer.shaped(String(repeating: "abcdefghij ", count: 10_000), font: .body))
+        var all: [(Int32, Int32)] = []
+        b.forEachGlyph(shaped, x: 0, baseline: 20) { _, x, y in all.append((x, y)) }
+        let window = 50_000.0...50_480.0
+        var seen: [(Int32, Int32)] = []
+        b.forEachGlyph(shaped, x: 0, baseline: 20, within: window) { _, x, y in seen.append((x, y)) }
+        XCTAssertGreaterThan(all.count, 90_000)
+        XCTAssertLessThan(seen.count, 200, "a clip's worth, not the line")
+        let inside = all.filter { window.contains(Double($0.0)) }
+        XCTAssertFalse(inside.isEmpty)
+        for p in inside { XCTAssertTrue(seen.contains { $0 == p }, "glyph at \(p) is visited") }
+    }
+}

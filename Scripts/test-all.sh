@@ -104,6 +104,9 @@ python3 Scripts/reliability/signals.py .build/debug/gliss-demos || failed+=("rel
 step "reliability: silent D-Bus" "a session bus that accepts and never answers, a stopped dbus-daemon, SIGTERM while waiting: the app runs without the bus (Scripts/reliability/dbus.py)"
 python3 Scripts/reliability/dbus.py .build/debug/gliss-demos || failed+=("reliability dbus")
 
+step "reliability: long text" "1 MB typed in one script line runs to the end and writes --inspect; 1,000 more keystrokes keep at most 30 MB more (Scripts/reliability/longtext.py)"
+python3 Scripts/reliability/longtext.py .build/debug/gliss-demos || failed+=("reliability longtext")
+
 step "reliability: hostile" "hostile numbers, full disks, broken stderr, special files, signals, huge images, lost X server; --record's output contract and stopped peers, pixel and image budgets, GLISS_SDL_SCALE, odd names (Scripts/reliability/hostile.py and hostile_*.py)"
 # The full-disk cases mount a tiny tmpfs in a private mount namespace: root (CI) or sudo.
 if [ "$(id -u)" = 0 ]; then python3 Scripts/reliability/hostile.py .build/debug/gliss-demos

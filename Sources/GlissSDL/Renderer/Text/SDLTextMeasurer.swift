@@ -58,6 +58,7 @@ public final class SDLTextMeasurer: TextMeasurer {
         if linesScale != fonts.scale || lineCount >= Self.lineCacheLimit || lineBytes >= Self.lineCacheBytes
             || lines.count >= Self.fontLimit || fonts.isClosed {
             lines.removeAll()
+            longLines.removeAll()
             lineCount = 0
             lineBytes = 0
             linesScale = fonts.scale
@@ -84,6 +85,14 @@ public final class SDLTextMeasurer: TextMeasurer {
     func shaped(_ text: String, font: Font) -> ShapedText? {
         guard let m = lines(font) else { return nil }
         if let hit = m.shaped[text] { return hit }
+        if text.utf8.count > Self.longLine {
+            let key = LayoutKey(text: text, font: font, width: nil)
+            if let hit = longLines.get(key) { return hit }
+            let s = shaper.shape(text, primary: m.face)
+            longLines.set(key, s)
+            linesShaped += 1
+            return s
+        }
         let s = shaper.shape(text, primary: m.face)
         m.shaped[text] = s
         lineCount += 1
@@ -91,6 +100,13 @@ public final class SDLTextMeasurer: TextMeasurer {
         linesShaped += 1
         return s
     }
+
+    /// Lines longer than this many bytes are kept apart, a few at a time: a long field's text
+    /// is new with every keystroke, and kept with the labels it filled their 32 MB with copies
+    /// of itself (memory grew with each key until the whole cache was dropped).
+    static let longLine = 2048
+    /// The few long lines kept (the field's text and what echoes it, at a width or two).
+    private let longLines = LRUCache<LayoutKey, ShapedText>(limit: 8, costBudget: 8 << 20, cost: \.byteCount)
 
     /// The shaped advance width; height is the line height, so the layout box of a one-line
     /// label is `measure(...)`. A text with newlines measures its widest line.

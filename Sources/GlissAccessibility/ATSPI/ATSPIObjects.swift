@@ -243,7 +243,8 @@ struct ATSPIObjects {
 }
 
 extension DBusWriter {
-    /// A box as AT-SPI gives one: `(iiii)`, x, y, width, height.
+    /// A box as Component's GetExtents gives one: an `(iiii)` struct of x, y, width, height
+    /// (Text's character extents are four separate ints).
     func extents(_ x: (x: Int, y: Int, width: Int, height: Int)) {
         structure { $0.int32(x.x); $0.int32(x.y); $0.int32(x.width); $0.int32(x.height) }
     }

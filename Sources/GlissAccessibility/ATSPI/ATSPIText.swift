@@ -27,8 +27,19 @@ extension ATSPIObjects {
             let s = selection(o) ?? 0..<0
             w.int32(s.lowerBound); w.int32(s.upperBound)
         case "GetCharacterExtents", "GetRangeExtents":
-            let x = tree.extents(of: o, coordinateType: a.last?.int ?? 0)
-            w.extents(x)
+            // In: a character's offset (a range's start and end), then the coordinate type.
+            // Out: x, y, width and height as four ints — not Component's one (iiii) struct.
+            let range: Range<Int>
+            if member == "GetCharacterExtents" {
+                let i = a.first?.int ?? -1
+                range = i..<(i + 1)
+            } else {
+                let start = a.first?.int ?? 0, end = a.count > 2 ? a[1].int ?? start : start
+                range = min(start, end)..<max(start, end)
+            }
+            let x = characterBox(range, of: o).map { tree.extents($0, of: o, coordinateType: a.last?.int ?? 0) }
+                ?? (x: 0, y: 0, width: 0, height: 0)
+            w.int32(x.x); w.int32(x.y); w.int32(x.width); w.int32(x.height)
         case "GetOffsetAtPoint": w.int32(-1)
         case "GetDefaultAttributes", "GetDefaultAttributeSet", "GetAttributes":
             w.array("{ss}") { _ in }
@@ -42,6 +53,15 @@ extension ATSPIObjects {
         default: return false
         }
         return true
+    }
+
+    /// Where the characters at `range` (offsets in characters) are drawn, in window points: by
+    /// the text's layout when the frame recorded one (a field's), else the whole object (a
+    /// label's); nil when `range` is outside the text.
+    func characterBox(_ range: Range<Int>, of o: ATSPITree.Object) -> Rect? {
+        guard case .element(let k) = o else { return nil }
+        if let placed = tree.elements[k].textLayout { return placed.box(forCharacters: range) }
+        return range.lowerBound >= 0 && range.upperBound <= text(o).count ? tree.elements[k].frame : nil
     }
 
     /// EditableText: the whole text replaced, or some inserted or deleted (offsets in

@@ -119,11 +119,15 @@ extension UI {
 
             // (3) Drawing, in the field's own coordinates.
             let display = fieldDisplay(state, focused: focused, secure: secure)
-            drawField(state, display, size: geo.size, focused: focused, multiline: multiline, title: title, prompt: prompt,
-                      font: font, lineHeight: lineHeight)
+            let drawn = drawField(state, display, size: geo.size, focused: focused, multiline: multiline, title: title,
+                                  prompt: prompt, font: font, lineHeight: lineHeight)
             let selection = state.model.selection.range
-            currentContainer!.textInput(TextInputInfo(value: secure ? display.text : state.model.text,
-                                                      selection: secure ? nil : selection))
+            let value = secure ? display.text : state.model.text
+            // The layout places the characters a screen reader reads only when it is of them (not
+            // while an input method's composition is drawn in the text).
+            currentContainer!.textInput(TextInputInfo(value: value, selection: secure ? nil : selection,
+                                                      layout: drawn.layout.text == value ? drawn.layout : nil,
+                                                      layoutOrigin: drawn.origin))
         }
         let reader = idBits.map { geometryReader(id: RawIdentity(identityBits: $0), content) } ?? geometryReader(content)
         // A field is a line high; an editor takes the height it is offered.

@@ -1,0 +1,65 @@
+import CDBus
+import XCTest
+@testable import GlissAccessibility
+import GlissCore
+import GlissTesting
+
+/// A text field as a screen reader reads and writes it over AT-SPI's Text and EditableText:
+/// the replies as libatspi decodes them (their D-Bus signature and values), and what the frame
+/// does with the requests.
+final class ATSPITextTests: XCTestCase {
+    /// One method call answered into a reply message: its signature and values, nil when the
+    /// object has no such method.
+    private func call(_ objects: inout ATSPIObjects, _ interface: String, _ member: String, on o: ATSPITree.Object,
+                      _ arguments: [DBusArgument]) -> (signature: String, values: [DBusArgument])? {
+        guard let reply = dbus_message_new(Int32(DBUS_MESSAGE_TYPE_METHOD_RETURN)) else { return nil }
+        defer { dbus_message_unref(reply) }
+        var answered = false
+        DBusWriter.append(to: reply) { answered = objects.answer(interface, member, on: o, arguments: arguments, into: $0) }
+        guard answered else { return nil }
+        return (String(cString: dbus_message_get_signature(reply)), DBusArgument.read(reply))
+    }
+
+    private func ints(_ values: [DBusArgument]) -> [Int] { values.compactMap(\.int) }
+
+    func testCharacterExtentsAreFourIntsAroundEachCharacter() throws {
+        var text = "Watch"
+        let d = FrameDriver(width: 400, height: 300) { ui in
+            ui.textField("Search", text: Binding(get: { text }, set: { text = $0 })).padding(20)
+        }
+        d.frame()
+        let t = ATSPITree(appName: "Test", windowFrame: Rect(100, 50, 400, 300), elements: d.ui.accessibilityElements())
+        var objects = ATSPIObjects(tree: t, bus: ":1.5", desktop: .null, applicationID: 3)
+        let k = try XCTUnwrap(t.elements.firstIndex { $0.role == .textField })
+        let field = t.elements[k].frame
+        let text0 = try XCTUnwrap(call(&objects, "org.a11y.atspi.Text", "GetCharacterExtents", on: .element(k), [.integer(0), .integer(1)]))
+        // Text.xml: out x, y, width, height, each an `i` (libatspi reads four ints, not a struct).
+        XCTAssertEqual(text0.signature, "iiii")
+        let w0 = ints(text0.values), w1 = ints(try XCTUnwrap(call(&objects, "org.a11y.atspi.Text", "GetCharacterExtents",
+                                                                       on: .element(k), [.integer(1), .integer(1)])).values)
+        XCTAssertEqual(w0.count, 4)
+        XCTAssertEqual(w1.count, 4)
+        guard w0.count == 4, w1.count == 4 else { return }
+        // A character is narrower than the field, inside it, and the next one is to its right.
+        XCTAssertGreaterThan(w0[2], 0)
+        XCTAssertLessThan(Double(w0[2]), field.width / 2)
+        XCTAssertGreaterThanOrEqual(Double(w0[0]), field.minX)
+        XCTAssertGreaterThanOrEqual(Double(w0[1]), field.minY)
+        XCTAssertLessThanOrEqual(Double(w0[1] + w0[3]), field.maxY)
+        XCTAssertEqual(w1[0], w0[0] + w0[2], accuracy: 1)
+        XCTAssertEqual(w1[1], w0[1])
+        // Screen coordinates add the window's place.
+        let s0 = ints(try XCTUnwrap(call(&objects, "org.a11y.atspi.Text", "GetCharacterExtents", on: .element(k),
+                                         [.integer(0), .integer(0)])).values)
+        XCTAssertEqual(s0, [w0[0] + 100, w0[1] + 50, w0[2], w0[3]])
+        // A range's box spans its characters; past the text there is none.
+        let range = try XCTUnwrap(call(&objects, "org.a11y.atspi.Text", "GetRangeExtents", on: .element(k),
+                                       [.integer(0), .integer(2), .integer(1)]))
+        XCTAssertEqual(range.signature, "iiii")
+        XCTAssertEqual(ints(range.values)[0], w0[0])
+        XCTAssertEqual(ints(range.values)[2], w0[2] + w1[2], accuracy: 1)
+        let past = try XCTUnwrap(call(&objects, "org.a11y.atspi.Text", "GetCharacterExtents", on: .element(k),
+                                      [.integer(9), .integer(1)]))
+        XCTAssertEqual(ints(past.values), [0, 0, 0, 0])
+    }
+}

@@ -62,4 +62,25 @@ final class ATSPITextTests: XCTestCase {
                                       [.integer(9), .integer(1)]))
         XCTAssertEqual(ints(past.values), [0, 0, 0, 0])
     }
+
+    func testASecureFieldIsPasswordText() throws {
+        let d = FrameDriver(width: 400, height: 300) { ui in
+            ui.vstack {
+                ui.textField("Name", text: .constant("Ada"))
+                ui.secureField("Password", text: .constant("hunter2"))
+            }
+        }
+        d.frame()
+        let t = ATSPITree(appName: "Test", windowFrame: Rect(0, 0, 400, 300), elements: d.ui.accessibilityElements())
+        let objects = ATSPIObjects(tree: t, bus: ":1.5", desktop: .null, applicationID: 3)
+        let name = try XCTUnwrap(t.elements.firstIndex { $0.label == "Name" })
+        let password = try XCTUnwrap(t.elements.firstIndex { $0.label == "Password" })
+        XCTAssertEqual(objects.role(.element(name)), .entry)
+        XCTAssertEqual(objects.role(.element(password)), .passwordText)
+        XCTAssertEqual(ATSPIRole.name(objects.role(.element(password))), "password text")
+        XCTAssertEqual(objects.role(.element(password)).rawValue, 40, "ATSPI_ROLE_PASSWORD_TEXT")
+        // Still a field: editable, one line, its text bullets.
+        XCTAssertTrue(objects.states(.element(password)).contains(ATSPIStates.editable))
+        XCTAssertEqual(objects.text(.element(password)), String(repeating: "•", count: 7))
+    }
 }

@@ -69,7 +69,8 @@ extension UI {
 
     /// A one-line field whose text shows as bullets — SwiftUI's `SecureField`. It edits like
     /// `textField(_:text:prompt:font:id:)`, but copying and cutting are refused (the
-    /// clipboard keeps what it had) and the inspector shows bullets too.
+    /// clipboard keeps what it had), the inspector shows bullets too, and a screen reader is
+    /// told it is a password field (AT-SPI's "password text": Orca speaks no character typed).
     @discardableResult
     public func secureField(_ title: String, text: Binding<String>, prompt: String? = nil, font: Font = .body,
                             id: some IdentityKey = PositionalKey()) -> NodeRef {
@@ -127,7 +128,7 @@ extension UI {
             // while an input method's composition is drawn in the text).
             currentContainer!.textInput(TextInputInfo(value: value, selection: secure ? nil : selection,
                                                       layout: drawn.layout.text == value ? drawn.layout : nil,
-                                                      layoutOrigin: drawn.origin))
+                                                      layoutOrigin: drawn.origin, isSecure: secure))
         }
         let reader = idBits.map { geometryReader(id: RawIdentity(identityBits: $0), content) } ?? geometryReader(content)
         // A field is a line high; an editor takes the height it is offered.

@@ -50,6 +50,8 @@ public struct AccessibilityElement: Sendable, Equatable {
     /// Where a text field's characters are drawn (its text's layout, placed in the window);
     /// nil for other views, and while an input method's composition is drawn in the text.
     public var textLayout: AccessibilityTextLayout? = nil
+    /// A password field's (`secureField`): its text is bullets, and nothing is copied from it.
+    public var isSecure = false
 
     /// Selected: its traits say so (a tab, a chosen option, a selected row).
     public var isSelected: Bool { traits.contains(.isSelected) }
@@ -199,6 +201,6 @@ struct AccessibilityTreeBuilder {
                                     hint: sem?.hint ?? "", value: value, range: sem?.range, frame: e.frame,
                                     isFocused: e.focused, isFocusable: focusable.contains(e.id), isEnabled: enabled,
                                     isChecked: checked, actions: actions, text: textInput?.value, selection: textInput?.selection,
-                                    textLayout: placedLayout)
+                                    textLayout: placedLayout, isSecure: textInput?.isSecure ?? false)
     }
 }

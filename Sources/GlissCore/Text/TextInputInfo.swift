@@ -15,13 +15,18 @@ public struct TextInputInfo {
     /// Where `layout`'s top-left is, in the control's own coordinates (its padding, less how
     /// far the text is scrolled).
     public var layoutOrigin: Point
+    /// The text is a password's: `value` is bullets, nothing is copied from it, and a screen
+    /// reader hears it is a password field (AT-SPI's "password text").
+    public var isSecure: Bool
 
     /// A control's text, its selection and, when it has one, the layout it drew the text with
-    /// at `layoutOrigin`.
-    public init(value: String, selection: Range<Int>?, layout: TextLayout? = nil, layoutOrigin: Point = .zero) {
+    /// at `layoutOrigin`; `isSecure` for a password's.
+    public init(value: String, selection: Range<Int>?, layout: TextLayout? = nil, layoutOrigin: Point = .zero,
+                isSecure: Bool = false) {
         self.value = value
         self.selection = selection
         self.layout = layout
         self.layoutOrigin = layoutOrigin
+        self.isSecure = isSecure
     }
 }

@@ -297,8 +297,8 @@ public final class ATSPIBridge: @unchecked Sendable {
             reply(error: "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(member) is not implemented", to: message, on: conn)
         }
         dbus_message_unref(r)
-        if let request = objects.request {
-            lock.withLock { requests.append(.accessibility(request)) }
+        if !objects.requests.isEmpty {
+            lock.withLock { requests += objects.requests.map { .accessibility($0) } }
             wake()
         }
         return DBUS_HANDLER_RESULT_HANDLED

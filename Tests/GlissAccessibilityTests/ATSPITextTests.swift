@@ -83,4 +83,53 @@ final class ATSPITextTests: XCTestCase {
         XCTAssertTrue(objects.states(.element(password)).contains(ATSPIStates.editable))
         XCTAssertEqual(objects.text(.element(password)), String(repeating: "•", count: 7))
     }
+
+    func testCopyAndCutGoThroughTheAppsClipboardAndNeverCopyAPassword() throws {
+        var text = "Hello world", secret = "hunter2"
+        let d = FrameDriver(width: 400, height: 300) { ui in
+            ui.vstack {
+                ui.textField("Name", text: Binding(get: { text }, set: { text = $0 }))
+                ui.secureField("Password", text: Binding(get: { secret }, set: { secret = $0 }))
+            }
+        }
+        d.frame()
+        func objects() -> ATSPIObjects {
+            ATSPIObjects(tree: ATSPITree(appName: "Test", windowFrame: Rect(0, 0, 400, 300), elements: d.ui.accessibilityElements()),
+                         bus: ":1.5", desktop: .null, applicationID: 3)
+        }
+        func field(_ o: ATSPIObjects, _ label: String) throws -> ATSPITree.Object {
+            .element(try XCTUnwrap(o.tree.elements.firstIndex { $0.label == label }))
+        }
+        let editable = "org.a11y.atspi.EditableText"
+        Clipboard.string = "before"
+
+        // Copy: the range onto the clipboard (in the frame, where the clipboard lives); no reply.
+        var o = objects()
+        let copied = try XCTUnwrap(call(&o, editable, "CopyText", on: try field(o, "Name"), [.integer(6), .integer(11)]))
+        XCTAssertEqual(copied.signature, "", "CopyText has no out argument")
+        XCTAssertEqual(Clipboard.string, "before", "nothing touches the clipboard off the main thread")
+        d.frame(o.requests.map { .accessibility($0) }); d.frame()
+        XCTAssertEqual(Clipboard.string, "world")
+        XCTAssertEqual(text, "Hello world")
+
+        // Cut: copied, then deleted from the field as DeleteText would.
+        o = objects()
+        let cut = try XCTUnwrap(call(&o, editable, "CutText", on: try field(o, "Name"), [.integer(0), .integer(6)]))
+        XCTAssertEqual(cut.signature, "b")
+        XCTAssertEqual(cut.values, [.integer(1)])
+        d.frame(o.requests.map { .accessibility($0) }); d.frame()
+        XCTAssertEqual(Clipboard.string, "Hello ")
+        XCTAssertEqual(text, "world")
+
+        // A password is never copied, nor cut.
+        o = objects()
+        let secureCut = try XCTUnwrap(call(&o, editable, "CutText", on: try field(o, "Password"), [.integer(0), .integer(3)]))
+        XCTAssertEqual(secureCut.values, [.integer(0)], "refused")
+        let secureCopy = try XCTUnwrap(call(&o, editable, "CopyText", on: try field(o, "Password"), [.integer(0), .integer(3)]))
+        XCTAssertEqual(secureCopy.signature, "")
+        XCTAssertEqual(o.requests, [])
+        d.frame(o.requests.map { .accessibility($0) }); d.frame()
+        XCTAssertEqual(Clipboard.string, "Hello ")
+        XCTAssertEqual(secret, "hunter2")
+    }
 }

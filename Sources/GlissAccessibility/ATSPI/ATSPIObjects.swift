@@ -13,8 +13,9 @@ struct ATSPIObjects {
     /// The application id the registry gave it (Application.Id).
     let applicationID: Int
 
-    /// What a call asks the frame to do (an action, a focus request), if anything.
-    var request: AccessibilityRequest? = nil
+    /// What a call asks the frame to do, in order (an action, a focus request; a cut's copy,
+    /// then its deletion).
+    var requests: [AccessibilityRequest] = []
 
     init(tree: ATSPITree, bus: String, desktop: ObjectReference, applicationID: Int) {
         self.tree = tree
@@ -96,7 +97,7 @@ struct ATSPIObjects {
         case ("org.freedesktop.DBus.Properties", "Set"):
             // Application.Id (the registry numbers applications) and Value.CurrentValue.
             if a.count >= 3, a[1].string == "CurrentValue", let v = a[2].number, case .element(let k) = o {
-                request = .setValue(tree.elements[k].id, v)
+                requests.append(.setValue(tree.elements[k].id, v))
             }
             return true
         case ("org.freedesktop.DBus.Introspectable", "Introspect"):
@@ -176,7 +177,7 @@ struct ATSPIObjects {
         case "GetMDIZOrder": w.int16(0)
         case "GetAlpha": w.double(1)
         case "GrabFocus":
-            if case .element(let k) = o, tree.elements[k].isFocusable { request = .focus(tree.elements[k].id); w.bool(true) }
+            if case .element(let k) = o, tree.elements[k].isFocusable { requests.append(.focus(tree.elements[k].id)); w.bool(true) }
             else { w.bool(false) }
         case "SetExtents", "SetPosition", "SetSize", "ScrollTo", "ScrollToPoint": w.bool(false)
         default: return false
@@ -196,7 +197,7 @@ struct ATSPIObjects {
         case "GetActions": w.array("(sss)") { arr in for n in e.actions { arr.structure { $0.string(n); $0.string(""); $0.string("") } } }
         case "DoAction":
             guard !name.isEmpty, e.isEnabled else { w.bool(false); return true }
-            request = name == "click" ? .activate(e.id) : .perform(e.id, action: name)
+            requests.append(name == "click" ? .activate(e.id) : .perform(e.id, action: name))
             w.bool(true)
         default: return false
         }

@@ -64,35 +64,50 @@ extension ATSPIObjects {
         return range.lowerBound >= 0 && range.upperBound <= text(o).count ? tree.elements[k].frame : nil
     }
 
-    /// EditableText: the whole text replaced, or some inserted or deleted (offsets in
-    /// characters); each becomes the field's new text in the next frame.
+    /// EditableText: the whole text replaced, or some inserted, deleted, copied or cut (offsets
+    /// in characters); each edit becomes the field's new text in the next frame.
     mutating func answerEditableText(_ member: String, _ interface: String, _ o: ATSPITree.Object,
                                      _ a: [DBusArgument], _ w: DBusWriter) -> Bool {
         guard interface == "org.a11y.atspi.EditableText", case .element(let k) = o else { return false }
         let e = tree.elements[k]
-        guard Self.isEditable(e), let current = e.text else { w.bool(false); return true }
+        // CopyText answers nothing; the others whether they did it.
+        func refuse() -> Bool {
+            if member != "CopyText" { w.bool(false) }
+            return true
+        }
+        guard Self.isEditable(e), let current = e.text else { return refuse() }
         var chars = Array(current)
         func clamp(_ v: Int?) -> Int { min(max(v ?? 0, 0), chars.count) }
+        // Arguments a[0] and a[1] as a range of characters (an end of -1: the text's end).
+        func range() -> Range<Int>? {
+            guard a.count >= 2 else { return nil }
+            let start = clamp(a[0].int), end = a[1].int.map { $0 < 0 ? chars.count : clamp($0) } ?? chars.count
+            return start..<max(start, end)
+        }
         switch member {
         case "SetTextContents":
-            guard let s = a.first?.string else { w.bool(false); return true }
-            request = .setText(e.id, s)
+            guard let s = a.first?.string else { return refuse() }
+            requests.append(.setText(e.id, s))
         case "InsertText":
-            guard a.count >= 2, let s = a[1].string else { w.bool(false); return true }
+            guard a.count >= 2, let s = a[1].string else { return refuse() }
             var piece = Array(s)
             if a.count >= 3, let n = a[2].int, n >= 0, n < piece.count { piece = Array(piece.prefix(n)) }
             chars.insert(contentsOf: piece, at: clamp(a[0].int))
-            request = .setText(e.id, String(chars))
+            requests.append(.setText(e.id, String(chars)))
         case "DeleteText":
-            guard a.count >= 2 else { w.bool(false); return true }
-            let start = clamp(a[0].int), end = a[1].int.map { $0 < 0 ? chars.count : clamp($0) } ?? chars.count
-            if end > start { chars.removeSubrange(start..<end) }
-            request = .setText(e.id, String(chars))
-        case "CopyText":
-            return true   // no answer: the method returns nothing
-        case "CutText", "PasteText":
-            w.bool(false)
-            return true
+            guard let r = range() else { return refuse() }
+            chars.removeSubrange(r)
+            requests.append(.setText(e.id, String(chars)))
+        case "CopyText", "CutText":
+            // Onto the app's clipboard, as Ctrl+C and Ctrl+X do, never a password's (its text
+            // here is bullets anyway); a cut then deletes as DeleteText does.
+            guard !e.isSecure, let r = range(), !r.isEmpty else { return refuse() }
+            requests.append(.copy(String(chars[r])))
+            if member == "CopyText" { return true }
+            chars.removeSubrange(r)
+            requests.append(.setText(e.id, String(chars)))
+        case "PasteText":
+            return refuse()
         default: return false
         }
         w.bool(true)

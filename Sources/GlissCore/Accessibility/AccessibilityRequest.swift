@@ -14,6 +14,10 @@ public enum AccessibilityRequest: Sendable, Equatable {
     /// Replace a text field's text (AT-SPI's EditableText: a screen reader or an on-screen
     /// keyboard writing into the field).
     case setText(NodeID, String)
+    /// Put `text` on the clipboard (``Clipboard/string``): what AT-SPI's EditableText
+    /// CopyText and CutText copy out of a field. It comes as a request, not a call from the
+    /// bridge's thread, because the system clipboard belongs to the main thread (SDL's).
+    case copy(String)
 }
 
 extension UI {
@@ -27,6 +31,7 @@ extension UI {
         case .perform(let id, let name): input.accessibilityActions.append((id, name))
         case .setValue(let id, let v): input.accessibilityValues[id] = v
         case .setText(let id, let s): input.accessibilityTexts[id] = s
+        case .copy(let s): Clipboard.string = s
         }
     }
 }

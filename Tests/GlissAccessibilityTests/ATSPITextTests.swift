@@ -1,4 +1,3 @@
-import CDBus
 import XCTest
 @testable import GlissAccessibility
 import GlissCore
@@ -8,18 +7,6 @@ import GlissTesting
 /// the replies as libatspi decodes them (their D-Bus signature and values), and what the frame
 /// does with the requests.
 final class ATSPITextTests: XCTestCase {
-    /// One method call answered into a reply message: its signature and values, nil when the
-    /// object has no such method.
-    private func call(_ objects: inout ATSPIObjects, _ interface: String, _ member: String, on o: ATSPITree.Object,
-                      _ arguments: [DBusArgument]) -> (signature: String, values: [DBusArgument])? {
-        guard let reply = dbus_message_new(Int32(DBUS_MESSAGE_TYPE_METHOD_RETURN)) else { return nil }
-        defer { dbus_message_unref(reply) }
-        var answered = false
-        DBusWriter.append(to: reply) { answered = objects.answer(interface, member, on: o, arguments: arguments, into: $0) }
-        guard answered else { return nil }
-        return (String(cString: dbus_message_get_signature(reply)), DBusArgument.read(reply))
-    }
-
     private func ints(_ values: [DBusArgument]) -> [Int] { values.compactMap(\.int) }
 
     func testCharacterExtentsAreFourIntsAroundEachCharacter() throws {
@@ -32,11 +19,11 @@ final class ATSPITextTests: XCTestCase {
         var objects = ATSPIObjects(tree: t, bus: ":1.5", desktop: .null, applicationID: 3)
         let k = try XCTUnwrap(t.elements.firstIndex { $0.role == .textField })
         let field = t.elements[k].frame
-        let text0 = try XCTUnwrap(call(&objects, "org.a11y.atspi.Text", "GetCharacterExtents", on: .element(k), [.integer(0), .integer(1)]))
+        let text0 = try XCTUnwrap(reply(&objects, "org.a11y.atspi.Text", "GetCharacterExtents", on: .element(k), [.integer(0), .integer(1)]))
         // Text.xml: out x, y, width, height, each an `i` (libatspi reads four ints, not a struct).
         XCTAssertEqual(text0.signature, "iiii")
-        let w0 = ints(text0.values), w1 = ints(try XCTUnwrap(call(&objects, "org.a11y.atspi.Text", "GetCharacterExtents",
-                                                                       on: .element(k), [.integer(1), .integer(1)])).values)
+        let w0 = ints(text0.values), w1 = ints(try XCTUnwrap(reply(&objects, "org.a11y.atspi.Text", "GetCharacterExtents",
+                                                                        on: .element(k), [.integer(1), .integer(1)])).values)
         XCTAssertEqual(w0.count, 4)
         XCTAssertEqual(w1.count, 4)
         guard w0.count == 4, w1.count == 4 else { return }
@@ -49,17 +36,17 @@ final class ATSPITextTests: XCTestCase {
         XCTAssertEqual(w1[0], w0[0] + w0[2], accuracy: 1)
         XCTAssertEqual(w1[1], w0[1])
         // Screen coordinates add the window's place.
-        let s0 = ints(try XCTUnwrap(call(&objects, "org.a11y.atspi.Text", "GetCharacterExtents", on: .element(k),
-                                         [.integer(0), .integer(0)])).values)
+        let s0 = ints(try XCTUnwrap(reply(&objects, "org.a11y.atspi.Text", "GetCharacterExtents", on: .element(k),
+                                          [.integer(0), .integer(0)])).values)
         XCTAssertEqual(s0, [w0[0] + 100, w0[1] + 50, w0[2], w0[3]])
         // A range's box spans its characters; past the text there is none.
-        let range = try XCTUnwrap(call(&objects, "org.a11y.atspi.Text", "GetRangeExtents", on: .element(k),
-                                       [.integer(0), .integer(2), .integer(1)]))
+        let range = try XCTUnwrap(reply(&objects, "org.a11y.atspi.Text", "GetRangeExtents", on: .element(k),
+                                        [.integer(0), .integer(2), .integer(1)]))
         XCTAssertEqual(range.signature, "iiii")
         XCTAssertEqual(ints(range.values)[0], w0[0])
         XCTAssertEqual(ints(range.values)[2], w0[2] + w1[2], accuracy: 1)
-        let past = try XCTUnwrap(call(&objects, "org.a11y.atspi.Text", "GetCharacterExtents", on: .element(k),
-                                      [.integer(9), .integer(1)]))
+        let past = try XCTUnwrap(reply(&objects, "org.a11y.atspi.Text", "GetCharacterExtents", on: .element(k),
+                                       [.integer(9), .integer(1)]))
         XCTAssertEqual(ints(past.values), [0, 0, 0, 0])
     }
 
@@ -105,7 +92,7 @@ final class ATSPITextTests: XCTestCase {
 
         // Copy: the range onto the clipboard (in the frame, where the clipboard lives); no reply.
         var o = objects()
-        let copied = try XCTUnwrap(call(&o, editable, "CopyText", on: try field(o, "Name"), [.integer(6), .integer(11)]))
+        let copied = try XCTUnwrap(reply(&o, editable, "CopyText", on: try field(o, "Name"), [.integer(6), .integer(11)]))
         XCTAssertEqual(copied.signature, "", "CopyText has no out argument")
         XCTAssertEqual(Clipboard.string, "before", "nothing touches the clipboard off the main thread")
         d.frame(o.requests.map { .accessibility($0) }); d.frame()
@@ -114,7 +101,7 @@ final class ATSPITextTests: XCTestCase {
 
         // Cut: copied, then deleted from the field as DeleteText would.
         o = objects()
-        let cut = try XCTUnwrap(call(&o, editable, "CutText", on: try field(o, "Name"), [.integer(0), .integer(6)]))
+        let cut = try XCTUnwrap(reply(&o, editable, "CutText", on: try field(o, "Name"), [.integer(0), .integer(6)]))
         XCTAssertEqual(cut.signature, "b")
         XCTAssertEqual(cut.values, [.integer(1)])
         d.frame(o.requests.map { .accessibility($0) }); d.frame()
@@ -123,9 +110,9 @@ final class ATSPITextTests: XCTestCase {
 
         // A password is never copied, nor cut.
         o = objects()
-        let secureCut = try XCTUnwrap(call(&o, editable, "CutText", on: try field(o, "Password"), [.integer(0), .integer(3)]))
+        let secureCut = try XCTUnwrap(reply(&o, editable, "CutText", on: try field(o, "Password"), [.integer(0), .integer(3)]))
         XCTAssertEqual(secureCut.values, [.integer(0)], "refused")
-        let secureCopy = try XCTUnwrap(call(&o, editable, "CopyText", on: try field(o, "Password"), [.integer(0), .integer(3)]))
+        let secureCopy = try XCTUnwrap(reply(&o, editable, "CopyText", on: try field(o, "Password"), [.integer(0), .integer(3)]))
         XCTAssertEqual(secureCopy.signature, "")
         XCTAssertEqual(o.requests, [])
         d.frame(o.requests.map { .accessibility($0) }); d.frame()

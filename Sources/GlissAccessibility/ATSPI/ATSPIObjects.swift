@@ -16,6 +16,8 @@ struct ATSPIObjects {
     /// What a call asks the frame to do, in order (an action, a focus request; a cut's copy,
     /// then its deletion).
     var requests: [AccessibilityRequest] = []
+    /// The D-Bus error to answer with instead (its name and message): the call was refused.
+    var error: (name: String, message: String)? = nil
 
     init(tree: ATSPITree, bus: String, desktop: ObjectReference, applicationID: Int) {
         self.tree = tree
@@ -97,6 +99,12 @@ struct ATSPIObjects {
         case ("org.freedesktop.DBus.Properties", "Set"):
             // Application.Id (the registry numbers applications) and Value.CurrentValue.
             if a.count >= 3, a[1].string == "CurrentValue", let v = a[2].number, case .element(let k) = o {
+                // Infinity or NaN is no value to move to (a slider settled it at its minimum):
+                // refused, as Properties.Set refuses a bad value.
+                guard v.isFinite else {
+                    error = ("org.freedesktop.DBus.Error.InvalidArgs", "CurrentValue must be a finite number, not \(v)")
+                    return true
+                }
                 requests.append(.setValue(tree.elements[k].id, v))
             }
             return true

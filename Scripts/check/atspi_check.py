@@ -13,7 +13,8 @@ DISPLAY). Checks, each printed as `ok …` or `FAIL …`:
     Tab pressed with xdotool moves AT-SPI focus (a focus event, and the FOCUSED state);
   - the controls page: a slider's value read and set through the Value interface, a switch's
     CHECKED state flipped by its action;
-  - the devices demo: text typed with xdotool is what the Text interface reads;
+  - the devices demo: text typed with xdotool is what the Text interface reads; a character's
+    box (getCharacterExtents) is its own, narrower than the field;
   - the Rating example (a control of an app's own, written with the control SPI): a slider
     whose value is read and set through the Value interface, the app's state following.
 
@@ -301,6 +302,18 @@ if check(app is not None, "typing: devices on the bus"):
     rows = [a.name for a in find_all(app, "label") if a.name.startswith("Apple ")]
     check(entry.queryText().getText(0, -1) == "Watch" and rows and all("Watch" in r for r in rows),
           f"typing: EditableText writes the field, and the list filters by it ({rows[:3]})")
+    # A character's box is its own, from the field's text layout (libatspi reads four ints):
+    # narrower than the field, inside it, the next character to its right.
+    field = entry.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    try:
+        first, second = (entry.queryText().getCharacterExtents(i, pyatspi.DESKTOP_COORDS) for i in (0, 1))
+    except Exception as e:
+        first = second = (0, 0, 0, 0)
+        bad(f"text extents: getCharacterExtents failed ({e})")
+    check(0 < first[2] < field.width and field.x <= first[0] < field.x + field.width
+          and field.y <= first[1] and first[1] + first[3] <= field.y + field.height and second[0] > first[0],
+          f"text extents: getCharacterExtents returns a box narrower than the field for a single character"
+          f" ({first}, then {second}, in {tuple(field)})")
     # Another window takes the keyboard: the app's frame is no longer active; back, it is.
     frame = app.getChildAtIndex(0)
     check(states(frame).contains(pyatspi.STATE_ACTIVE), "activation: the focused window's frame is active")

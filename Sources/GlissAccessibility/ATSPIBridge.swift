@@ -293,14 +293,16 @@ public final class ATSPIBridge: @unchecked Sendable {
         guard let r = dbus_message_new_method_return(message) else { return DBUS_HANDLER_RESULT_NEED_MEMORY }
         var answered = false
         DBusWriter.append(to: r) { answered = objects.answer(interface, member, on: object, arguments: args, into: $0) }
-        if answered {
+        if let e = objects.error {
+            reply(error: e.name, e.message, to: message, on: conn)
+        } else if answered {
             _ = dbus_connection_send(conn, r, nil)
         } else {
             reply(error: "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(member) is not implemented", to: message, on: conn)
         }
         dbus_message_unref(r)
-        if let request = objects.request {
-            lock.withLock { requests.append(.accessibility(request)) }
+        if !objects.requests.isEmpty {
+            lock.withLock { requests += objects.requests.map { .accessibility($0) } }
             wake()
         }
         return DBUS_HANDLER_RESULT_HANDLED

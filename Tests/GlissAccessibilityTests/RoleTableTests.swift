@@ -71,6 +71,7 @@ final class RoleTableTests: XCTestCase {
                 if e.traits.contains(.isHeader) { return .heading }
                 if row.atspiFromTraits { return AccessibleRole.fromTraits(e.traits) ?? row.atspi }
                 if hasChildren, let r = row.atspiWithChildren { return r }
+                if e.isSecure, let r = row.atspiWhenSecure { return r }
                 return e.isChecked != nil ? row.atspiWhenCheckable ?? row.atspi : row.atspi
             }
             for e in [tapped, on, off, disabled] {
@@ -116,6 +117,7 @@ final class RoleTableTests: XCTestCase {
         let names: [AccessibleRole: String] = [
             .pushButton: "push button", .checkMenuItem: "check menu item", .toolTip: "tool tip", .label: "label",
             .scrollPane: "scroll pane", .progressBar: "progress bar", .application: "application", .entry: "entry",
+            .passwordText: "password text",
         ]
         for (role, name) in names { XCTAssertEqual(ATSPIRole.name(role), name) }
     }

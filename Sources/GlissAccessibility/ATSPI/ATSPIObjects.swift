@@ -13,8 +13,11 @@ struct ATSPIObjects {
     /// The application id the registry gave it (Application.Id).
     let applicationID: Int
 
-    /// What a call asks the frame to do (an action, a focus request), if anything.
-    var request: AccessibilityRequest? = nil
+    /// What a call asks the frame to do, in order (an action, a focus request; a cut's copy,
+    /// then its deletion).
+    var requests: [AccessibilityRequest] = []
+    /// The D-Bus error to answer with instead (its name and message): the call was refused.
+    var error: (name: String, message: String)? = nil
 
     init(tree: ATSPITree, bus: String, desktop: ObjectReference, applicationID: Int) {
         self.tree = tree
@@ -96,7 +99,13 @@ struct ATSPIObjects {
         case ("org.freedesktop.DBus.Properties", "Set"):
             // Application.Id (the registry numbers applications) and Value.CurrentValue.
             if a.count >= 3, a[1].string == "CurrentValue", let v = a[2].number, case .element(let k) = o {
-                request = .setValue(tree.elements[k].id, v)
+                // Infinity or NaN is no value to move to (a slider settled it at its minimum):
+                // refused, as Properties.Set refuses a bad value.
+                guard v.isFinite else {
+                    error = ("org.freedesktop.DBus.Error.InvalidArgs", "CurrentValue must be a finite number, not \(v)")
+                    return true
+                }
+                requests.append(.setValue(tree.elements[k].id, v))
             }
             return true
         case ("org.freedesktop.DBus.Introspectable", "Introspect"):
@@ -144,7 +153,7 @@ struct ATSPIObjects {
             return true
         default:
             return answerComponent(member, interface, o, a, w) || answerAction(member, interface, o, a, w)
-                || answerValueOrText(member, interface, o, a, w) || answerEditableText(member, interface, o, a, w)
+                || answerText(member, interface, o, a, w) || answerEditableText(member, interface, o, a, w)
         }
     }
 
@@ -176,7 +185,7 @@ struct ATSPIObjects {
         case "GetMDIZOrder": w.int16(0)
         case "GetAlpha": w.double(1)
         case "GrabFocus":
-            if case .element(let k) = o, tree.elements[k].isFocusable { request = .focus(tree.elements[k].id); w.bool(true) }
+            if case .element(let k) = o, tree.elements[k].isFocusable { requests.append(.focus(tree.elements[k].id)); w.bool(true) }
             else { w.bool(false) }
         case "SetExtents", "SetPosition", "SetSize", "ScrollTo", "ScrollToPoint": w.bool(false)
         default: return false
@@ -196,94 +205,11 @@ struct ATSPIObjects {
         case "GetActions": w.array("(sss)") { arr in for n in e.actions { arr.structure { $0.string(n); $0.string(""); $0.string("") } } }
         case "DoAction":
             guard !name.isEmpty, e.isEnabled else { w.bool(false); return true }
-            request = name == "click" ? .activate(e.id) : .perform(e.id, action: name)
+            requests.append(name == "click" ? .activate(e.id) : .perform(e.id, action: name))
             w.bool(true)
         default: return false
         }
         return true
-    }
-
-    private func answerValueOrText(_ member: String, _ interface: String, _ o: ATSPITree.Object,
-                                   _ a: [DBusArgument], _ w: DBusWriter) -> Bool {
-        guard interface == "org.a11y.atspi.Text" else { return false }
-        let chars = Array(text(o))
-        func clamp(_ v: Int?) -> Int { min(max(v ?? 0, 0), chars.count) }
-        switch member {
-        case "GetText":
-            let start = clamp(a.first?.int)
-            let endArg = a.count > 1 ? a[1].int ?? -1 : -1
-            let end = endArg < 0 ? chars.count : max(start, clamp(endArg))
-            w.string(String(chars[start..<end]))
-        case "GetCharacterAtOffset":
-            let i = a.first?.int ?? -1
-            w.int32(chars.indices.contains(i) ? Int(chars[i].unicodeScalars.first!.value) : 0)
-        case "GetTextAtOffset", "GetStringAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
-            // The whole text as one run: enough for a screen reader to read a field or label.
-            w.string(String(chars)); w.int32(0); w.int32(chars.count)
-        case "GetNSelections":
-            if let s = selection(o), !s.isEmpty { w.int32(1) } else { w.int32(0) }
-        case "GetSelection":
-            let s = selection(o) ?? 0..<0
-            w.int32(s.lowerBound); w.int32(s.upperBound)
-        case "GetCharacterExtents", "GetRangeExtents":
-            let x = tree.extents(of: o, coordinateType: a.last?.int ?? 0)
-            w.extents(x)
-        case "GetOffsetAtPoint": w.int32(-1)
-        case "GetDefaultAttributes", "GetDefaultAttributeSet", "GetAttributes":
-            w.array("{ss}") { _ in }
-            if member == "GetAttributes" { w.int32(0); w.int32(chars.count) }
-        case "GetAttributeRun":
-            w.array("{ss}") { _ in }
-            w.int32(0); w.int32(chars.count)
-        case "GetAttributeValue": w.string("")
-        case "SetCaretOffset", "AddSelection", "RemoveSelection", "SetSelection", "ScrollSubstringTo", "ScrollSubstringToPoint":
-            w.bool(false)
-        default: return false
-        }
-        return true
-    }
-
-    /// EditableText: the whole text replaced, or some inserted or deleted (offsets in
-    /// characters); each becomes the field's new text in the next frame.
-    private mutating func answerEditableText(_ member: String, _ interface: String, _ o: ATSPITree.Object,
-                                             _ a: [DBusArgument], _ w: DBusWriter) -> Bool {
-        guard interface == "org.a11y.atspi.EditableText", case .element(let k) = o else { return false }
-        let e = tree.elements[k]
-        guard Self.isEditable(e), let current = e.text else { w.bool(false); return true }
-        var chars = Array(current)
-        func clamp(_ v: Int?) -> Int { min(max(v ?? 0, 0), chars.count) }
-        switch member {
-        case "SetTextContents":
-            guard let s = a.first?.string else { w.bool(false); return true }
-            request = .setText(e.id, s)
-        case "InsertText":
-            guard a.count >= 2, let s = a[1].string else { w.bool(false); return true }
-            var piece = Array(s)
-            if a.count >= 3, let n = a[2].int, n >= 0, n < piece.count { piece = Array(piece.prefix(n)) }
-            chars.insert(contentsOf: piece, at: clamp(a[0].int))
-            request = .setText(e.id, String(chars))
-        case "DeleteText":
-            guard a.count >= 2 else { w.bool(false); return true }
-            let start = clamp(a[0].int), end = a[1].int.map { $0 < 0 ? chars.count : clamp($0) } ?? chars.count
-            if end > start { chars.removeSubrange(start..<end) }
-            request = .setText(e.id, String(chars))
-        case "CopyText":
-            return true   // no answer: the method returns nothing
-        case "CutText", "PasteText":
-            w.bool(false)
-            return true
-        default: return false
-        }
-        w.bool(true)
-        return true
-    }
-
-    /// A text field's selection in characters (the frame gives UTF-8 offsets).
-    func selection(_ o: ATSPITree.Object) -> Range<Int>? {
-        guard case .element(let k) = o, let s = tree.elements[k].selection, let t = tree.elements[k].text else { return nil }
-        let utf8 = Array(t.utf8)
-        func chars(_ n: Int) -> Int { String(decoding: utf8.prefix(max(0, min(n, utf8.count))), as: UTF8.self).count }
-        return chars(s.lowerBound)..<chars(s.upperBound)
     }
 
     /// Each interface's properties (GetAll).
@@ -326,7 +252,8 @@ struct ATSPIObjects {
 }
 
 extension DBusWriter {
-    /// A box as AT-SPI gives one: `(iiii)`, x, y, width, height.
+    /// A box as Component's GetExtents gives one: an `(iiii)` struct of x, y, width, height
+    /// (Text's character extents are four separate ints).
     func extents(_ x: (x: Int, y: Int, width: Int, height: Int)) {
         structure { $0.int32(x.x); $0.int32(x.y); $0.int32(x.width); $0.int32(x.height) }
     }

@@ -3,13 +3,14 @@ import GlissCore
 /// What AT-SPI calls an element, from its role's row (`InspectorRole.row`) and its traits.
 enum ATSPIRole {
     /// The role of element `e` (`hasChildren`: a picker with its options as children is a
-    /// group of radio buttons; without, a combo box).
+    /// group of radio buttons; without, a combo box; a field with a password is password text).
     static func of(_ e: AccessibilityElement, hasChildren: Bool) -> AccessibleRole {
         if e.traits.contains(.isHeader) { return .heading }
         let row = e.role.row
         if row.atspiFromTraits { return AccessibleRole.fromTraits(e.traits) ?? row.atspi }
         if hasChildren, let r = row.atspiWithChildren { return r }
         if e.isChecked != nil, let r = row.atspiWhenCheckable { return r }
+        if e.isSecure, let r = row.atspiWhenSecure { return r }
         return row.atspi
     }
 

@@ -78,11 +78,15 @@ struct ATSPITree {
     /// Where an object is, in screen or window coordinates (AT-SPI's coordinate types: 0
     /// screen, 1 window, 2 parent), in whole pixels.
     func extents(of o: Object, coordinateType: Int) -> (x: Int, y: Int, width: Int, height: Int) {
-        let r: Rect
         switch o {
-        case .root, .window: r = Rect(origin: .zero, size: windowFrame.size)
-        case .element(let k): r = elements[k].frame
+        case .root, .window: return extents(Rect(origin: .zero, size: windowFrame.size), of: o, coordinateType: coordinateType)
+        case .element(let k): return extents(elements[k].frame, of: o, coordinateType: coordinateType)
         }
+    }
+
+    /// Window rect `r`, a part of object `o` (a character of its text), in the coordinates
+    /// asked for (parent: relative to `o`'s parent's top-left), in whole pixels.
+    func extents(_ r: Rect, of o: Object, coordinateType: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         var x = r.origin.x, y = r.origin.y
         if coordinateType == 0 { x += windowFrame.origin.x; y += windowFrame.origin.y }
         if coordinateType == 2, case .element(let k) = o, elements[k].parent >= 0 {

@@ -69,7 +69,8 @@ extension UI {
 
     /// A one-line field whose text shows as bullets — SwiftUI's `SecureField`. It edits like
     /// `textField(_:text:prompt:font:id:)`, but copying and cutting are refused (the
-    /// clipboard keeps what it had) and the inspector shows bullets too.
+    /// clipboard keeps what it had), the inspector shows bullets too, and a screen reader is
+    /// told it is a password field (AT-SPI's "password text": Orca speaks no character typed).
     @discardableResult
     public func secureField(_ title: String, text: Binding<String>, prompt: String? = nil, font: Font = .body,
                             id: some IdentityKey = PositionalKey()) -> NodeRef {
@@ -119,11 +120,15 @@ extension UI {
 
             // (3) Drawing, in the field's own coordinates.
             let display = fieldDisplay(state, focused: focused, secure: secure)
-            drawField(state, display, size: geo.size, focused: focused, multiline: multiline, title: title, prompt: prompt,
-                      font: font, lineHeight: lineHeight)
+            let drawn = drawField(state, display, size: geo.size, focused: focused, multiline: multiline, title: title,
+                                  prompt: prompt, font: font, lineHeight: lineHeight)
             let selection = state.model.selection.range
-            currentContainer!.textInput(TextInputInfo(value: secure ? display.text : state.model.text,
-                                                      selection: secure ? nil : selection))
+            let value = secure ? display.text : state.model.text
+            // The layout places the characters a screen reader reads only when it is of them (not
+            // while an input method's composition is drawn in the text).
+            currentContainer!.textInput(TextInputInfo(value: value, selection: secure ? nil : selection,
+                                                      layout: drawn.layout.text == value ? drawn.layout : nil,
+                                                      layoutOrigin: drawn.origin, isSecure: secure))
         }
         let reader = idBits.map { geometryReader(id: RawIdentity(identityBits: $0), content) } ?? geometryReader(content)
         // A field is a line high; an editor takes the height it is offered.

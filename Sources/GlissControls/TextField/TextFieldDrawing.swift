@@ -4,10 +4,11 @@ import Foundation
 /// A field's drawing: what it shows (bullets, an input method's composition) and how.
 extension UI {
     /// Draws the field in its own coordinates (box, selection, text or placeholder, composition
-    /// underline and blinking caret), scrolled to keep the caret in view.
+    /// underline and blinking caret), scrolled to keep the caret in view. Returns the layout of
+    /// the text drawn and where its top-left is in the field: a screen reader's character boxes.
     func drawField(_ state: TextFieldState, _ display: (text: String, caret: Int, selection: Range<Int>, marked: Range<Int>?),
                    size: Size, focused: Bool, multiline: Bool, title: String, prompt: String?, font: Font,
-                   lineHeight: Double) {
+                   lineHeight: Double) -> (layout: TextLayout, origin: Point) {
         let pad = TextFieldStyle.padding
         let inner = size.width - pad.leading - pad.trailing
         let layout = measurer.layout(display.text, font: font, width: state.wrapWidth)
@@ -54,6 +55,7 @@ extension UI {
         }
         .frame(width: size.width, height: size.height)
         .clipped()
+        return (layout, origin)
     }
 
     /// Keeps the caret in view: sideways in a field, up and down in an editor.

@@ -47,6 +47,11 @@ public struct AccessibilityElement: Sendable, Equatable {
     public var text: String?
     /// A text field's selection as UTF-8 offsets (equal bounds: the caret).
     public var selection: Swift.Range<Int>?
+    /// Where a text field's characters are drawn (its text's layout, placed in the window);
+    /// nil for other views, and while an input method's composition is drawn in the text.
+    public var textLayout: AccessibilityTextLayout? = nil
+    /// A password field's (`secureField`): its text is bullets, and nothing is copied from it.
+    public var isSecure = false
 
     /// Selected: its traits say so (a tab, a chosen option, a selected row).
     public var isSelected: Bool { traits.contains(.isSelected) }
@@ -186,9 +191,16 @@ struct AccessibilityTreeBuilder {
         if let sem { traits.formUnion(sem.addedTraits); traits.subtract(sem.removedTraits) }
         // A field is typed into: a click only places its caret.
         let actions = (row.text != .field && (tappable || row.isControl) ? ["click"] : []) + (sem?.actions ?? [])
+        var placedLayout: AccessibilityTextLayout? = nil
+        if let t = textInput, let layout = t.layout {
+            // The control recorded it in its own coordinates: its frame's origin places it.
+            placedLayout = AccessibilityTextLayout(layout: layout, origin: Point(e.frame.minX + t.layoutOrigin.x,
+                                                                                e.frame.minY + t.layoutOrigin.y))
+        }
         return AccessibilityElement(id: e.id, parent: parent, role: e.role, traits: traits, label: label ?? "",
                                     hint: sem?.hint ?? "", value: value, range: sem?.range, frame: e.frame,
                                     isFocused: e.focused, isFocusable: focusable.contains(e.id), isEnabled: enabled,
-                                    isChecked: checked, actions: actions, text: textInput?.value, selection: textInput?.selection)
+                                    isChecked: checked, actions: actions, text: textInput?.value, selection: textInput?.selection,
+                                    textLayout: placedLayout, isSecure: textInput?.isSecure ?? false)
     }
 }

@@ -9,11 +9,15 @@ public enum AccessibilityRequest: Sendable, Equatable {
     /// Run the view's action named `name` (``NodeRef/accessibilityAction(named:_:)``).
     case perform(NodeID, action: String)
     /// Set the view's numeric value (AT-SPI's Value.CurrentValue: a slider moved by a screen
-    /// reader); the view clamps it to its range.
+    /// reader); the view clamps it to its range. Infinity and NaN are ignored.
     case setValue(NodeID, Double)
     /// Replace a text field's text (AT-SPI's EditableText: a screen reader or an on-screen
     /// keyboard writing into the field).
     case setText(NodeID, String)
+    /// Put `text` on the clipboard (``Clipboard/string``): what AT-SPI's EditableText
+    /// CopyText and CutText copy out of a field. It comes as a request, not a call from the
+    /// bridge's thread, because the system clipboard belongs to the main thread (SDL's).
+    case copy(String)
 }
 
 extension UI {
@@ -25,8 +29,12 @@ extension UI {
             if interaction.regions.contains(where: { $0.id == id && $0.tappable }) { interaction.tap(id) }
         case .focus(let id): interaction.focus.focus(id)
         case .perform(let id, let name): input.accessibilityActions.append((id, name))
-        case .setValue(let id, let v): input.accessibilityValues[id] = v
+        case .setValue(let id, let v):
+            // Infinity or NaN is no value to move to (a slider settles one at its minimum):
+            // ignored here, whichever bridge or control it came from or goes to.
+            if v.isFinite { input.accessibilityValues[id] = v }
         case .setText(let id, let s): input.accessibilityTexts[id] = s
+        case .copy(let s): Clipboard.string = s
         }
     }
 }

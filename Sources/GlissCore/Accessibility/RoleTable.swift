@@ -25,6 +25,9 @@ package struct RoleRow: Equatable, Sendable {
     package var atspiWithChildren: AccessibleRole? = nil
     /// What AT-SPI calls it when it is checked or not (a menu item with a check mark).
     package var atspiWhenCheckable: AccessibleRole? = nil
+    /// What AT-SPI calls it when its text is a password's (`AccessibilityElement.isSecure`):
+    /// Orca then speaks no character typed into it.
+    package var atspiWhenSecure: AccessibleRole? = nil
     /// The AT-SPI states it always has. `checkable` without an on/off value: checked while
     /// selected (a radio button).
     package var states: AccessibleStates = []
@@ -63,7 +66,7 @@ package enum RoleText: Sendable {
 /// is the number, the case's words are the English name (`pushButton`: "push button").
 package enum AccessibleRole: UInt32, Sendable {
     case alert = 2, checkBox = 7, checkMenuItem = 8, comboBox = 11, dialog = 16, frame = 23, image = 27
-    case label = 29, list = 31, listItem = 32, menu = 33, menuItem = 35, pageTab = 37, panel = 39
+    case label = 29, list = 31, listItem = 32, menu = 33, menuItem = 35, pageTab = 37, panel = 39, passwordText = 40
     case progressBar = 42, pushButton = 43, radioButton = 44, scrollPane = 49, slider = 51, spinButton = 52
     case toggleButton = 62, toolTip = 64, application = 75, entry = 79, heading = 83, link = 88
 
@@ -109,7 +112,8 @@ extension InspectorRole {
         case .radioButton: RoleRow(isControl: true, dimsWhenDisabled: true, value: .chosen, atspi: .radioButton, states: .checkable)
         case .link: RoleRow(isControl: true, dimsWhenDisabled: true, traits: .isLink, value: .read, atspi: .link)
         case .progress: RoleRow(value: .read, atspi: .progressBar)
-        case .textField: RoleRow(isControl: true, value: .read, atspi: .entry, states: [.editable, .singleLine], text: .field)
+        case .textField: RoleRow(isControl: true, value: .read, atspi: .entry, atspiWhenSecure: .passwordText,
+                                 states: [.editable, .singleLine], text: .field)
         case .tooltip: RoleRow(atspi: .toolTip)
         case .dialog: RoleRow(traits: .isModal, atspi: .dialog)
         case .alert: RoleRow(traits: .isModal, atspi: .alert)

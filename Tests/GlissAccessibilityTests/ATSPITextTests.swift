@@ -118,5 +118,19 @@ final class ATSPITextTests: XCTestCase {
         d.frame(o.requests.map { .accessibility($0) }); d.frame()
         XCTAssertEqual(Clipboard.string, "Hello ")
         XCTAssertEqual(secret, "hunter2")
+
+        // Nor edited in place: the tree holds its bullets, which an edit would write over it.
+        o = objects()
+        let insert = try XCTUnwrap(reply(&o, editable, "InsertText", on: try field(o, "Password"), [.integer(7), .string("!"), .integer(1)]))
+        XCTAssertEqual(insert.values, [.integer(0)], "refused")
+        let delete = try XCTUnwrap(reply(&o, editable, "DeleteText", on: try field(o, "Password"), [.integer(0), .integer(1)]))
+        XCTAssertEqual(delete.values, [.integer(0)], "refused")
+        d.frame(o.requests.map { .accessibility($0) }); d.frame()
+        XCTAssertEqual(secret, "hunter2", "the password is not replaced by bullets")
+        // A whole new password is taken (it does not depend on the bullets).
+        o = objects()
+        _ = try XCTUnwrap(reply(&o, editable, "SetTextContents", on: try field(o, "Password"), [.string("swordfish")]))
+        d.frame(o.requests.map { .accessibility($0) }); d.frame()
+        XCTAssertEqual(secret, "swordfish")
     }
 }

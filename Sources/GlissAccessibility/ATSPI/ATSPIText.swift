@@ -89,13 +89,15 @@ extension ATSPIObjects {
             guard let s = a.first?.string else { return refuse() }
             requests.append(.setText(e.id, s))
         case "InsertText":
-            guard a.count >= 2, let s = a[1].string else { return refuse() }
+            // A password's text here is bullets: an edit made on them would write bullets over
+            // the password. Only a whole new text (SetTextContents) is taken.
+            guard !e.isSecure, a.count >= 2, let s = a[1].string else { return refuse() }
             var piece = Array(s)
             if a.count >= 3, let n = a[2].int, n >= 0, n < piece.count { piece = Array(piece.prefix(n)) }
             chars.insert(contentsOf: piece, at: clamp(a[0].int))
             requests.append(.setText(e.id, String(chars)))
         case "DeleteText":
-            guard let r = range() else { return refuse() }
+            guard !e.isSecure, let r = range() else { return refuse() }
             chars.removeSubrange(r)
             requests.append(.setText(e.id, String(chars)))
         case "CopyText", "CutText":

@@ -88,6 +88,10 @@ final class ATSPITextTests: XCTestCase {
             .element(try XCTUnwrap(o.tree.elements.firstIndex { $0.label == label }))
         }
         let editable = "org.a11y.atspi.EditableText"
+        // The process's own clipboard: a backend an earlier test made may still be the provider.
+        let provider = Clipboard.provider
+        Clipboard.provider = ProcessClipboard()
+        defer { Clipboard.provider = provider }
         Clipboard.string = "before"
 
         // Copy: the range onto the clipboard (in the frame, where the clipboard lives); no reply.

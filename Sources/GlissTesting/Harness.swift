@@ -104,7 +104,8 @@ public final class Harness {
         var n = 0
         while true {
             let tasks = host.ui.runningTaskCount
-            if host.isIdle && !work.hasQueuedWork {
+            // A sleep on the frame clock ends only as frames pass: keep stepping.
+            if host.isIdle && !work.hasQueuedWork && !FrameTimeline.shared.hasWaiters {
                 if tasks == 0 { return n }
                 // Nothing moves: wait for the tasks' next step (a sleep ending, a result).
                 let left = deadline.timeIntervalSinceNow
@@ -120,8 +121,9 @@ public final class Harness {
     /// One frame with `events`: what every input method below is made of.
     public func step(_ events: [InputEvent]) {
         // Work queued for the main thread (tasks' steps, DispatchQueue.main) runs before each
-        // frame, in the order it was queued, as in the app's run loop.
-        work.serve()
+        // frame, in the order it was queued, as in the app's run loop — after the frame
+        // clock's sleeps that end by this frame have resumed.
+        work.serve(endingSleepsBy: host.clock.upcomingTime, exact: true)
         host.frame(events: events)
         backend.setTextInputArea(host.ui.textInputArea)
         backend.setWindowTitle(host.app.windowTitle)

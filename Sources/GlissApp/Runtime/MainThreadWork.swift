@@ -1,4 +1,5 @@
 import Foundation
+import GlissCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -65,6 +66,23 @@ package final class MainThreadWork: @unchecked Sendable {
         if watcherWaiting { watcherWaiting = false; lock.signal() }
         lock.unlock()
         return ran
+    }
+
+    /// Ends the frame clock's sleeps that end by the coming frame (at `upcomingTime`), then
+    /// runs what is due (``serve()``). With `exact` (a fixed step) it first waits, briefly,
+    /// for the woken tasks to come back to the main queue, and after serving lets the tasks it
+    /// ran reach their next sleep: the same sleep then ends at the same frame in every run.
+    @discardableResult
+    package func serve(endingSleepsBy upcomingTime: Double, exact: Bool) -> Bool {
+        let timeline = FrameTimeline.shared
+        let woke = timeline.resumeSleeps(endingBy: upcomingTime)
+        if woke && exact {
+            timeline.awaitResumedSleeps()
+            _ = waitForWork(timeout: 0.005)
+        }
+        let ran = serve()
+        if exact { timeline.settleAfterWork() }
+        return ran || woke
     }
 
     /// Seconds until the next timer, or nil when there is none.

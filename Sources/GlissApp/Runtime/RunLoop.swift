@@ -27,7 +27,10 @@ struct RunLoop {
         while true {
             // What was queued for the main thread (tasks, DispatchQueue.main, timers) runs
             // before the frame, which shows its results.
-            var due = work.serve() || frameRequestDue || backend.needsFrame
+            // Sleeps on the frame clock that end by the coming frame resume first, so the
+            // work they queue runs now and that frame shows it.
+            var due = work.serve(endingSleepsBy: host.clock.upcomingTime, exact: options.fixedStep)
+                || frameRequestDue || backend.needsFrame
             // Block on input only when nothing moves, nothing ran and no script is pending —
             // and never before the first frame: with no input (SDL_VIDEODRIVER=offscreen, or
             // an X server that sends nothing) the window would stay blank and
@@ -40,8 +43,10 @@ struct RunLoop {
                 var wait = 0.5
                 if let t = work.secondsUntilNextTimer { wait = min(wait, t) }
                 if let t = host.ui.nextFrameTime { wait = min(wait, t - host.clock.elapsed) }
+                if let t = FrameTimeline.shared.nextDeadline { wait = min(wait, t - host.clock.elapsed) }
                 events = LastWords.peerCall { backend.pollEvents(timeout: max(wait, 0.001)) }
                 due = work.serve() || frameRequestDue || backend.needsFrame
+                    || FrameTimeline.shared.nextDeadline.map { $0 <= host.clock.elapsed } ?? false
             } else {
                 events = LastWords.peerCall { backend.pollEvents(timeout: 0) }
             }

@@ -25,6 +25,14 @@ public struct FrameClock: Sendable {
     /// frame-clock time is due, when frames follow the wall clock).
     public var elapsed: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
 
+    /// The time the next frame will have: exactly the next step under `fixedStep`, else the
+    /// wall clock now. The run loop advances the frame clock's sleeps to it
+    /// (``FrameTimeline/resumeSleeps(endingBy:)``) before the main thread's work runs.
+    public var upcomingTime: Double {
+        guard frame > 0 else { return 0 }
+        return fixedStep ? Double(frame) * FrameClock.step : elapsed
+    }
+
     /// Advances to the next frame and returns its time in seconds since the first frame.
     public mutating func tick() -> Double {
         if frame > 0 {

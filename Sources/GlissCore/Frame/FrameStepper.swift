@@ -16,6 +16,8 @@ public final class FrameStepper {
         ui = UI(size: size, measurer: measurer)
         clock = FrameClock(fixedStep: fixedStep)
         ui.startDate = clock.startDate
+        // A new run of frames: the frame clock starts again at 0 (a new harness in a test).
+        FrameTimeline.shared.reset()
     }
 
     /// Advances the clock and runs one frame of `body` with `events`; returns what to draw.
@@ -23,6 +25,7 @@ public final class FrameStepper {
     public func step(events: [InputEvent], _ body: (UI) -> Void) -> DrawList {
         let t = clock.tick()
         var list = ui.runFrame(time: t, events: events, body)
+        FrameTimeline.shared.frameBuilt(at: t)
         list.clearColor = ui.windowBackground ?? (ui.colorScheme == .dark ? Color.darkBackground : .white)
         lastDrawList = list
         return list

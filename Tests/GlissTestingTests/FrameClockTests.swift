@@ -1,0 +1,64 @@
+import XCTest
+import Gliss
+import GlissTesting
+
+/// Waits that repeat exactly: a task sleeping on the frame clock (`clock: .frame`) wakes in
+/// the frame whose time reaches its deadline, in every run; the harness advances it.
+final class FrameClockTests: XCTestCase {
+    final class SleeperApp: App {
+        var flag = false
+        /// (frame clock time, flag) as each frame was built.
+        var seen: [(time: Double, flag: Bool)] = []
+        var log: [String] = []
+        init() {}
+        func body(_ ui: UI) {
+            seen.append((ui.time, flag))
+            ui.text(flag ? "Done" : "Waiting")
+                .task {
+                    do {
+                        try await Task.sleep(for: .milliseconds(200), clock: .frame)
+                        self.flag = true
+                    } catch {
+                        self.log.append("cancelled")
+                    }
+                }
+        }
+    }
+
+    /// 200 ms on the frame clock from frame 0 is 12 frames: the frame at 0.2 s is the first
+    /// to see the flag, and two runs see it at the same frame.
+    func testASleepOnTheFrameClockEndsTwelveFramesLater() throws {
+        func run() throws -> [Bool] {
+            let app = SleeperApp()
+            let h = try Harness(app: app, text: .headless)
+            h.run(frames: 20)
+            XCTAssertEqual(app.log, [])
+            let first = try XCTUnwrap(app.seen.firstIndex { $0.flag }, "the flag flipped within 20 frames")
+            XCTAssertEqual(app.seen[first].time, 0.2, accuracy: 1e-9, "at frame time 0.2 s")
+            XCTAssertEqual(first, 12, "12 frames after frame 0")
+            XCTAssertFalse(app.seen[first - 1].flag)
+            return app.seen.map(\.flag)
+        }
+        XCTAssertEqual(try run(), try run(), "two runs flip at the same frame")
+    }
+
+    /// `runUntilIdle` steps frames while a task sleeps on the frame clock (no wall-clock wait).
+    func testRunUntilIdleStepsThroughAFrameClockSleep() throws {
+        let app = SleeperApp()
+        let h = try Harness(app: app, text: .headless)
+        let frames = try h.runUntilIdle(maxFrames: 60, timeout: 5)
+        XCTAssertTrue(app.flag)
+        XCTAssertGreaterThanOrEqual(frames, 12)
+        XCTAssertEqual(try h.node(label: "Done").label, "Done")
+    }
+
+    /// The clock reads frame time: now moves by exactly one step per frame.
+    func testNowIsTheFramesTime() throws {
+        let app = SleeperApp()
+        let h = try Harness(app: app, text: .headless)
+        h.run(frames: 3)
+        let a = FrameTimeClock.frame.now
+        h.run(frames: 6)
+        XCTAssertEqual(a.duration(to: FrameTimeClock.frame.now), .milliseconds(100))
+    }
+}

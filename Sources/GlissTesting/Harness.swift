@@ -123,7 +123,7 @@ public final class Harness {
         // Work queued for the main thread (tasks' steps, DispatchQueue.main) runs before each
         // frame, in the order it was queued, as in the app's run loop — after the frame
         // clock's sleeps that end by this frame have resumed.
-        work.serve(endingSleepsBy: host.clock.upcomingTime, exact: true)
+        work.serve(after: host.clock, exact: true)
         host.frame(events: events)
         backend.setTextInputArea(host.ui.textInputArea)
         backend.setWindowTitle(host.app.windowTitle)

@@ -33,10 +33,11 @@ final class FrameClockTests: XCTestCase {
             let h = try Harness(app: app, text: .headless)
             h.run(frames: 20)
             XCTAssertEqual(app.log, [])
-            let first = try XCTUnwrap(app.seen.firstIndex { $0.flag }, "the flag flipped within 20 frames")
-            XCTAssertEqual(app.seen[first].time, 0.2, accuracy: 1e-9, "at frame time 0.2 s")
-            XCTAssertEqual(first, 12, "12 frames after frame 0")
-            XCTAssertFalse(app.seen[first - 1].flag)
+            // A frame may build the body more than once: frames are told apart by their time.
+            let first = try XCTUnwrap(app.seen.first { $0.flag }, "the flag flipped within 20 frames")
+            XCTAssertEqual(first.time, 0.2, accuracy: 1e-9, "at frame time 0.2 s")
+            XCTAssertEqual(Int((first.time * 60).rounded()), 12, "12 frames after frame 0")
+            XCTAssertFalse(app.seen.contains { $0.flag && $0.time < 0.2 - 1e-9 })
             return app.seen.map(\.flag)
         }
         XCTAssertEqual(try run(), try run(), "two runs flip at the same frame")
@@ -59,6 +60,7 @@ final class FrameClockTests: XCTestCase {
         h.run(frames: 3)
         let a = FrameTimeClock.frame.now
         h.run(frames: 6)
-        XCTAssertEqual(a.duration(to: FrameTimeClock.frame.now), .milliseconds(100))
+        let d = a.duration(to: FrameTimeClock.frame.now).components
+        XCTAssertEqual(Double(d.seconds) + Double(d.attoseconds) / 1e18, 0.1, accuracy: 1e-9, "six frames of 1/60 s")
     }
 }

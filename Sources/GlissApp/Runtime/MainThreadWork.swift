@@ -68,20 +68,21 @@ package final class MainThreadWork: @unchecked Sendable {
         return ran
     }
 
-    /// Ends the frame clock's sleeps that end by the coming frame (at `upcomingTime`), then
+    /// Ends the frame clock's sleeps that end by the coming frame (``FrameTimeline``), then
     /// runs what is due (``serve()``). With `exact` (a fixed step) it first waits, briefly,
     /// for the woken tasks to come back to the main queue, and after serving lets the tasks it
     /// ran reach their next sleep: the same sleep then ends at the same frame in every run.
     @discardableResult
-    package func serve(endingSleepsBy upcomingTime: Double, exact: Bool) -> Bool {
+    package func serve(after clock: FrameClock, exact: Bool) -> Bool {
         let timeline = FrameTimeline.shared
-        let woke = timeline.resumeSleeps(endingBy: upcomingTime)
-        if woke && exact {
+        let woke = timeline.beginWork(after: clock.time, before: clock.upcomingTime)
+        if woke && exact && !hasQueuedWork {
+            // Woken through the standard library's generic sleep: back by another thread.
             timeline.awaitResumedSleeps()
             _ = waitForWork(timeout: 0.005)
         }
         let ran = serve()
-        if exact { timeline.settleAfterWork() }
+        if exact { timeline.settleAfterWork(ranWork: ran) }
         return ran || woke
     }
 

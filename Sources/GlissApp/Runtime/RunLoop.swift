@@ -29,7 +29,7 @@ struct RunLoop {
             // before the frame, which shows its results.
             // Sleeps on the frame clock that end by the coming frame resume first, so the
             // work they queue runs now and that frame shows it.
-            var due = work.serve(endingSleepsBy: host.clock.upcomingTime, exact: options.fixedStep)
+            var due = work.serve(after: host.clock, exact: options.fixedStep)
                 || frameRequestDue || backend.needsFrame
             // Block on input only when nothing moves, nothing ran and no script is pending —
             // and never before the first frame: with no input (SDL_VIDEODRIVER=offscreen, or

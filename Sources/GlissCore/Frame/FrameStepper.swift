@@ -25,7 +25,6 @@ public final class FrameStepper {
     public func step(events: [InputEvent], _ body: (UI) -> Void) -> DrawList {
         let t = clock.tick()
         var list = ui.runFrame(time: t, events: events, body)
-        FrameTimeline.shared.frameBuilt(at: t)
         list.clearColor = ui.windowBackground ?? (ui.colorScheme == .dark ? Color.darkBackground : .white)
         lastDrawList = list
         return list

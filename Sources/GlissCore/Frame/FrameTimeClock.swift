@@ -49,6 +49,26 @@ public struct FrameTimeClock: Clock, Sendable {
     }
 }
 
+extension FrameTimeClock {
+    /// Sleeps for `duration` of frame time, on the caller's actor: no hop to another thread
+    /// first (the `Clock` protocol's own `sleep(for:)` makes one), so the wait counts from the
+    /// frame the caller is at, and the caller resumes on its actor as the sleep ends.
+    nonisolated(nonsending) public func sleep(for duration: Swift.Duration, tolerance: Swift.Duration? = nil) async throws {
+        try await sleep(until: now.advanced(by: duration), tolerance: tolerance)
+    }
+}
+
+extension Task where Success == Never, Failure == Never {
+    /// `Task.sleep(for:tolerance:clock:)` on the frame clock, run on the caller's actor. The
+    /// standard library's generic version first hops to another thread, where it would read the
+    /// clock a frame late now and then (under load); this one makes a sleep begun in a
+    /// `.task` end at the same frame in every run.
+    nonisolated(nonsending) public static func sleep(for duration: Swift.Duration, tolerance: Swift.Duration? = nil,
+                                                     clock: FrameTimeClock) async throws {
+        try await clock.sleep(for: duration, tolerance: tolerance)
+    }
+}
+
 extension Clock where Self == FrameTimeClock {
     /// Gliss's frame clock: `Task.sleep(for: .milliseconds(200), clock: .frame)`.
     public static var frame: FrameTimeClock { FrameTimeClock() }
@@ -81,23 +101,26 @@ public final class FrameTimeline: @unchecked Sendable {
     /// True while some task sleeps on the frame clock.
     public var hasWaiters: Bool { lock.withLock { !waiters.isEmpty } }
 
-    /// The frame at time `t` has been built: work between it and the next frame reads `t`.
+    /// The main thread's work between two frames begins: the last frame built was at `last`,
+    /// and the coming one will be at `upcoming`. `now` becomes `last`, and the sleeps that end
+    /// by `upcoming` are ended (true when any were).
     ///
-    /// `now` moves only here, after a frame: `Task.sleep(for:clock:)` reads `now` after a hop
-    /// off the main actor, which may land while the next frame is being built; read then, it
-    /// still gives the frame the task last ran after, so the same sleep ends at the same frame
-    /// in every run.
-    public func frameBuilt(at t: Double) {
-        lock.withLock { time = t }
+    /// `now` moves only here: `Task.sleep(for:clock:)` reads `now` after a hop off the main
+    /// actor, which may land while the next frame is being built; read then, it still gives
+    /// the frame the task began after, so the same sleep ends at the same frame in every run.
+    @discardableResult
+    public func beginWork(after last: Double, before upcoming: Double) -> Bool {
+        lock.withLock { time = last }
+        return resumeSleeps(endingBy: upcoming)
     }
 
     /// After the main thread's work between two frames: under a fixed step, gives the tasks it
     /// ran a moment to reach their sleeps (the stdlib's `Task.sleep` reaches this clock from
     /// another thread), so a sleep begun there is counted from the same frame in every run —
     /// what swift-clocks' `TestClock` does with its yields. Waits only while sleeps keep
-    /// arriving, at most ~5 ms, and not at all in an app that never used this clock.
-    public func settleAfterWork() {
-        guard lock.withLock({ inUse }) else { return }
+    /// arriving, at most ~5 ms; only when work ran (`ranWork`) or the clock is in use.
+    public func settleAfterWork(ranWork: Bool) {
+        guard ranWork || lock.withLock({ inUse }) else { return }
         var last = lock.withLock { registrations }
         var quiet = 0
         for _ in 0..<50 where quiet < 3 {
@@ -108,8 +131,7 @@ public final class FrameTimeline: @unchecked Sendable {
     }
 
     /// Ends the sleeps whose deadline is at or before `t` — the coming frame's time — without
-    /// moving `now`: work between two frames still reads the last frame's time, so a sleep
-    /// a task starts there counts from the frame that started it. True when any ended.
+    /// moving `now`. True when any ended.
     @discardableResult
     public func resumeSleeps(endingBy t: Double) -> Bool {
         let due: [CheckedContinuation<Void, Error>] = lock.withLock {

@@ -47,7 +47,13 @@ final class SDLClipboard: ClipboardProvider {
 
     func setText(_ text: String, _ selection: Clipboard.Selection) {
         _ = selection == .clipboard ? SDL_SetClipboardText(text) : SDL_SetPrimarySelectionText(text)
-        if let x11 { ownWindows[selection] = x11.owner(Self.atomName(selection)) }
+        if let x11 {
+            // SDL's claim is still in its connection's buffer: asking SDL whether it has text
+            // makes a round trip on that connection (sending the claim), after which the X
+            // server names SDL's window as the owner to the reader's connection too.
+            _ = selection == .clipboard ? SDL_HasClipboardText() : SDL_HasPrimarySelectionText()
+            ownWindows[selection] = x11.owner(Self.atomName(selection))
+        }
     }
 
     /// UTF-8 bytes as text: a NUL (which would end the text for every C library after this)

@@ -15,6 +15,23 @@ enum LastWords {
     /// What to write (set by the run; nil outside a run).
     nonisolated(unsafe) static var action: (() -> Void)?
 
+    nonisolated(unsafe) private static var frameStarted: UInt64?
+
+    /// Runs `body`, the building and laying out of one frame, marked as such: a stop that
+    /// finds the main thread still in it can say so (long text, a long build) instead of
+    /// blaming a peer.
+    static func frameCall<R>(_ body: () -> R) -> R {
+        lock.lock(); frameStarted = DispatchTime.now().uptimeNanoseconds; lock.unlock()
+        defer { lock.lock(); frameStarted = nil; lock.unlock() }
+        return body()
+    }
+
+    /// Seconds the main thread has been building the current frame, nil when it is not in one.
+    static var secondsInFrame: Double? {
+        lock.lock(); defer { lock.unlock() }
+        return frameStarted.map { Double(DispatchTime.now().uptimeNanoseconds - $0) / 1e9 }
+    }
+
     /// Runs `body`, a call that may wait on a peer, marked as such.
     static func peerCall<R>(_ body: () -> R) -> R {
         lock.lock(); inPeerCall = true; lock.unlock()

@@ -74,7 +74,7 @@ struct RunLoop {
                 if case .pointerUp(_, .left) = e { pointerPressed = false }
             }
             let start = DispatchTime.now().uptimeNanoseconds
-            var list = host.frame(events: events)
+            var list = LastWords.frameCall { host.frame(events: events) }
             outputs.decorate(&list, size: host.ui.size)
             LastWords.peerCall { host.present(list, on: backend) }
             accessibility?.publish(host.ui, windowOrigin: backend.windowOrigin, active: backend.isWindowActive)

@@ -123,9 +123,14 @@ enum Signals {
             sleep(until: lastResort, unless: { spoken.isSet })
             Leftovers.shared.cleanUp()
             let signal = name(stopSignal)
+            // Why it is still running: a peer that does not answer, or the app's own frame
+            // (laying out a long text, a long build), which waits on nobody.
+            let why = LastWords.secondsInFrame.map {
+                "its frame has been building for \(String(format: "%.1f", $0)) s: long text or a long build"
+            } ?? "the X server, ffmpeg or an image decoder is not answering"
             StandardError.write("\(CommandRunner.executableName): " + (spoken.isSet
                 ? "the X server did not answer within \(grace) s of \(signal): wrote the inspector JSON of the last frame; a screenshot or recording not yet written is lost"
-                : "still running \(lastResort) s after \(signal) (the X server, ffmpeg or an image decoder is not answering): exiting; outputs not yet written are lost"))
+                : "still running \(lastResort) s after \(signal) (\(why)): exiting; outputs not yet written are lost"))
             _exit(1)
         }
         thread.name = "gliss-signal-watchdog"

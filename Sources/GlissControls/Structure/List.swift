@@ -121,7 +121,7 @@ extension UI {
             // macOS draws the selection in the accent colour while the list has focus (its
             // labels turn white), grey otherwise.
             let emphasized = focusedID == listID
-            scroll(.vertical, id: scrollName, spacing: 0) {
+            let rows = scroll(.vertical, id: scrollName, spacing: 0) {
                 vstack(alignment: .leading, spacing: 0) {
                     for (k, item) in items.enumerated() {
                         let on = selected.contains(ids[k])
@@ -132,6 +132,14 @@ extension UI {
                 .frame(maxWidth: .infinity, alignment: .topLeading)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
+            // A press anywhere outside the list closes its swiped row, as on iOS and macOS
+            // (the press still acts where it lands); a press on a row is the row's (it closes
+            // the actions and selects nothing).
+            if let open = memory.openSwipe, open.open, let p = pressStartedAt,
+               let r = hitRect(of: rows.id), !r.contains(p) {
+                closeSwipe(open)
+                memory.openSwipe = nil
+            }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(ControlStyle.listBackground)

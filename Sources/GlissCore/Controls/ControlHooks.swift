@@ -54,6 +54,11 @@ extension UI {
     @_spi(GlissControls)
     public func hasPendingTap(_ id: NodeID) -> Bool { interaction.hasUntakenTap(id) }
 
+    /// Where a left press began this frame (window points), wherever it landed: a control that
+    /// closes when the user presses elsewhere (a swiped list row) compares it with its place.
+    @_spi(GlissControls)
+    public var pressStartedAt: Point? { interaction.pressBegan }
+
     /// Puts `events` back in front of this frame's edit events, for the next build pass.
     @_spi(GlissControls)
     public func putBackEditEvents(_ events: some Collection<EditEvent>) {

@@ -289,6 +289,9 @@ struct NodeExtras {
     // Keyboard: `.focusable()` makes Tab reach it although it is not tappable; `.focusable(false)`
     // keeps Tab off a tappable view (a control's inner parts). nil: tappable views are stops.
     var focusable: Bool? = nil
+    /// Taps only in a series (`onTapGesture(count: 2)` and no single-click handler): a single
+    /// click also reaches the tappable view behind it (a list row, which selects).
+    var tapsInSeriesOnly = false
     /// `allowsHitTesting(false)`: the subtree takes no pointer input and blocks none.
     var allowsHitTesting = true
     /// `contentShape(_:)`: the view's frame takes the hit (nothing behind it gets the press).

@@ -23,6 +23,9 @@ struct HitRegion {
     var hovers = false
     /// The pointer's shape over it (`pointerStyle`), if it sets one.
     var pointerStyle: PointerStyle? = nil
+    /// The view takes only a series of clicks (a double-click handler): a single click also
+    /// goes to the tappable view behind it.
+    var tapsInSeriesOnly = false
     /// A view that takes the hit without acting on it (an opaque background, `contentShape`):
     /// nothing behind it gets the press, but the views it is part of (``parent``) still do.
     var blocks = false
@@ -112,7 +115,11 @@ final class Interaction {
     /// (the loop keeps running).
     var isActive: Bool { !pressStack.isEmpty || dragOwner != nil || focus.hasPendingScroll }
 
+    /// Where a left press began this frame (window points), nil when none did.
+    private(set) var pressBegan: Point? = nil
+
     func beginFrame() {
+        pressBegan = nil
         taps.removeAll(keepingCapacity: true)
         if !tapCounts.isEmpty { tapCounts.removeAll(keepingCapacity: true) }
         if !tapLocations.isEmpty { tapLocations.removeAll(keepingCapacity: true) }
@@ -184,6 +191,7 @@ final class Interaction {
                 return nil
             }
             pressStack = hitTest(p)
+            pressBegan = p
             focusPressedControl()
             // Touching a gliding list stops it (UIKit): that press is not a tap. Only the scroll
             // views the press lands in count — a button floating over a moving list (an index
@@ -213,13 +221,20 @@ final class Interaction {
                 deliver(.ended(v))
             case .tap:
                 // The front tappable region under the press, still under the pointer.
-                if !pressStoppedScroll, let t = pressStack.first(where: { $0.tappable }), t.contains(p) {
+                if !pressStoppedScroll, let k = pressStack.firstIndex(where: { $0.tappable }), pressStack[k].contains(p) {
+                    let t = pressStack[k]
                     taps.insert(t.id)
                     var count = 1
                     if let last = lastTap, last.id == t.id, time - last.time < Interaction.multiClickInterval { count = last.count + 1 }
                     lastTap = (t.id, time, count)
                     tapCounts[t.id] = count
                     tapLocations[t.id] = p
+                    // A double-click handler over a list row: each click also reaches the row.
+                    if t.tapsInSeriesOnly, let behind = pressStack[(k + 1)...].first(where: { $0.tappable }), behind.contains(p) {
+                        taps.insert(behind.id)
+                        tapCounts[behind.id] = 1
+                        tapLocations[behind.id] = p
+                    }
                 }
             default: break
             }

@@ -184,6 +184,19 @@ public struct NodeRef {
     /// 0.4 s of the last, on this view); `count: 1` on every click, as ``onTap(_:)``.
     @discardableResult public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> NodeRef {
         if !ui.nodes[index].disabled, ui.interaction.takeTap(ui.nodes[index].id, count: max(1, count)) { ui.enqueue(action) }
+        return takesTaps(inSeriesOnly: count > 1)
+    }
+
+    /// Marks the node tappable. A node that only takes a series of clicks (a double-click
+    /// handler on a list row's content) lets single clicks through to the tappable view behind
+    /// it too: the row still selects on one click, as desktop lists do.
+    private func takesTaps(inSeriesOnly: Bool) -> NodeRef {
+        let n = ui.nodes[index]
+        if inSeriesOnly && !n.tappable {
+            ui.editExtras(index) { $0.tapsInSeriesOnly = true }
+        } else if !inSeriesOnly && n.extra >= 0 {
+            ui.tree.extras[n.extra].tapsInSeriesOnly = false
+        }
         return edit { $0.tappable = true }
     }
 
@@ -206,7 +219,7 @@ public struct NodeRef {
             let local = Point(p.x - origin.x, p.y - origin.y)
             ui.enqueue { action(local) }
         }
-        return edit { $0.tappable = true }
+        return takesTaps(inSeriesOnly: count > 1)
     }
 
     /// Runs `action` when the node is clicked with `button`: `.right` for a secondary click,
@@ -224,6 +237,8 @@ public struct NodeRef {
     /// Runs `action` when the node is clicked: pressed and released on it without a drag.
     @discardableResult public func onTap(_ action: @escaping () -> Void) -> NodeRef {
         if !ui.nodes[index].disabled, ui.interaction.takeTap(ui.nodes[index].id) { ui.enqueue(action) }
+        // A single-click handler after a double-click one: the node takes single clicks.
+        if ui.nodes[index].extra >= 0 { ui.tree.extras[ui.nodes[index].extra].tapsInSeriesOnly = false }
         return edit { $0.tappable = true }
     }
 

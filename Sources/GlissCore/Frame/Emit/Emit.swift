@@ -264,6 +264,9 @@ extension UI {
                                              otherButtons: live ? otherButtons : 0,
                                              hovers: hover?.reports ?? false, pointerStyle: live ? hover?.style : nil,
                                              parent: ctx.openRegion))
+                if n.pointee.extra >= 0 && tree.extras[n.pointee.extra].tapsInSeriesOnly {
+                    out.hits.regions[out.hits.regions.count - 1].tapsInSeriesOnly = true
+                }
             }
         }
         // Keyboard focus: tappable and `.focusable()` views Tab can reach — visible ones, and

@@ -106,6 +106,7 @@ extension UI {
                 let backTitle: String? = k == 0 ? nil : (titles[k - 1] ?? "Back")
                 withID(page.key) {
                     context.title = nil
+                    context.backButtonHidden = false
                     let body = vstack(alignment: .leading, spacing: 0) {
                         if let value = page.value {
                             if !context.destinations.contains(where: { $0(value) }) {
@@ -118,12 +119,18 @@ extension UI {
                     }
                     let title = context.title
                     titles.append(title)
+                    // A page with neither a title nor a way back has no bar (a root page
+                    // without a title); one that draws its own way back shows no second one.
+                    let back = context.backButtonHidden ? nil : backTitle
+                    let hasBar = title != nil || back != nil
                     body
-                        .padding(EdgeInsets(top: ControlStyle.barHeight, leading: 0, bottom: 0, trailing: 0))
+                        .padding(EdgeInsets(top: hasBar ? ControlStyle.barHeight : 0, leading: 0, bottom: 0, trailing: 0))
                         .frame(width: geo.size.width, height: geo.size.height, alignment: .topLeading)
                         .background(ControlStyle.pageBackground)
                         .overlay(alignment: .top) {
-                            navigationBar(title: title ?? "", back: backTitle, pop: page.leaving ? nil : pop)
+                            if hasBar {
+                                navigationBar(title: title ?? "", back: back, width: geo.size.width, pop: page.leaving ? nil : pop)
+                            }
                         }
                         // The page in front slides with its offset; the one it covers moves a
                         // quarter as far, as macOS and iOS do.
@@ -144,16 +151,25 @@ extension UI {
     }
 
     /// A page's title bar: its title centred, and a back button when there is a page under it.
-    private func navigationBar(title: String, back: String?, pop: (() -> Void)?) {
+    /// In a narrow window both truncate with "…" on one line instead of running off: the back
+    /// button takes at most 40 % of the bar, and the title the middle between equal sides.
+    private func navigationBar(title: String, back: String?, width: Double, pop: (() -> Void)?) {
+        // The back button's width: its title and the chevron (13), gap (4) and padding (20)
+        // around it; at most 40 % of the bar.
+        let backWidth = back.map { min((measurer.measure($0, font: .body).width + 38).rounded(.up), width * 0.4) } ?? 0
+        let side = max(backWidth, 12)
         zstack {
             text(title, font: .headline, color: ControlStyle.label)
+                .lineLimit(1)
+                .padding(horizontal: side)
             if let back {
                 hstack(spacing: 2) {
                     button(label: "Back", action: { pop?() }) {
                         hstack(spacing: 4) {
                             icon(Icon(named: "chevron-left"), size: 13, color: .accentColor)
-                            text(back, color: .accentColor)
+                            text(back, color: .accentColor).lineLimit(1)
                         }
+                        .frame(maxWidth: max(0, backWidth - 20), alignment: .leading)
                         .padding(horizontal: 10, vertical: 6)
                         .contentShape(.rect)
                     }
@@ -212,6 +228,14 @@ extension NodeRef {
     /// shown in the page's title bar, and by the page above it as its back button.
     @discardableResult public func navigationTitle(_ title: String) -> NodeRef {
         ui.structure.navigation.last?.title = title
+        return self
+    }
+
+    /// Hides the back button of the navigation page this view is in — SwiftUI's
+    /// `navigationBarBackButtonHidden(_:)`: for a page that draws its own way back (Escape
+    /// and Alt+Left still pop it).
+    @discardableResult public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> NodeRef {
+        if hidesBackButton { ui.structure.navigation.last?.backButtonHidden = true }
         return self
     }
 }

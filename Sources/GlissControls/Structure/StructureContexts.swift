@@ -81,6 +81,8 @@ final class NavigationContext {
     var destinations: [(AnyHashable) -> Bool] = []
     /// The title the page being built gave itself (`navigationTitle`).
     var title: String? = nil
+    /// The page being built draws its own way back (`navigationBarBackButtonHidden`).
+    var backButtonHidden = false
     /// Pushes a value onto the stack's path (false when the path holds another type).
     let push: (AnyHashable) -> Bool
 

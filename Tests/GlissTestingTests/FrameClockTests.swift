@@ -43,6 +43,31 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(try run(), try run(), "two runs flip at the same frame")
     }
 
+    /// The article's sample (TasksAndTime.md): a task that waits 200 ms of frame time.
+    final class SavingApp: App {
+        var saved = false
+        init() {}
+        func body(_ ui: UI) {
+            // docs:begin frame-clock
+            ui.text(saved ? "Saved" : "Saving…").task {
+                try await Task.sleep(for: .milliseconds(200), clock: .frame)   // 12 frames under --fixed-step
+                self.saved = true
+            }
+            // docs:end frame-clock
+        }
+    }
+
+    func testTheArticlesSampleSavesAfterTwelveFrames() throws {
+        let app = SavingApp()
+        let h = try Harness(app: app, text: .headless)
+        h.run(frames: 11)   // frames 1…11 (the harness built frame 0)
+        XCTAssertFalse(app.saved)
+        XCTAssertNoThrow(try h.node(label: "Saving…"))
+        h.run(frames: 1)
+        XCTAssertTrue(app.saved)
+        XCTAssertNoThrow(try h.node(label: "Saved"), "frame 12 (frame time 0.2 s) shows it")
+    }
+
     /// `runUntilIdle` steps frames while a task sleeps on the frame clock (no wall-clock wait).
     func testRunUntilIdleStepsThroughAFrameClockSleep() throws {
         let app = SleeperApp()

@@ -3,9 +3,9 @@ import GlissCore
 /// SwiftUI's `Label`: a title with an icon before it, as lists, menus and settings rows show it.
 extension UI {
     /// A title with the icon `systemImage` before it — SwiftUI's `Label(_:systemImage:)`.
-    /// `systemImage` is an SF Symbols name (or a Font Awesome 4.7 one, see ``Icon/init(named:)``),
+    /// `systemImage` is an SF Symbols name (or a Font Awesome 4.7 one, see `Icon(named:)`),
     /// drawn at the surrounding font's size in the text's colour; screen readers read the title
-    /// alone. A literal title is a ``LocalizedStringKey``, as with ``text(_:font:color:alignment:id:)``.
+    /// alone. A literal title is a `LocalizedStringKey`, as with `text(_:)`.
     @discardableResult
     public func label(_ titleKey: LocalizedStringKey, systemImage: String,
                       id: some IdentityKey = PositionalKey()) -> NodeRef {

@@ -8,6 +8,30 @@ enum ShapeKind: UInt8 {
     case ellipse
     /// The largest circle centred in the frame.
     case circle
+
+    /// True when `p` is inside the shape drawn in `frame` (`radius`: a rounded rectangle's
+    /// corners) — SwiftUI hit-tests a shape by its path, so a round button's corners are
+    /// not part of it.
+    func contains(_ p: Point, in frame: Rect, radius: Double) -> Bool {
+        guard frame.contains(p) else { return false }
+        let w = frame.size.width, h = frame.size.height
+        let cx = frame.origin.x + w / 2, cy = frame.origin.y + h / 2
+        switch self {
+        case .ellipse:
+            guard w > 0, h > 0 else { return false }
+            let dx = (p.x - cx) / (w / 2), dy = (p.y - cy) / (h / 2)
+            return dx * dx + dy * dy <= 1
+        case .circle:
+            let r = min(w, h) / 2, dx = p.x - cx, dy = p.y - cy
+            return dx * dx + dy * dy <= r * r
+        case .roundedRect, .capsule:
+            let r = min(self == .capsule ? .infinity : radius, min(w, h) / 2)
+            guard r > 0 else { return true }
+            // Outside the corner squares the rectangle decides; inside one, the corner's arc.
+            let dx = max(0, abs(p.x - cx) - (w / 2 - r)), dy = max(0, abs(p.y - cy) - (h / 2 - r))
+            return dx * dx + dy * dy <= r * r
+        }
+    }
 }
 
 extension UI {

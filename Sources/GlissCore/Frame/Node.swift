@@ -180,6 +180,10 @@ struct ShapeContent {
     /// Its colour (the fill, or the stroke of a `.stroke()` without one) is the foreground
     /// colour by default: `.foregroundStyle` around it replaces it.
     var foreground = false
+
+    /// Filled with something visible: it takes the presses inside its path, as SwiftUI
+    /// hit-tests a shape by its fill (a clear or outline-only shape lets them through).
+    var takesHits: Bool { (fill?.a ?? 0) > 0.001 }
 }
 
 /// Frame constraints (`.frame(width:height:)` and `.frame(minWidth:maxWidth:…)`).
@@ -292,10 +296,16 @@ struct NodeExtras {
     /// Taps only in a series (`onTapGesture(count: 2)` and no single-click handler): a single
     /// click also reaches the tappable view behind it (a list row, which selects).
     var tapsInSeriesOnly = false
+    /// A control given padding or a frame after it was finished (``NodeRef/padding(_:)`` on a
+    /// button): the padding it had then. Its own extent — where it takes presses, its focus
+    /// ring and its accessibility frame — is its content with this padding; what was added
+    /// after lies outside it, as SwiftUI applies a modifier after a control.
+    var ownPadding: EdgeInsets? = nil
     /// `allowsHitTesting(false)`: the subtree takes no pointer input and blocks none.
     var allowsHitTesting = true
-    /// `contentShape(_:)`: the view's frame takes the hit (nothing behind it gets the press).
-    var contentShape = false
+    /// `contentShape(_:)`: the shape in its frame that takes the hit (nothing behind it gets
+    /// the press there, and the view's own gestures take only presses inside it).
+    var contentShape: ContentShape? = nil
     /// `scaleEffect`, `rotationEffect`, `shadow`.
     var effect: RenderEffect? = nil
     /// `matchedGeometryEffect(…, isSource: false)`: takes the source's frame instead of giving its own.

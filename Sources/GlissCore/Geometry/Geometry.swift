@@ -90,6 +90,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         let x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)
         return Rect(x0, y0, max(0, x1 - x0), max(0, y1 - y0))
     }
+    /// The smallest rect holding both.
+    func union(_ r: Rect) -> Rect {
+        let x0 = min(minX, r.minX), y0 = min(minY, r.minY)
+        return Rect(x0, y0, max(maxX, r.maxX) - x0, max(maxY, r.maxY) - y0)
+    }
     /// The same rect moved by (`dx`, `dy`).
     public func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x + dx, y + dy, width, height) }
     /// The rect shrunk by `insets` on each edge (never below zero size).
@@ -97,6 +102,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x + insets.leading, y + insets.top,
              max(0, width - insets.leading - insets.trailing),
              max(0, height - insets.top - insets.bottom))
+    }
+    /// The rect grown by `insets` (the rect that `insetBy(insets)` shrinks back to this one).
+    public func outsetBy(_ insets: EdgeInsets) -> Rect {
+        Rect(x - insets.leading, y - insets.top, width + insets.leading + insets.trailing, height + insets.top + insets.bottom)
     }
     /// The rect shrunk by `d` on every edge (a negative `d` grows it).
     public func insetBy(_ d: Double) -> Rect { insetBy(EdgeInsets(all: d)) }

@@ -30,15 +30,19 @@ extension NodeRef {
         editExtras { $0.allowsHitTesting = enabled }
     }
 
-    /// Makes the view's frame take the hit — SwiftUI's `contentShape(_:)`: nothing behind it
-    /// gets a press inside its frame, though it draws nothing there (a transparent backdrop
-    /// that catches clicks). The views it is part of, and its own gestures, still get them.
+    /// Makes `shape`, in the view's frame, take the hit — SwiftUI's `contentShape(_:)`:
+    /// nothing behind it gets a press inside the shape, though the view draws nothing there
+    /// (a transparent backdrop that catches clicks), and the view's own gestures take only
+    /// presses inside it (`.contentShape(.circle)` on a round button leaves its corners to
+    /// what is behind). The views it is part of still get them.
     ///
-    /// Gliss hit-tests a view in front of others as SwiftUI does: a view whose background
-    /// is an opaque shape or colour (`.background(.white)`) takes the press, so a page or
-    /// sheet over a button keeps the button from being clicked. Text, images and shapes
-    /// without such a background let presses through to what is behind.
+    /// Gliss hit-tests a view in front of others as SwiftUI does: a filled shape
+    /// (`ui.rectangle(fill: .black.opacity(0.3))`, `ui.circle()`) takes the presses inside
+    /// its path, and so does a view whose background is one (`.background(.white)`), so a
+    /// page, a sheet or a scrim over a button keeps the button from being clicked. Text,
+    /// images, outlines and views without such a background let presses through to what is
+    /// behind.
     @discardableResult public func contentShape(_ shape: ContentShape) -> NodeRef {
-        editExtras { $0.contentShape = true }
+        editExtras { $0.contentShape = shape }
     }
 }

@@ -33,6 +33,9 @@ struct HitRegion {
     /// -1: a blocker lets presses through to these, as SwiftUI gives a tap on a button's
     /// background to the button.
     var parent: Int32 = -1
+    /// The shape that takes the hit within ``rect`` (a filled circle, `contentShape(.capsule)`):
+    /// its kind, the unclipped frame it is drawn in and its corner radius; nil: all of `rect`.
+    var shape: HitShape? = nil
 
     /// The bit of `button` in ``otherButtons``.
     static func buttonBit(_ button: PointerButton) -> UInt8 {
@@ -45,9 +48,18 @@ struct HitRegion {
 
     /// True when window point `p` is in the region.
     func contains(_ p: Point) -> Bool {
-        guard let inverse else { return rect.contains(p) }
-        return rect.contains(inverse.apply(p))
+        let q = inverse?.apply(p) ?? p
+        guard rect.contains(q) else { return false }
+        guard let shape else { return true }
+        return shape.kind.contains(q, in: shape.frame, radius: shape.radius)
     }
+}
+
+/// A hit region's shape: ``ShapeKind`` drawn in `frame` with corners of `radius`.
+struct HitShape {
+    var kind: ShapeKind
+    var frame: Rect
+    var radius: Double
 }
 
 enum DragEvent {

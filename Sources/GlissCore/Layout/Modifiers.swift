@@ -36,12 +36,24 @@ public struct NodeRef {
     /// background/overlay (3). A modifier of an earlier stage than one already applied
     /// wraps the node in a new container first, so `.frame(height: 100).padding()` pads
     /// outside the frame exactly as SwiftUI's modifier order says.
+    ///
+    /// Padding or a frame on a finished control (tappable, with a control's role: a button, a
+    /// toggle, a link) lies outside it, as SwiftUI applies a modifier after a control:
+    /// `.padding()` or `.frame(maxWidth: .infinity)` on a button leaves its tap area, focus
+    /// ring and accessibility frame its own. The node keeps the modifier (so `.focused`,
+    /// `.keyboardShortcut` and the like still reach the control) and remembers the padding it
+    /// had (`ownPadding`).
     func staged(_ stage: UInt8, wrapIf conflict: Bool = false) -> NodeRef {
-        let current = ui.nodes[index].stage
+        let n = ui.nodes[index]
+        let current = n.stage
         if current > stage || (current == stage && conflict) {
             let w = ui.wrap(index)
             ui.nodes[w].stage = stage
             return NodeRef(ui: ui, index: w)
+        }
+        if n.tappable, n.role?.isControl == true, ui.extras(of: index)?.ownPadding == nil {
+            let own = n.padding
+            ui.editExtras(index) { $0.ownPadding = own }
         }
         ui.nodes[index].stage = stage
         return self

@@ -111,7 +111,7 @@ final class HitTestingTests: XCTestCase {
     private func scrollList(_ ui: UI, count: Int = 10, tapped: @escaping (Int) -> Void) {
         ui.scroll(id: "list") {
             for i in 0..<count {
-                ui.button("Row \(i)") { tapped(i) }.frame(width: 200, height: 40)
+                ui.button(label: "Row \(i)", action: { tapped(i) }) { ui.text("Row \(i)").frame(width: 200, height: 40) }
             }
         }.frame(width: 200, height: 100)
     }

@@ -84,7 +84,8 @@ final class KeyboardFocusTests: XCTestCase {
     /// The ring follows the view's shape: a capsule-backed button gets a capsule ring.
     func testFocusRingFollowsACapsule() {
         let h = FrameDriver { ui in
-            ui.button("Pill") {}.frame(width: 100, height: 40).background { ui.capsule(fill: .blue) }
+            ui.button(label: "Pill", action: {}) { ui.text("Pill").frame(width: 100, height: 40) }
+                .background { ui.capsule(fill: .blue) }
         }
         h.frame()
         h.frame([Self.tab])
@@ -100,7 +101,7 @@ final class KeyboardFocusTests: XCTestCase {
     func testFocusRingInsideAViewItsClipWouldCut() {
         let h = FrameDriver { ui in
             ui.scroll(.horizontal, id: "dock") {
-                ui.button("Photo") {}.frame(width: 100, height: 60)
+                ui.button(label: "Photo", action: {}) { ui.text("Photo").frame(width: 100, height: 60) }
             }.frame(width: 300, height: 60)
         }
         h.frame()

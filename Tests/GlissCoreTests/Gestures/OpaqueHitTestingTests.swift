@@ -68,14 +68,18 @@ final class OpaqueHitTestingTests: XCTestCase {
         XCTAssertEqual(m.deleted, 1)
     }
 
-    func testTranslucentAndNonHitTestingPagesLetTheClickThrough() {
+    func testClearAndNonHitTestingPagesLetTheClickThrough() {
         let m = Model()
         m.pageFill = Color(white: 1, opacity: 0.5)
         let h = harness(m)
         h.frame()
         guard let delete = h.node("Delete")?.frame.center else { return XCTFail("no button") }
         h.click(delete)
-        XCTAssertEqual(m.deleted, 1, "a translucent background covers nothing")
+        XCTAssertEqual(m.deleted, 0, "a translucent background is filled: it takes the click, as SwiftUI's")
+        m.pageFill = .clear
+        h.frame()
+        h.click(delete)
+        XCTAssertEqual(m.deleted, 1, "a clear one covers nothing")
         m.pageFill = .white
         m.pageHitTesting = false
         h.frame()

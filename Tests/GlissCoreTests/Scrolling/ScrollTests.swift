@@ -19,7 +19,11 @@ final class ScrollTests: XCTestCase {
                 me?.proxy = ui.scrollProxy("list")
                 ui.scroll(id: "list") {
                     for i in 0..<rows {
-                        ui.button("Row \(i)") { me?.tapped.append(i) }.frame(width: 200, height: 40)
+                        // The label is the row's size (a frame after the button would lie
+                        // outside it, as in SwiftUI).
+                        ui.button(label: "Row \(i)", action: { me?.tapped.append(i) }) {
+                            ui.text("Row \(i)").frame(width: 200, height: 40)
+                        }
                     }
                 }.frame(width: 200, height: 100)
             }

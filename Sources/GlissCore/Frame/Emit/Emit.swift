@@ -76,6 +76,7 @@ extension UI {
             }
             // Containers draw nothing themselves: no call for them.
             let tag = n.pointee.tag
+            if tag == .shape && out.hits.finishedBounds != nil && !ctx.noHits { emitShapeBlocker(i, n, &ctx, &out) }
             if tag == .text || tag == .shape || tag == .image {
                 emitContent(i, content: n.pointee.contentRect.offsetBy(parentShift.x, parentShift.y),
                             layoutRect: n.pointee.rect, opacity: opacity, tracked: false, matched: nil, &ctx, &out)
@@ -148,15 +149,35 @@ extension UI {
         // (4) Interaction: the interactive area first, so children (added later) are in front of it.
         let savedDisabled = ctx.disabled, savedNoHits = ctx.noHits, savedOpenRegion = ctx.openRegion
         ctx.disabled = ctx.disabled || n.pointee.disabled
-        var blocks = false
+        // A control padded or framed after it was finished is its content and its own
+        // padding: presses, focus and the inspector see that, not what was added around it.
+        var ownRect = nodeRect, ownDrawn = p.rect
+        var contentShape: ContentShape? = nil
+        if e >= 0, let own = tree.extras[e].ownPadding {
+            ownRect = n.pointee.contentRect.outsetBy(own)
+            ownDrawn = p.content.outsetBy(own)
+        }
         if e >= 0 {
             if !tree.extras[e].allowsHitTesting { ctx.noHits = true }
-            blocks = tree.extras[e].contentShape
+            contentShape = tree.extras[e].contentShape
         }
         // Only what is drawn opaque hides what is behind it (a content shape catches clicks
         // but shows what is under it).
         let opaqueBackground = n.pointee.background != nil && hasOpaqueBackground(n.pointee)
-        blocks = blocks || opaqueBackground
+        // A filled shape takes the presses inside its path, as SwiftUI hit-tests it (a scrim, a
+        // card drawn as a rectangle over a button).
+        var pressShape = contentShape.flatMap { hitShape(kind: $0.kind, radius: $0.cornerRadius, frame: ownRect) }
+        var blocks = contentShape != nil, blockShape = pressShape
+        if case .shape(let si) = n.pointee.kind, tree.shapes[si].takesHits {
+            blocks = true
+            pressShape = hitShape(kind: tree.shapes[si].kind, radius: tree.shapes[si].radius, frame: nodeRect)
+            blockShape = pressShape
+        } else if !blocks && opaqueBackground, let si = backgroundShape(of: n.pointee) {
+            // Its background blocks by itself too; this one, first, also hides what it covers
+            // from the inspector.
+            blocks = true
+            blockShape = hitShape(kind: tree.shapes[si].kind, radius: tree.shapes[si].radius, frame: nodeRect)
+        }
         let savedDimmed = ctx.dimmed
         if ctx.disabled, !ctx.dimmed, let role = n.pointee.role, role.dimsWhenDisabled {
             p.opacity *= Self.disabledOpacity
@@ -164,17 +185,20 @@ extension UI {
         }
         let scrolls = isScroll(i)
         let regionsBefore = out.hits.regions.count
-        let hasFocus = emitInteraction(i, n, layoutRect: nodeRect, rect: p.rect, scrolls: scrolls,
+        let hasFocus = emitInteraction(i, n, layoutRect: ownRect, rect: ownDrawn, scrolls: scrolls, shape: pressShape,
                                        focusableExtra: focusableExtra, acceptsText: textInput != nil, &ctx, &out)
         // Its subtree's regions are part of it; an opaque background takes the hit after it.
-        if out.hits.regions.count > regionsBefore { ctx.openRegion = Int32(out.hits.regions.count - 1) }
-        if blocks && !ctx.noHits { emitBlocker(i, n, layoutRect: nodeRect, opaque: opaqueBackground && p.opacity >= 0.99, &ctx, &out) }
+        let ownRegion = out.hits.regions.count > regionsBefore ? out.hits.regions.count - 1 : -1
+        if ownRegion >= 0 { ctx.openRegion = Int32(ownRegion) }
+        if blocks && !ctx.noHits {
+            emitBlocker(i, n, layoutRect: nodeRect, shape: blockShape, opaque: opaqueBackground && p.opacity >= 0.99, &ctx, &out)
+        }
         // (5) Drawing.
         if visible, let role = n.pointee.role {
             out.inspector.details.append(InspectorDetails(label: label(of: i), textInput: textInput,
                                                          value: tree.accessibilityValues.isEmpty ? nil : tree.accessibilityValues[i]))
             out.inspector.entries.append(InspectorEntry(id: n.pointee.id, role: role,
-                                                frame: ctx.transform.isIdentity ? p.rect : ctx.transform.boundingBox(p.rect),
+                                                frame: ctx.transform.isIdentity ? ownDrawn : ctx.transform.boundingBox(ownDrawn),
                                                 focused: hasFocus, node: Int32(i), details: Int32(out.inspector.details.count - 1)))
         }
         if let v = effectScope?.value, v.a > 0.001, visible { emitShadow(i, v, p, &ctx, &out) }
@@ -191,7 +215,7 @@ extension UI {
         else if n.pointee.tag == .image || n.pointee.tag == .text { prefetch(n, content: p.content, &ctx, &out) }
         emitClippedChildren(i, n, p, visible: visible, scrolls: scrolls, &ctx, &out)
         if let ov = n.pointee.overlay, visible { emitNode(ov, opacity: p.opacity, shift: p.shift, &ctx, &out) }
-        if hasFocus && visible && interaction.focus.isVisible && !ctx.disabled { emitFocusRing(i, rect: p.rect, opacity: p.opacity, &ctx, &out) }
+        if hasFocus && visible && interaction.focus.isVisible && !ctx.disabled { emitFocusRing(i, rect: ownDrawn, opacity: p.opacity, &ctx, &out) }
         ctx.blur = savedBlur
         // (6) Effects popped; a view with a transition remembers what it drew.
         if let s = effectScope { popEffect(s, &ctx, &out) }
@@ -204,12 +228,24 @@ extension UI {
         ctx.dimmed = savedDimmed
         ctx.noHits = savedNoHits
         ctx.openRegion = savedOpenRegion
+        if ownRegion >= 0 { out.hits.finish(ownRegion) }
+    }
+
+    /// A plain filled shape in front of interactive views: it takes the presses inside it
+    /// (the views it is part of still get them). Nothing is added where no finished
+    /// interactive view lies behind it (tiles in a scroll view, with nothing under them).
+    @inline(never)
+    private func emitShapeBlocker(_ i: Int, _ n: UnsafePointer<Node>, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+        guard case .shape(let si) = n.pointee.kind, tree.shapes[si].takesHits else { return }
+        let s = tree.shapes[si], r = n.pointee.rect
+        guard !ctx.hitTransform.isIdentity || out.hits.mayCover(r) else { return }
+        emitBlocker(i, n, layoutRect: r, shape: hitShape(kind: s.kind, radius: s.radius, frame: r), opaque: false, &ctx, &out)
     }
 
     /// A region that takes the hit for node `n` without acting on it: nothing behind it gets
-    /// the press (SwiftUI hit-tests what is drawn; a page with an opaque background covers
-    /// the buttons under it). Disabled or not, it covers.
-    private func emitBlocker(_ i: Int, _ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, opaque: Bool,
+    /// the press (SwiftUI hit-tests what is drawn; a page with a filled background, a filled
+    /// shape cover the buttons under it). Disabled or not, it covers.
+    private func emitBlocker(_ i: Int, _ n: UnsafePointer<Node>, layoutRect nodeRect: Rect, shape: HitShape?, opaque: Bool,
                              _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         let hit = nodeRect.intersection(ctx.clip).intersection(ctx.hitBound)
         guard !hit.isEmpty else { return }
@@ -220,11 +256,18 @@ extension UI {
         out.hits.regions.append(HitRegion(id: n.pointee.id, rect: hit, tappable: false, drag: nil, scrollAxis: nil,
                                      origin: nodeRect.origin, enclosingScroll: ctx.scrollNode,
                                      inverse: ctx.hitTransform.isIdentity ? nil : ctx.hitTransform.inverted,
-                                     blocks: true, parent: ctx.openRegion))
+                                     blocks: true, parent: ctx.openRegion, shape: shape))
+    }
+
+    /// The hit shape of a `kind` drawn in `frame`: nil for a plain rectangle (all of its
+    /// region takes the hit, with no per-press geometry).
+    private func hitShape(kind: ShapeKind, radius: Double, frame: Rect) -> HitShape? {
+        kind == .roundedRect && radius <= 0 ? nil : HitShape(kind: kind, frame: frame, radius: radius)
     }
 
     /// True when the node's background is a shape filled with an opaque colour (a page, a
-    /// sheet, a card): it takes the hit. Translucent and outline-only backgrounds do not.
+    /// sheet, a card): it hides what it covers from the inspector. (Any filled background
+    /// takes the hit: its shape node blocks, see `ShapeContent.takesHits`.)
     private func hasOpaqueBackground(_ n: Node) -> Bool {
         guard let si = backgroundShape(of: n), let fill = tree.shapes[si].fill else { return false }
         return fill.a >= 0.99
@@ -234,7 +277,8 @@ extension UI {
     /// its focus candidate. True when it has keyboard focus.
     @inline(__always)
     private func emitInteraction(_ i: Int, _ n: UnsafeMutablePointer<Node>, layoutRect nodeRect: Rect, rect: Rect,
-                                 scrolls: Bool, focusableExtra: Bool?, acceptsText: Bool, _ ctx: inout EmitContext, _ out: inout EmitOutputs) -> Bool {
+                                 scrolls: Bool, shape: HitShape?, focusableExtra: Bool?, acceptsText: Bool,
+                                 _ ctx: inout EmitContext, _ out: inout EmitOutputs) -> Bool {
         let otherButtons = tree.otherButtons.isEmpty ? 0 : tree.otherButtons[i] ?? 0
         let help = tooltips.texts.isEmpty && tooltips.shortcuts.isEmpty ? nil : tooltips.text(of: i)
         if let help { tooltips.emitted(n.pointee.id, text: help) }
@@ -263,7 +307,7 @@ extension UI {
                                              keyBits: n.pointee.explicitKey,
                                              otherButtons: live ? otherButtons : 0,
                                              hovers: hover?.reports ?? false, pointerStyle: live ? hover?.style : nil,
-                                             parent: ctx.openRegion))
+                                             parent: ctx.openRegion, shape: shape))
                 if n.pointee.extra >= 0 && tree.extras[n.pointee.extra].tapsInSeriesOnly {
                     out.hits.regions[out.hits.regions.count - 1].tapsInSeriesOnly = true
                 }

@@ -14,7 +14,8 @@
 /// allowed, an alert's Return activates its default button, a menu's arrows move its highlight.
 ///
 /// Presentations animate themselves with one spring from 0 (hidden) to 1 (shown); while one
-/// animates out it is still drawn but takes no input.
+/// animates out it is still drawn but takes no input, and the inspector (and a screen reader)
+/// no longer lists it: as in SwiftUI, a dismissed menu or sheet is gone for them at once.
 @_spi(GlissControls)
 public final class Presentations {
     /// What a presentation does with a key it is the front-most one for: true when it took it.
@@ -72,6 +73,8 @@ public final class Presentations {
     /// layer in order of building (the last is the front).
     struct Root {
         var index: Int
+        /// One past its subtree's last node (a root's nodes are built in one run).
+        var end: Int
         var key: NodeID
         var modal: Bool
         var hidesBelow: Bool
@@ -150,7 +153,7 @@ public final class Presentations {
             ui.tree.frames[ui.frameIndex(root)] = FrameSpec(width: ui.size.width, height: ui.size.height)
             // Animating out, it takes no input: what is below works again at once.
             if !r.presented { ui.ref(root).allowsHitTesting(false) }
-            roots.append(Root(index: root, key: r.key, modal: r.modal, hidesBelow: r.hidesBelow, layer: r.layer,
+            roots.append(Root(index: root, end: ui.nodes.count, key: r.key, modal: r.modal, hidesBelow: r.hidesBelow, layer: r.layer,
                               live: r.presented))
         }
         // Back to front by layer: a menu opened by the app stays above a sheet built after it.
@@ -175,9 +178,17 @@ public final class Presentations {
     /// the memory of presentations no longer registered dropped.
     func endFrame(_ ui: UI) {
         front = roots.last(where: { $0.live })?.key
+        if roots.contains(where: { !$0.live }) { unlistLeaving(ui) }
         if states.count > roots.count + 8 || states.values.contains(where: { $0.lastFrame < ui.frameIndex - 2 }) {
             states = states.filter { $0.value.lastFrame >= ui.frameIndex - 2 }
         }
+    }
+
+    /// Drops from the inspector's entries those of the presentations animating out: they are
+    /// still drawn while they fade, but were dismissed (emit lists what it draws).
+    private func unlistLeaving(_ ui: UI) {
+        let leaving = roots.filter { !$0.live }.map { $0.index..<$0.end }
+        ui.outputs.inspectorEntries.removeAll { e in leaving.contains { $0.contains(Int(e.node)) } }
     }
 
     /// Before the body is built: the front-most presentation takes the keys it handles (the

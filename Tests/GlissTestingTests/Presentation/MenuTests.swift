@@ -140,6 +140,26 @@ final class MenuTests: XCTestCase {
         XCTAssertEqual(copyAlpha(), 1, accuracy: 0.001)
     }
 
+    func testAClosedMenuLeavesTheInspectorAsItStartsToFade() throws {
+        let app = PresentationApp()
+        let h = try Harness(app: app, text: .headless)
+        try h.click(label: "Edit", role: "menuButton")
+        try h.runUntilIdle()
+        h.move(to: try h.node(label: "Transform", role: "menuItem").frame.center)
+        try h.runUntilIdle()
+        XCTAssertEqual(panels(h).count, 2, "the menu and its submenu are listed while open")
+        h.click(at: Point(5, 410))
+        h.run(frames: 1)
+        let drawn = h.host.lastDrawList.commands.contains { c in
+            if case .text("Copy", _, let color, _) = c { return color.a > 0.05 }
+            return false
+        }
+        XCTAssertTrue(drawn && h.ui.animating, "the menu is still fading out")
+        XCTAssertTrue(panels(h).isEmpty, "but no longer listed")
+        XCTAssertTrue(h.nodes(role: "menuItem").isEmpty)
+        XCTAssertNil(try h.node(label: "Edit", role: "menuButton").value, "its button is closed")
+    }
+
     func testNearTheRightAndBottomEdgesTheMenuStaysInsideTheWindow() throws {
         let app = PresentationApp()
         app.menuAt = Point(600, 390)

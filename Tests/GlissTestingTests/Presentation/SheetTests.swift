@@ -50,6 +50,18 @@ final class SheetTests: XCTestCase {
         XCTAssertTrue(app.showSheet, "a click on the card keeps it")
     }
 
+    func testADismissedSheetLeavesTheInspectorAsItStartsToGo() throws {
+        let app = PresentationApp()
+        let h = try open(app)
+        try h.runUntilIdle()
+        try h.key("Escape")
+        h.run(frames: 1)
+        XCTAssertTrue(h.ui.animating, "the sheet is still sliding out")
+        XCTAssertTrue(h.nodes(role: "dialog").isEmpty, "but no longer listed")
+        XCTAssertThrowsError(try h.node(label: "Done", role: "button"))
+        XCTAssertNoThrow(try h.node(label: "Behind", role: "button"), "what it covered is listed again")
+    }
+
     func testInteractiveDismissDisabledKeepsTheSheet() throws {
         let app = PresentationApp()
         app.locked = true

@@ -35,6 +35,11 @@ final class MenuState: PresentationMemory {
         var highlightFirst = false
     }
 
+    /// The menu's font: its items', and that of any other view in a panel (a text, a label),
+    /// at every level — SwiftUI draws a menu in the system's menu font, whatever the
+    /// environment's font where the menu is.
+    static let font = Font(size: 14)
+
     var isOpen = false
     var anchor = Anchor.at(.zero)
     var levels: [Level] = [Level()]
@@ -173,7 +178,8 @@ extension UI {
     /// the app makes the items as it makes buttons: `ui.button("Copy") { … }` is an item
     /// (`ui.button(_:role:action:)` with `.destructive` draws it in red, `.disabled()` dims it
     /// and keeps it from being chosen), `divider()` a separator, and `ui.menu("More") { … }`
-    /// a submenu.
+    /// a submenu. Every level is drawn in the menu's font, whatever the font where the menu
+    /// is: its items, and any other view in `content` (a text, a label).
     ///
     /// The menu is drawn above everything, under its button (above it near the bottom of the
     /// window, shifted left near the right edge). Pointing at an item highlights it and opens
@@ -222,7 +228,7 @@ extension UI {
                      _ content: @escaping () -> Void) -> NodeRef {
         // (1) Its place: a row with the caller's identity (the menu's memory hangs off it).
         let row = hstack(spacing: 6, id: RawIdentity(identityBits: idBits)) {
-            text(display, font: Font(size: 14), color: ControlStyle.label)
+            text(display, font: MenuState.font, color: ControlStyle.label)
             icon(Icon(named: "chevron.down"), size: 9, color: ControlStyle.menuSecondaryLabel)
         }
         .padding(horizontal: 10, vertical: 4)
@@ -277,6 +283,7 @@ extension UI {
             let saved = structure.menuBuild
             structure.menuBuild = (m, level)
             let panel = buildingTitleButtons { vstack(alignment: .leading, spacing: 0, id: level) { body() } }
+                .font(MenuState.font)
             structure.menuBuild = saved
             // Items dimmed by `.disabled()` (on them or around them) cannot be chosen.
             for j in m.levels[level].items.indices {
@@ -327,7 +334,7 @@ extension UI {
         let open = submenu != nil && m.levels.count > level + 1
             && m.levels[level].highlight == j
         let lit = m.levels[level].highlight == j || open
-        let font = Font(size: 14)
+        let font = MenuState.font
         let color = lit ? ControlStyle.menuHighlightText : role == .destructive ? ControlStyle.destructive : ControlStyle.label
         let textWidth = measurer.measure(title, font: font).width
         m.levels[level].width = max(m.levels[level].width, (22 + textWidth + 16 + (submenu != nil ? 24 : 0) + 12).rounded(.up))

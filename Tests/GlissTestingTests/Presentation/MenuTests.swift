@@ -160,6 +160,40 @@ final class MenuTests: XCTestCase {
         XCTAssertNil(try h.node(label: "Edit", role: "menuButton").value, "its button is closed")
     }
 
+    /// A menu whose submenu holds, besides its items, a text and a label.
+    private final class MixedMenuApp: App {
+        static var defaultSize: Size { Size(640, 420) }
+        init() {}
+        func body(_ ui: UI) {
+            ui.menu("Format") {
+                ui.text("Style")
+                ui.button("Plain") {}
+                ui.menu("Emphasis") {
+                    ui.text("Weight")
+                    ui.button("Bold") {}
+                    ui.label("Starred", systemImage: "star")
+                }
+            }
+            .font(.title)
+        }
+    }
+
+    func testEverythingInAMenuAndItsSubmenusIsInTheMenusFont() throws {
+        let h = try Harness(app: MixedMenuApp(), text: .headless)
+        try h.click(label: "Format", role: "menuButton")
+        try h.runUntilIdle()
+        h.move(to: try h.node(label: "Emphasis", role: "menuItem").frame.center)
+        try h.runUntilIdle()
+        var sizes: [String: Double] = [:]
+        for c in h.host.lastDrawList.commands {
+            if case .text(let s, let font, _, _) = c { sizes[s] = font.size }
+        }
+        let item = try XCTUnwrap(sizes["Plain"])
+        for s in ["Style", "Plain", "Emphasis", "Weight", "Bold", "Starred"] {
+            XCTAssertEqual(sizes[s], item, "\(s) is in the menu's font")
+        }
+    }
+
     func testNearTheRightAndBottomEdgesTheMenuStaysInsideTheWindow() throws {
         let app = PresentationApp()
         app.menuAt = Point(600, 390)

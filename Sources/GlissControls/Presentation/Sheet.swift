@@ -5,6 +5,8 @@ extension NodeRef {
     /// `sheet(isPresented:onDismiss:content:)`. The sheet is a card (as large as its content,
     /// at most 600 points wide and 80 % of the window tall) centred over the window, which a
     /// backdrop dims; it slides up and fades in with a spring, and back out when dismissed.
+    /// Its content is clipped to the card, and what fills the card's corners (a coloured
+    /// background) is rounded with them.
     ///
     /// It is modal: nothing below it takes clicks, drags, the wheel or hover, and Tab cycles
     /// among its own views. Escape dismisses it, and so does a click on the backdrop — where
@@ -31,10 +33,13 @@ extension NodeRef {
             s.dismissible = true
             s.dismiss = { isPresented.wrappedValue = false }
             s.keys = nil
+            let m = s.memory as? SheetMemory ?? SheetMemory()
+            s.memory = m
+            m.beginBuild()
             ui.presentationBackdrop(dim: ControlStyle.backdrop, t: t) {
                 if s.dismissible { isPresented.wrappedValue = false }
             }
-            ui.presentationCard(t: t, role: .dialog, label: nil, maxWidth: 600, maxHeightFraction: 0.8, content)
+            ui.presentationCard(t: t, role: .dialog, label: nil, maxWidth: 600, maxHeightFraction: 0.8, sheet: m, content)
         })
         return self
     }
@@ -53,18 +58,66 @@ extension UI {
     /// A presentation's card, centred in the window: `content` on the card's white, rounded,
     /// shadowed background (as large as the content, within the caps), sliding `slide` points
     /// up and fading in with `t` (and shrinking from `1 + pop` times its size: an alert pops).
+    /// A sheet's card (`sheet`) clips its content and rounds what fills its corners.
     func presentationCard(t: Double, role: InspectorRole, label: String?, maxWidth: Double, maxHeightFraction: Double,
-                          slide: Double = 24, pop: Double = 0, _ content: () -> Void) {
+                          slide: Double = 24, pop: Double = 0, sheet: SheetMemory? = nil, _ content: () -> Void) {
         let shown = max(0, min(1, t))
-        let card = zstack { content() }
-            .background { roundedRectangle(cornerRadius: ControlStyle.cardRadius, fill: ControlStyle.card) }
+        let widthCap = min(maxWidth, size.width - 32), heightCap = size.height * maxHeightFraction
+        let inner = zstack { content() }
+        let radius = ControlStyle.cardRadius, fill = ControlStyle.card
+        if let m = sheet {
+            inner.clipped()
+            m.card = inner.index
+            m.radius = radius
+        }
+        let card = inner
+            .background { roundedRectangle(cornerRadius: radius, fill: fill) }
             .shadow(color: ControlStyle.cardShadow, radius: 18, y: 8)
             .accessibility(role: role, label: label)
         if pop != 0 { card.scaleEffect(1 + pop * (1 - t)) }
         // The caps frame the card without being drawn: the card keeps its content's size.
-        card.frame(maxWidth: min(maxWidth, size.width - 32), maxHeight: size.height * maxHeightFraction)
+        card.frame(maxWidth: widthCap, maxHeight: heightCap)
             .frame(width: size.width, height: size.height)
             .offset(y: (1 - t) * slide)
             .opacity(shown)
+    }
+}
+
+/// A sheet's memory: its card, as built this pass.
+final class SheetMemory: PresentationMemory {
+    /// This pass: the card's node (the content's stack) and its corner radius.
+    var card = -1
+    var radius = 0.0
+
+    /// Forgets last pass's card.
+    func beginBuild() {
+        card = -1
+    }
+
+    /// After layout: rounds what fills the card's corners.
+    func afterLayout(_ ui: UI) -> Bool {
+        guard card >= 0 else { return false }
+        roundCorners(below: card, of: ui.ref(card).layoutRect, ui)
+        return false
+    }
+
+    /// Gliss clips to rectangles: the content's views that cover the whole card (a coloured
+    /// background, a full-bleed shape) are rounded with it instead, so the card keeps its
+    /// rounded corners over them. (A view that fills only some corners stays square.)
+    private func roundCorners(below top: Int, of card: Rect, _ ui: UI) {
+        var pending = [top]
+        while let i = pending.popLast() {
+            for c in ui.ref(i).children where c.layoutRect.covers(card) {
+                c.cornerRadius(radius)
+                pending.append(c.index)
+            }
+        }
+    }
+}
+
+private extension Rect {
+    /// True when this rect holds `other` (to half a point).
+    func covers(_ other: Rect) -> Bool {
+        minX <= other.minX + 0.5 && minY <= other.minY + 0.5 && maxX >= other.maxX - 0.5 && maxY >= other.maxY - 0.5
     }
 }

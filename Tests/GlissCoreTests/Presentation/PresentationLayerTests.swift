@@ -42,12 +42,16 @@ final class PresentationLayerTests: XCTestCase {
         else { return XCTFail("the sheet's text is not drawn") }
         XCTAssertFalse(cmds[at...].contains { if case .text(let s, _, _, _) = $0 { return s.hasPrefix("Row") }; return false },
                        "nothing of the app after it")
-        var depth = 0
+        // The clips around it: only the sheet's own (its card), which holds the whole line.
+        var clips: [Rect] = []
         for c in cmds[..<at] {
-            if case .pushClip = c { depth += 1 }
-            if case .popClip = c { depth -= 1 }
+            if case .pushClip(let r) = c { clips.append(r) }
+            if case .popClip = c { clips.removeLast() }
         }
-        XCTAssertEqual(depth, 0, "no clip of the app around it")
+        XCTAssertEqual(clips.count, 1, "no clip of the app around it, the card's own")
+        for r in clips {
+            XCTAssertTrue(r.minX <= line.frame.minX && r.maxX >= line.frame.maxX, "the line is not clipped: \(r)")
+        }
     }
 
     func testTheBackdropKeepsTheWheelAndHoverFromWhatIsBelow() {

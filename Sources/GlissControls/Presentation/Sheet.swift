@@ -6,7 +6,9 @@ extension NodeRef {
     /// at most 600 points wide and 80 % of the window tall) centred over the window, which a
     /// backdrop dims; it slides up and fades in with a spring, and back out when dismissed.
     /// Its content is clipped to the card, and what fills the card's corners (a coloured
-    /// background) is rounded with them.
+    /// background) is rounded with them. In the content, `presentationDetents(_:)` sets its
+    /// height, `presentationBackground(_:)` its background and `presentationCornerRadius(_:)`
+    /// its corners.
     ///
     /// It is modal: nothing below it takes clicks, drags, the wheel or hover, and Tab cycles
     /// among its own views. Escape dismisses it, and so does a click on the backdrop — where
@@ -58,22 +60,37 @@ extension UI {
     /// A presentation's card, centred in the window: `content` on the card's white, rounded,
     /// shadowed background (as large as the content, within the caps), sliding `slide` points
     /// up and fading in with `t` (and shrinking from `1 + pop` times its size: an alert pops).
-    /// A sheet's card (`sheet`) clips its content and rounds what fills its corners.
+    /// A sheet's card (`sheet`) takes the height, background and radius its content asked for,
+    /// clips its content and rounds what fills its corners.
     func presentationCard(t: Double, role: InspectorRole, label: String?, maxWidth: Double, maxHeightFraction: Double,
                           slide: Double = 24, pop: Double = 0, sheet: SheetMemory? = nil, _ content: () -> Void) {
         let shown = max(0, min(1, t))
         let widthCap = min(maxWidth, size.width - 32), heightCap = size.height * maxHeightFraction
         let inner = zstack { content() }
-        let radius = ControlStyle.cardRadius, fill = ControlStyle.card
+        // What the content asked of its sheet is known now that the content is built.
+        var radius = ControlStyle.cardRadius, fill = ControlStyle.card
         if let m = sheet {
+            radius = max(0, m.cornerRadius ?? radius)
+            if let c = m.background { fill = c }
+            if m.backgroundView != nil { fill = .clear }
+            if let height = m.detentHeight(window: size.height, cap: heightCap) {
+                inner.frame(minHeight: height, maxHeight: height)
+            }
             inner.clipped()
             m.card = inner.index
             m.radius = radius
         }
         let card = inner
-            .background { roundedRectangle(cornerRadius: radius, fill: fill) }
+            .background {
+                roundedRectangle(cornerRadius: radius, fill: fill)
+                if let m = sheet, let v = m.backgroundView {
+                    m.backgroundRoot = zstack(alignment: v.alignment) { v.content() }.index
+                }
+            }
             .shadow(color: ControlStyle.cardShadow, radius: 18, y: 8)
             .accessibility(role: role, label: label)
+        // A clear or translucent background still keeps clicks on the card from its backdrop.
+        if sheet != nil { card.contentShape(.rect) }
         if pop != 0 { card.scaleEffect(1 + pop * (1 - t)) }
         // The caps frame the card without being drawn: the card keeps its content's size.
         card.frame(maxWidth: widthCap, maxHeight: heightCap)
@@ -83,21 +100,42 @@ extension UI {
     }
 }
 
-/// A sheet's memory: its card, as built this pass.
+/// A sheet's memory: what its content asked of it this pass (its detents, background and
+/// corner radius), and its card.
 final class SheetMemory: PresentationMemory {
-    /// This pass: the card's node (the content's stack) and its corner radius.
+    var detents: Set<PresentationDetent> = []
+    var selection: Binding<PresentationDetent>? = nil
+    var background: Color? = nil
+    var backgroundView: (alignment: Alignment, content: () -> Void)? = nil
+    var cornerRadius: Double? = nil
+    /// This pass: the card's node (the content's stack), its background view's, its radius.
     var card = -1
+    var backgroundRoot = -1
     var radius = 0.0
 
-    /// Forgets last pass's card.
+    /// Forgets what the content asked for last pass: it asks again as it is built.
     func beginBuild() {
+        detents = []
+        selection = nil
+        background = nil
+        backgroundView = nil
+        cornerRadius = nil
         card = -1
+        backgroundRoot = -1
+    }
+
+    /// The height of the selected detent, else of the smallest; nil without detents.
+    func detentHeight(window: Double, cap: Double) -> Double? {
+        if let s = selection { return s.wrappedValue.resolved(window: window, cap: cap) }
+        return detents.map { $0.resolved(window: window, cap: cap) }.min()
     }
 
     /// After layout: rounds what fills the card's corners.
     func afterLayout(_ ui: UI) -> Bool {
         guard card >= 0 else { return false }
-        roundCorners(below: card, of: ui.ref(card).layoutRect, ui)
+        let rect = ui.ref(card).layoutRect
+        roundCorners(below: card, of: rect, ui)
+        if backgroundRoot >= 0 { roundCorners(below: backgroundRoot, of: rect, ui) }
         return false
     }
 

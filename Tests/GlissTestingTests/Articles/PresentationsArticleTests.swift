@@ -48,7 +48,41 @@ final class FilesApp: App {
 }
 // docs:end files
 
+// docs:begin inspector-sheet
+final class InspectorApp: App {
+    var inspecting = false
+
+    func body(_ ui: UI) {
+        ui.button("Inspect") { self.inspecting = true }
+            .sheet(isPresented: Bindable(self).inspecting) {
+                ui.vstack(alignment: .leading, spacing: 8) {
+                    ui.text("Inspector", font: .headline)
+                    ui.text("Size: 12 KB")
+                }
+                .padding(20)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .presentationDetents([.medium, .large])
+                .presentationBackground(.yellow)
+                .presentationCornerRadius(20)
+            }
+    }
+}
+// docs:end inspector-sheet
+
 final class PresentationsArticleTests: XCTestCase {
+    func testTheInspectorSheetOpensAtTheMediumDetent() throws {
+        let h = try Harness(app: InspectorApp(), size: Size(640, 400), text: .headless)
+        try h.click(label: "Inspect")
+        try h.runUntilIdle()
+        let card = try XCTUnwrap(h.nodes(role: "dialog").first).frame
+        XCTAssertEqual(card.height, 200, accuracy: 0.5, "half the window: the smaller detent")
+        let fill = h.host.lastDrawList.commands.contains { c in
+            if case .fillRoundedRect(let r, 20, .yellow) = c { return abs(r.height - 200) < 0.5 }
+            return false
+        }
+        XCTAssertTrue(fill, "a yellow card with 20-point corners")
+    }
+
     func testTheFilesApp() throws {
         // docs:begin files-test
         let app = FilesApp()

@@ -2,7 +2,8 @@ import XCTest
 import Gliss
 import GlissTesting
 
-/// A sheet's looks: its rounded corners over coloured content.
+/// A sheet's size and looks: its rounded corners over coloured content, and the presentation
+/// modifiers its content sets (detents, background, corner radius).
 final class SheetAppearanceTests: XCTestCase {
     /// A button that opens a sheet of `content`.
     private final class SheetApp: App {
@@ -28,7 +29,8 @@ final class SheetAppearanceTests: XCTestCase {
     /// The colour at window point (`x`, `y`) of a screenshot.
     private func pixel(_ image: RGBAImage, _ x: Double, _ y: Double) -> (r: Int, g: Int, b: Int) {
         let s = Double(image.width) / 640
-        let k = (Int(y * s) * image.width + Int(x * s)) * 4
+        let px = max(0, min(image.width - 1, Int(x * s))), py = max(0, min(image.height - 1, Int(y * s)))
+        let k = (py * image.width + px) * 4
         return (Int(image.rgba[k]), Int(image.rgba[k + 1]), Int(image.rgba[k + 2]))
     }
 
@@ -49,5 +51,83 @@ final class SheetAppearanceTests: XCTestCase {
         for (x, y) in [(c.minX + 1, c.minY + 1), (c.maxX - 2, c.minY + 1), (c.minX + 1, c.maxY - 2), (c.maxX - 2, c.maxY - 2)] {
             XCTAssertFalse(isBlue(pixel(image, x, y)), "the corner at (\(x), \(y)) is cut round")
         }
+    }
+
+    func testASheetClipsItsContentToItsCard() throws {
+        let app = SheetApp()
+        app.content = { ui, _ in
+            ui.vstack { ui.text("Tall") }.frame(width: 200, height: 900).background(.blue)
+                .presentationDetents([.height(200)])
+        }
+        let h = try open(app)
+        let c = try card(h)
+        XCTAssertEqual(c.height, 200, accuracy: 0.5)
+        let image = try h.screenshotImage()
+        XCTAssertTrue(isBlue(pixel(image, c.midX, c.minY + 20)))
+        XCTAssertFalse(isBlue(pixel(image, c.midX, c.minY - 10)), "nothing of it above the card")
+        XCTAssertFalse(isBlue(pixel(image, c.midX, c.maxY + 10)), "nor below")
+    }
+
+    func testDetentsSetTheSheetsHeightAndItOpensAtTheSmallest() throws {
+        // The window is 420 points tall; a sheet is at most 80 % of it (336).
+        let cases: [(Set<PresentationDetent>, Double)] = [
+            ([.large], 336), ([.medium, .large], 210), ([.fraction(0.3), .large], 126),
+            ([.height(200), .large], 200), ([.height(5000)], 336),
+        ]
+        for (detents, height) in cases {
+            let app = SheetApp()
+            app.content = { ui, _ in ui.text("Hello").padding(20).presentationDetents(detents) }
+            let h = try open(app)
+            XCTAssertEqual(try card(h).height, height, accuracy: 0.5, "\(detents)")
+            XCTAssertEqual(try card(h).midY, 210, accuracy: 0.5, "centred")
+        }
+    }
+
+    func testADetentSelectionSetsTheHeightAndMovesTheSheet() throws {
+        let app = SheetApp()
+        var detent = PresentationDetent.medium
+        app.content = { ui, _ in
+            ui.text("Hello").padding(20)
+                .presentationDetents([.medium, .large], selection: Binding(get: { detent }, set: { detent = $0 }))
+        }
+        let h = try open(app)
+        XCTAssertEqual(try card(h).height, 210, accuracy: 0.5)
+        detent = .large
+        h.run(frames: 1)
+        try h.runUntilIdle()
+        XCTAssertEqual(try card(h).height, 336, accuracy: 0.5)
+    }
+
+    func testPresentationBackgroundAndCornerRadius() throws {
+        let app = SheetApp()
+        app.content = { ui, _ in
+            ui.text("Hello").padding(40).presentationBackground(.yellow).presentationCornerRadius(30)
+        }
+        let h = try open(app)
+        let c = try card(h)
+        let fill = h.host.lastDrawList.commands.first { cmd in
+            if case .fillRoundedRect(let r, _, _) = cmd { return abs(r.width - c.width) < 0.5 && abs(r.height - c.height) < 0.5 }
+            return false
+        }
+        guard case .fillRoundedRect(_, let radius, let color)? = fill else { return XCTFail("no card drawn") }
+        XCTAssertEqual(color, .yellow, "the sheet's background")
+        XCTAssertEqual(radius, 30, "and its corner radius")
+        // A clear background still keeps a click on the card from dismissing the sheet.
+        app.content = { ui, _ in ui.text("Hello").padding(40).presentationBackground(.clear) }
+        h.run(frames: 1)
+        h.click(at: Point(c.minX + 5, c.minY + 5))
+        XCTAssertTrue(app.showing, "a click on a clear card keeps it")
+    }
+
+    func testAPresentationBackgroundViewFillsTheSheetAndIsRoundedWithIt() throws {
+        let app = SheetApp()
+        app.content = { ui, _ in
+            ui.text("Hello").padding(40).presentationBackground { ui.rectangle(fill: .blue) }
+        }
+        let h = try open(app)
+        let c = try card(h)
+        let image = try h.screenshotImage()
+        XCTAssertTrue(isBlue(pixel(image, c.minX + 12, c.minY + 12)), "the view fills the card")
+        XCTAssertFalse(isBlue(pixel(image, c.minX + 1, c.minY + 1)), "within its rounded corners")
     }
 }

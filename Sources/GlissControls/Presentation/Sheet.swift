@@ -8,7 +8,8 @@ extension NodeRef {
     /// Its content is clipped to the card, and what fills the card's corners (a coloured
     /// background) is rounded with them. In the content, `presentationDetents(_:)` sets its
     /// height, `presentationBackground(_:)` its background and `presentationCornerRadius(_:)`
-    /// its corners.
+    /// its corners. A sheet opened from a sheet is at least as large as that one: it covers
+    /// it, in front of it and its backdrop.
     ///
     /// It is modal: nothing below it takes clicks, drags, the wheel or hover, and Tab cycles
     /// among its own views. Escape dismisses it, and so does a click on the backdrop — where
@@ -30,6 +31,8 @@ extension NodeRef {
                       _ content: @escaping () -> Void) -> NodeRef {
         let key = id.child("sheet")
         let presented = isPresented.wrappedValue
+        // A sheet opened from a sheet's content covers that sheet.
+        let parent = ui.presentations.current?.memory as? SheetMemory
         ui.presentations.register(.init(key: key, presented: presented, modal: true, onDismiss: onDismiss) { ui, t in
             let s = ui.presentations.state(key)
             s.dismissible = true
@@ -37,7 +40,7 @@ extension NodeRef {
             s.keys = nil
             let m = s.memory as? SheetMemory ?? SheetMemory()
             s.memory = m
-            m.beginBuild()
+            m.beginBuild(parent: parent)
             ui.presentationBackdrop(dim: ControlStyle.backdrop, t: t) {
                 if s.dismissible { isPresented.wrappedValue = false }
             }
@@ -61,7 +64,7 @@ extension UI {
     /// shadowed background (as large as the content, within the caps), sliding `slide` points
     /// up and fading in with `t` (and shrinking from `1 + pop` times its size: an alert pops).
     /// A sheet's card (`sheet`) takes the height, background and radius its content asked for,
-    /// clips its content and rounds what fills its corners.
+    /// is at least as large as the sheet it was opened from, and clips its content.
     func presentationCard(t: Double, role: InspectorRole, label: String?, maxWidth: Double, maxHeightFraction: Double,
                           slide: Double = 24, pop: Double = 0, sheet: SheetMemory? = nil, _ content: () -> Void) {
         let shown = max(0, min(1, t))
@@ -73,8 +76,13 @@ extension UI {
             radius = max(0, m.cornerRadius ?? radius)
             if let c = m.background { fill = c }
             if m.backgroundView != nil { fill = .clear }
-            if let height = m.detentHeight(window: size.height, cap: heightCap) {
-                inner.frame(minHeight: height, maxHeight: height)
+            let cover = m.coverParent()
+            let height = m.detentHeight(window: size.height, cap: heightCap)
+            let minWidth = cover.width > 0 ? min(cover.width, widthCap) : nil
+            if let height {
+                inner.frame(minWidth: minWidth, minHeight: height, maxHeight: height)
+            } else if let minWidth {
+                inner.frame(minWidth: minWidth, minHeight: min(cover.height, heightCap))
             }
             inner.clipped()
             m.card = inner.index
@@ -101,7 +109,8 @@ extension UI {
 }
 
 /// A sheet's memory: what its content asked of it this pass (its detents, background and
-/// corner radius), and its card.
+/// corner radius), its card, and the card's size as last laid out (a sheet opened from it
+/// covers at least that much).
 final class SheetMemory: PresentationMemory {
     var detents: Set<PresentationDetent> = []
     var selection: Binding<PresentationDetent>? = nil
@@ -112,9 +121,14 @@ final class SheetMemory: PresentationMemory {
     var card = -1
     var backgroundRoot = -1
     var radius = 0.0
+    /// The card's size from the last layout.
+    private(set) var size = Size.zero
+    /// The sheet this one was opened from, and the size of it this one was built to cover.
+    private weak var parent: SheetMemory?
+    private var covered = Size.zero
 
     /// Forgets what the content asked for last pass: it asks again as it is built.
-    func beginBuild() {
+    func beginBuild(parent: SheetMemory?) {
         detents = []
         selection = nil
         background = nil
@@ -122,6 +136,13 @@ final class SheetMemory: PresentationMemory {
         cornerRadius = nil
         card = -1
         backgroundRoot = -1
+        self.parent = parent
+    }
+
+    /// The size this sheet covers: its parent sheet's, as last laid out (zero without one).
+    func coverParent() -> Size {
+        covered = parent?.size ?? .zero
+        return covered
     }
 
     /// The height of the selected detent, else of the smallest; nil without detents.
@@ -130,12 +151,15 @@ final class SheetMemory: PresentationMemory {
         return detents.map { $0.resolved(window: window, cap: cap) }.min()
     }
 
-    /// After layout: rounds what fills the card's corners.
+    /// After layout: rounds what fills the card's corners, and asks for another pass when the
+    /// parent sheet's size (laid out before this one) is not the one this sheet covered.
     func afterLayout(_ ui: UI) -> Bool {
         guard card >= 0 else { return false }
         let rect = ui.ref(card).layoutRect
+        size = rect.size
         roundCorners(below: card, of: rect, ui)
         if backgroundRoot >= 0 { roundCorners(below: backgroundRoot, of: rect, ui) }
+        if let p = parent, p.size != covered { return true }
         return false
     }
 

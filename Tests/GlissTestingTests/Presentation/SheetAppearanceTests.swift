@@ -2,13 +2,15 @@ import XCTest
 import Gliss
 import GlissTesting
 
-/// A sheet's size and looks: its rounded corners over coloured content, and the presentation
-/// modifiers its content sets (detents, background, corner radius).
+/// A sheet's size and looks: its rounded corners over coloured content, the presentation
+/// modifiers its content sets (detents, background, corner radius), and a sheet opened from
+/// a sheet.
 final class SheetAppearanceTests: XCTestCase {
-    /// A button that opens a sheet of `content`.
+    /// A button that opens a sheet of `content`, and one that opens a sheet from that sheet.
     private final class SheetApp: App {
         static var defaultSize: Size { Size(640, 420) }
         var showing = false
+        var showingInner = false
         var content: (UI, SheetApp) -> Void = { ui, _ in ui.text("Hello").padding(20) }
         init() {}
         func body(_ ui: UI) {
@@ -129,5 +131,33 @@ final class SheetAppearanceTests: XCTestCase {
         let image = try h.screenshotImage()
         XCTAssertTrue(isBlue(pixel(image, c.minX + 12, c.minY + 12)), "the view fills the card")
         XCTAssertFalse(isBlue(pixel(image, c.minX + 1, c.minY + 1)), "within its rounded corners")
+    }
+
+    func testASheetFromASheetCoversIt() throws {
+        let app = SheetApp()
+        app.content = { ui, app in
+            ui.vstack(spacing: 12) {
+                ui.text("A parent sheet with a long line of text", font: .headline)
+                ui.button("Inner") { app.showingInner = true }
+                    .sheet(isPresented: Bindable(app).showingInner) {
+                        ui.button("Close") { app.showingInner = false }.padding(10)
+                    }
+            }
+            .padding(40)
+        }
+        let h = try open(app)
+        let parent = try card(h)
+        try h.click(label: "Inner", role: "button")
+        try h.runUntilIdle()
+        let child = try card(h)
+        XCTAssertEqual(h.nodes(role: "dialog").count, 1, "the parent is hidden from the inspector")
+        XCTAssertEqual(child.width, parent.width, accuracy: 0.5, "the child is as wide as the parent")
+        XCTAssertEqual(child.height, parent.height, accuracy: 0.5, "and as tall")
+        XCTAssertEqual(child.midX, parent.midX, accuracy: 0.5)
+        XCTAssertEqual(child.midY, parent.midY, accuracy: 0.5)
+        XCTAssertNoThrow(try h.node(label: "Close", role: "button"))
+        try h.click(label: "Close", role: "button")
+        try h.runUntilIdle()
+        XCTAssertEqual(try card(h), parent, "the parent is back as it was")
     }
 }

@@ -124,10 +124,10 @@ import Gliss
     private func detail(_ ui: UI, _ i: Int, _ looks: Looks) {
         let card = HeroCards.cards[i]
         ui.zstack(alignment: .topLeading, id: "detail") {
-            // The page behind the header fades in over the list.
+            // The page behind the header fades in over the list (the default transition of
+            // what is around the views that fly).
             ui.rectangle(fill: .white)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .transition(.opacity)
 
             ui.vstack(alignment: .leading, spacing: 0) {
                 // Below the Close button: the icon lands lower than in the list.
@@ -157,20 +157,17 @@ import Gliss
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
 
-            // Placed by a wrapper: a frame on the button itself would widen its tap area.
-            ui.zstack(id: "close-corner") {
-                ui.button(label: "Close", id: "close", action: { [weak self] in self?.close(ui) }) {
-                    ui.hstack(spacing: 6) {
-                        ui.icon(.xmark, size: 14, color: .white)
-                        ui.text("Close", font: Font(size: 15, weight: .semibold), color: .white)
-                    }
-                    .padding(EdgeInsets(horizontal: 14, vertical: 8))
-                    .background(Color(white: 0, opacity: 0.28), radius: 17)
+            // The padding and frame lie outside the button: they place it, its tap area stays its own.
+            ui.button(label: "Close", id: "close", action: { [weak self] in self?.close(ui) }) {
+                ui.hstack(spacing: 6) {
+                    ui.icon(.xmark, size: 14, color: .white)
+                    ui.text("Close", font: Font(size: 15, weight: .semibold), color: .white)
                 }
+                .padding(EdgeInsets(horizontal: 14, vertical: 8))
+                .background(Color(white: 0, opacity: 0.28), radius: 17)
             }
             .padding(EdgeInsets(top: 20, trailing: 20))
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
-            .transition(.opacity)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }

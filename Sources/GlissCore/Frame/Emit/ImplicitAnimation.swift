@@ -231,9 +231,23 @@ extension UI {
     private func fadeIn(_ i: Int) {
         guard animation(of: transaction(of: i)) != nil, !nodes[i].hidden else { return }
         if let e = extras(of: i), e.transition != nil { return }
-        // A view that flies in (matched geometry), or holds one, arrives by its flight.
-        if holdsMatchedView(nodes, tree, i) { return }
-        animationState.implicit.fades.insert(nodes[i].id)
+        guard holdsMatchedView(nodes, tree, i) else {
+            animationState.implicit.fades.insert(nodes[i].id)
+            return
+        }
+        // A view that flies in (matched geometry) arrives by its flight. One that holds such a
+        // view is not faded (that would hide the flight), but the rest of it fades in around
+        // the flight, as SwiftUI's: a hero card's details and its Close button.
+        if let e = extras(of: i), e.matchedKey != nil { return }
+        forEachPart(of: i, in: nodes) { fadeIn($0) }
+    }
+
+    /// The children, background and overlay of node `i` of `buffer`.
+    private func forEachPart(of i: Int, in buffer: NodeBuffer, _ body: (Int) -> Void) {
+        var c = buffer[i].firstChild
+        while c >= 0 { body(c); c = buffer[c].nextSibling }
+        if let b = buffer[i].background { body(b) }
+        if let o = buffer[i].overlay { body(o) }
     }
 
     /// True when node `i` of `buffer` (with its side tables `t`), or a view inside it, has a
@@ -301,12 +315,17 @@ extension UI {
     }
 
     /// Last frame's node `j`, gone now, keeps drawing what it drew while it fades out (unless
-    /// it leaves otherwise: a transition of its own, a matched flight).
+    /// it leaves otherwise: a transition of its own, a matched flight; the rest of a view
+    /// holding a flying one fades out around the flight).
     private func fadeOut(_ j: Int, _ animation: Animation) {
         let n = previousNodes[j]
         guard animationState.liveTransitions[n.id] == nil else { return }
-        if n.extra >= 0, n.extra < previousTree.extras.count, previousTree.extras[n.extra].transition != nil { return }
-        if holdsMatchedView(previousNodes, previousTree, j) { return }
+        let e = n.extra >= 0 && n.extra < previousTree.extras.count ? n.extra : -1
+        if e >= 0 && previousTree.extras[e].transition != nil { return }
+        if holdsMatchedView(previousNodes, previousTree, j) {
+            if e < 0 || previousTree.extras[e].matchedKey == nil { forEachPart(of: j, in: previousNodes) { fadeOut($0, animation) } }
+            return
+        }
         let range = n.emitRange
         guard range.end > range.start, Int(range.end) <= animationState.lastCommands.count else { return }
         // The clip and the render effects' transform its commands were drawn under.

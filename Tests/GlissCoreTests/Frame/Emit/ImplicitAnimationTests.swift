@@ -166,8 +166,10 @@ final class ImplicitAnimationTests: XCTestCase {
     }
 
     /// A container that appears holding a matched view is not faded in: the view flies into it
-    /// (fading the container would hide the flight in its first frame and fade the card).
-    func testAContainerHoldingAFlyingViewDoesNotFade() throws {
+    /// (fading the container would hide the flight in its first frame and fade the card). The
+    /// rest of it — a details panel, a Close button in its overlay — fades in around the
+    /// flight, and out around it when it leaves, as SwiftUI's default transition does.
+    func testAContainerHoldingAFlyingViewFadesTheRestAroundTheFlight() throws {
         let m = Model()
         let h = harness(m) { ui in
             ui.zstack(alignment: .topLeading) {
@@ -175,11 +177,13 @@ final class ImplicitAnimationTests: XCTestCase {
                     ui.rectangle(fill: CTSwatch.a).frame(width: 40, height: 40).matchedGeometryEffect(id: "card", in: "ns")
                 }
                 if m.on {
-                    ui.vstack {
+                    // A view of its own (its id), not the small card grown: it comes and goes.
+                    ui.vstack(id: "detail") {
                         ui.rectangle(fill: CTSwatch.a).frame(width: 200, height: 100).matchedGeometryEffect(id: "card", in: "ns")
-                        ui.text("Details")
+                        ui.rectangle(fill: CTSwatch.b).frame(width: 200, height: 40)   // the details
                     }
                     .padding(50)
+                    .overlay(alignment: .topTrailing) { ui.rectangle(fill: CTSwatch.c).frame(width: 30, height: 20) }   // Close
                 }
             }
             .frame(width: 400, height: 300, alignment: .topLeading)
@@ -190,5 +194,16 @@ final class ImplicitAnimationTests: XCTestCase {
         let mid = try XCTUnwrap(h.fills(CTSwatch.a).first)
         XCTAssertEqual(h.fillAlpha(CTSwatch.a), 1, "the card is not faded")
         XCTAssertEqual(mid.width, (small.width + 200) / 2, accuracy: 1e-6, "half-way through its flight")
+        XCTAssertEqual(h.fillAlpha(CTSwatch.b) ?? 0, 0.5, accuracy: 1e-6, "the details are half faded in half-way")
+        XCTAssertEqual(h.fillAlpha(CTSwatch.c) ?? 0, 0.5, accuracy: 1e-6, "…and so is the overlay's Close button")
+        h.run(until: 3.1)
+        XCTAssertEqual(h.fillAlpha(CTSwatch.b), 1)
+        animate(h) { m.on = false }
+        h.run(until: 4.75)
+        XCTAssertEqual(h.fillAlpha(CTSwatch.b) ?? 0, 0.25, accuracy: 1e-6, "the details fade out as the card flies back")
+        XCTAssertEqual(h.fillAlpha(CTSwatch.c) ?? 0, 0.25, accuracy: 1e-6)
+        XCTAssertEqual(h.fillAlpha(CTSwatch.a), 1, "the card is not faded on its way back")
+        h.run(until: 5.1)
+        XCTAssertNil(h.fillAlpha(CTSwatch.b))
     }
 }

@@ -263,12 +263,13 @@ extension UI {
     /// secondary ones a translucent white, as labels in a selected row are.
     private func recolorLabels(in i: Int) {
         var stack = [ref(i)]
+        // Three comparisons, not a `Set` (hashed and allocated for every selected row).
         let label = ControlStyle.label, accent = Color.accentColor
-        let secondary: Set<Color> = [Color.secondary, ControlStyle.secondaryLabel, Color.gray]
+        let secondary = Color.secondary, secondaryLabel = ControlStyle.secondaryLabel, gray = Color.gray
         while let n = stack.popLast() {
             if let c = n.textColor {
                 if c == label || c == accent { n.textColor = ControlStyle.selectionText }
-                else if secondary.contains(c) { n.textColor = ControlStyle.selectionText.opacity(0.75) }
+                else if c == secondary || c == secondaryLabel || c == gray { n.textColor = ControlStyle.selectionText.opacity(0.75) }
             }
             stack.append(contentsOf: n.children)
         }

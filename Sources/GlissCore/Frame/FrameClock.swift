@@ -27,7 +27,7 @@ public struct FrameClock: Sendable {
 
     /// The time the next frame will have: exactly the next step under `fixedStep`, else the
     /// wall clock now. The run loop advances the frame clock's sleeps to it
-    /// (``FrameTimeline/beginWork(after:before:)``) before the main thread's work runs.
+    /// (`FrameTimeline.beginWork(after:before:)`) before the main thread's work runs.
     public var upcomingTime: Double {
         guard frame > 0 else { return 0 }
         return fixedStep ? Double(frame) * FrameClock.step : elapsed

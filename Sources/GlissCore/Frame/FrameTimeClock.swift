@@ -76,10 +76,11 @@ extension Clock where Self == FrameTimeClock {
 
 /// The frame time the frame clock reads, and the sleeps waiting on it. Before running the main
 /// thread's work the run loop (and the test harness) end the sleeps that end by the coming
-/// frame, so what they do next is seen by that frame.
-public final class FrameTimeline: @unchecked Sendable {
+/// frame, so what they do next is seen by that frame. The runtime's and the harness's
+/// (`package`): an app reads the clock through ``FrameTimeClock``.
+package final class FrameTimeline: @unchecked Sendable {
     /// The one timeline of the process (one frame clock per process, as one run loop).
-    public static let shared = FrameTimeline()
+    package static let shared = FrameTimeline()
 
     private let lock = NSLock()
     private var time = 0.0
@@ -93,13 +94,13 @@ public final class FrameTimeline: @unchecked Sendable {
     private var resumed = 0, returned = 0
 
     /// The frame time now: the last frame built's.
-    public var now: Double { lock.withLock { inUse = true; return time } }
+    package var now: Double { lock.withLock { inUse = true; return time } }
 
     /// The earliest deadline a sleep waits for (the run loop wakes for it), nil when none.
-    public var nextDeadline: Double? { lock.withLock { waiters.values.map(\.deadline).min() } }
+    package var nextDeadline: Double? { lock.withLock { waiters.values.map(\.deadline).min() } }
 
     /// True while some task sleeps on the frame clock.
-    public var hasWaiters: Bool { lock.withLock { !waiters.isEmpty } }
+    package var hasWaiters: Bool { lock.withLock { !waiters.isEmpty } }
 
     /// The main thread's work between two frames begins: the last frame built was at `last`,
     /// and the coming one will be at `upcoming`. `now` becomes `last`, and the sleeps that end
@@ -109,7 +110,7 @@ public final class FrameTimeline: @unchecked Sendable {
     /// actor, which may land while the next frame is being built; read then, it still gives
     /// the frame the task began after, so the same sleep ends at the same frame in every run.
     @discardableResult
-    public func beginWork(after last: Double, before upcoming: Double) -> Bool {
+    package func beginWork(after last: Double, before upcoming: Double) -> Bool {
         lock.withLock { time = last }
         return resumeSleeps(endingBy: upcoming)
     }
@@ -119,7 +120,7 @@ public final class FrameTimeline: @unchecked Sendable {
     /// another thread), so a sleep begun there is counted from the same frame in every run —
     /// what swift-clocks' `TestClock` does with its yields. Waits only while sleeps keep
     /// arriving, at most ~5 ms; only when work ran (`ranWork`) or the clock is in use.
-    public func settleAfterWork(ranWork: Bool) {
+    package func settleAfterWork(ranWork: Bool) {
         guard ranWork || lock.withLock({ inUse }) else { return }
         var last = lock.withLock { registrations }
         var quiet = 0
@@ -133,7 +134,7 @@ public final class FrameTimeline: @unchecked Sendable {
     /// Ends the sleeps whose deadline is at or before `t` — the coming frame's time — without
     /// moving `now`. True when any ended.
     @discardableResult
-    public func resumeSleeps(endingBy t: Double) -> Bool {
+    package func resumeSleeps(endingBy t: Double) -> Bool {
         let due: [CheckedContinuation<Void, Error>] = lock.withLock {
             returned = 0
             let ids = waiters.filter { $0.value.deadline <= t + 1e-9 }.sorted { $0.value.deadline < $1.value.deadline }.map(\.key)
@@ -148,7 +149,7 @@ public final class FrameTimeline: @unchecked Sendable {
     /// sleeps it ended have returned from this clock — on their way back to the main actor,
     /// through the stdlib's `Task.sleep` on another thread — so the main thread's work that
     /// follows runs what they do next, in every run.
-    public func awaitResumedSleeps() {
+    package func awaitResumedSleeps() {
         for _ in 0..<50 {
             if lock.withLock({ returned >= resumed }) { return }
             usleep(100)
@@ -157,7 +158,7 @@ public final class FrameTimeline: @unchecked Sendable {
 
     /// Starts a new run at frame time 0 (a new window's clock, a new test harness): sleeps of
     /// the last run are cancelled.
-    public func reset() {
+    package func reset() {
         let left: [CheckedContinuation<Void, Error>] = lock.withLock {
             time = 0
             inUse = false

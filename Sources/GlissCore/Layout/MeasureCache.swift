@@ -52,11 +52,17 @@ struct MeasureCache {
         return nil
     }
 
-    /// The proposal an answer of `size` was given for (the first such; nil when none was):
+    /// The proposal an answer of `size` was given for (the latest such; nil when none was):
     /// what a container is placed with, so its children are placed as they were measured.
+    /// The latest, because a parent asks its final proposal last: a zstack holding a
+    /// 160-point rectangle answers 160 to a stack's probe of width 0 as well, and placing its
+    /// label for that probe truncated the label to "…".
     static func proposal(answering size: Size, _ c: UnsafePointer<MeasureCache>) -> (Double, Double)? {
-        let count = min(4, Int(c.pointee.count))
-        for k in 0..<count {
+        let stored = Int(c.pointee.count), count = min(4, stored)
+        // The ring's newest entry is at (stored - 1) mod 4 once full; before, at stored - 1.
+        let newest = stored > 4 ? (stored - 1) & 3 : stored - 1
+        for step in 0..<count {
+            let k = (newest - step + 4) & 3
             let e = k == 0 ? c.pointee.e0 : k == 1 ? c.pointee.e1 : k == 2 ? c.pointee.e2 : c.pointee.e3
             if e.w == size.width && e.h == size.height { return (e.pw, e.ph) }
         }

@@ -19,8 +19,9 @@ final class WarningLog {
     func always(_ message: String) {
         messages.append(message)
         // fd 2 with write(2): no shared FILE* (Swift 6 safe); a failing stderr loses the line,
-        // never the app. Names that are not UTF-8 print as their original bytes.
-        let line = PathBytes.bytes(message + "\n")
+        // never the app. As stderr's other lines: control characters escaped, an overlong
+        // word (a 1 MB pasted or scripted value) shortened, names not UTF-8 as their bytes.
+        let line = TerminalLine.bytes(message)
         _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 }

@@ -60,6 +60,15 @@ public protocol App: AnyObject {
     /// What the inspector and trace name the current screen (their `"screen"` field).
     /// Defaults to ``commandName``.
     var screenName: String { get }
+    /// Declares the app's other windows — SwiftUI's scenes beside the main `WindowGroup`
+    /// (``body(_:)``): `scenes.window(_:id:content:)`, `scenes.windowGroup(id:for:content:)`,
+    /// `scenes.settings(content:)`. Called once, before the first frame. Defaults to none.
+    func scenes(_ scenes: SceneBuilder)
+    /// Builds the app's menus — SwiftUI's `commands`: `ui.commandMenu("Tools") { … }` and
+    /// `ui.commandGroup(replacing:/after:/before:)` with the same builders as views. Every
+    /// window shows them in its menu bar beside the standard File, Edit, View, Window and
+    /// Help menus. Defaults to none.
+    func commands(_ ui: UI)
     /// True once the app wants the run to end (after the frame that set it). Defaults to false:
     /// the window's close button, SIGINT/SIGTERM, `--frames` and a script's `quit` end a run.
     var quitRequested: Bool { get }
@@ -82,6 +91,8 @@ extension App {
     public func invariantViolation() -> String? { nil }
     public var screenName: String { Self.commandName }
     public var quitRequested: Bool { false }
+    public func scenes(_ scenes: SceneBuilder) {}
+    public func commands(_ ui: UI) {}
 
     /// The entry point `@main` calls: parses the command line (standard options plus the app's
     /// ``Arguments``), opens the window and runs until the app quits. Bad arguments print one

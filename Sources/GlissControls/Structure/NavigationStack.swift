@@ -119,6 +119,8 @@ extension UI {
                     }
                     let title = context.title
                     titles.append(title)
+                    // The outermost stack's top page names the window (built last).
+                    if let title, structure.navigation.count == 1 { setRootNavigationTitle(title) }
                     // A page with neither a title nor a way back has no bar (a root page
                     // without a title); one that draws its own way back shows no second one.
                     let back = context.backButtonHidden ? nil : backTitle
@@ -226,8 +228,9 @@ extension UI {
 extension NodeRef {
     /// The title of the navigation page this view is in — SwiftUI's `navigationTitle(_:)`:
     /// shown in the page's title bar, and by the page above it as its back button.
+    /// Outside any navigation stack it titles the window.
     @discardableResult public func navigationTitle(_ title: String) -> NodeRef {
-        ui.structure.navigation.last?.title = title
+        if let context = ui.structure.navigation.last { context.title = title } else { ui.setRootNavigationTitle(title) }
         return self
     }
 

@@ -12,6 +12,8 @@ struct HostSettings {
     var openURL: (URL) -> Void = { openWithDesktop($0) }
     /// The system's appearance, as the platform reports it.
     var systemColorScheme: ColorScheme = .light
+    /// The scene this UI's window shows.
+    var window = WindowIdentity.main
 }
 
 /// Opens `url` with the desktop's default application (`xdg-open`), without waiting for it.

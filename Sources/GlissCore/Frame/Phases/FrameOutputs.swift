@@ -23,12 +23,17 @@ struct FrameOutputs {
     /// How many draw commands, inspector entries, hit regions, focus candidates and viewports
     /// the last frame emitted (the next frame reserves as much).
     var emitCounts = (list: 0, inspector: 0, regions: 0, focusables: 0, viewports: 0)
+    /// Windows to open or close, asked for by views' actions (taken by the run loop).
+    var windowRequests: [WindowRequest] = []
+    /// The window title the root view asked for this frame (`navigationTitle`), or nil.
+    var rootNavigationTitle: String? = nil
 
     /// A new frame: no next frame asked for, no caret, nothing animating yet.
     mutating func beginFrame() {
         nextFrameTime = nil
         textInputArea = nil
         animating = false
+        rootNavigationTitle = nil
     }
 
     /// Adds `message` to the warnings unless it was reported before.

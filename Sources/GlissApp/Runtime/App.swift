@@ -45,6 +45,9 @@ public protocol App: AnyObject {
     static var defaultSize: Size { get }
     /// The name `--help` shows and errors start with. Defaults to the executable's name.
     static var commandName: String { get }
+    /// The app's id: names the folder its state is kept in (`$XDG_STATE_HOME/<id>/`: window
+    /// sizes) — a reverse-DNS name (`org.example.Editor`) is best. Defaults to ``commandName``.
+    static var applicationID: String { get }
     /// One line for `--help`. Defaults to none.
     static var abstract: String { get }
     /// The folder images with relative names are loaded from, looked for near the executable
@@ -86,6 +89,7 @@ extension App {
     public static var defaultSize: Size { Size(1280, 800) }
     public static var commandName: String { CommandRunner.executableName }
     public static var abstract: String { "" }
+    public static var applicationID: String { commandName }
     public static var resourceFolder: String? { nil }
     public func snapshot() -> JSON { .object([]) }
     public func invariantViolation() -> String? { nil }

@@ -52,11 +52,22 @@ public enum AppRuntime {
         if !SessionBusCheck.sessionBusAnswers(stopRequested: { AppRuntime.stopRequested }) && !AppRuntime.stopRequested {
             StandardError.warn("the D-Bus session bus (\(busAddress)) did not answer in \(Int(SessionBusCheck.timeout)) s: running without it (no input method, screen reader or desktop portal)")
         }
+        // Window sizes are remembered only in interactive runs: a run whose size, steps or
+        // input are given (tests, scripts, screenshots) must not depend on an earlier one.
+        let remembers = !o.fixedStep && o.size == nil && o.script == nil && o.screenshot == nil
+            && o.recording.record == nil && o.frames == nil
+        let state = remembers ? WindowStateStore(appID: A.applicationID) : nil
+        if let problem = state?.loadProblem { StandardError.warn(problem) }
+        if let remembered = state?.frame(for: WindowStateStore.mainKey) {
+            bo.size = remembered.size
+            bo.position = remembered.origin
+        }
         let backend: SDLBackend
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
         backend.stopRequested = { AppRuntime.stopRequested }
 
-        let host = AppHost(app: make(), size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: o.fixedStep)
+        let app = make()
+        let host = AppHost(app: app, size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: o.fixedStep)
         host.ui.systemColorScheme = o.colorScheme ?? .desktopPreference()
         outputs.openFrameFiles()
         host.ui.stopRequested = { AppRuntime.stopRequested }
@@ -72,8 +83,18 @@ public enum AppRuntime {
         LastWords.action = { outputs.lastWords(host: host) }
         defer { LastWords.action = nil }
         let accessibility = ATSPIBridge.start(appName: A.title, wake: { [backend] in backend.wake() })
-        var loop = RunLoop(host: host, backend: backend, script: script, options: o, outputs: outputs,
-                           accessibility: accessibility)
+        // Other windows share the main window's options: renderer, caches, resources.
+        let windows = AppWindows(app: app, main: AppWindow(host: host, backend: backend), makeBackend: { title, size, position in
+            var options = bo
+            options.title = title
+            options.size = size
+            options.position = position
+            options.hidden = false
+            let other = try SDLBackend(options: options)
+            other.stopRequested = { AppRuntime.stopRequested }
+            return other
+        }, fixedStep: o.fixedStep, state: state)
+        var loop = RunLoop(windows: windows, script: script, options: o, outputs: outputs, accessibility: accessibility)
         let code = loop.run()
         // Ended by a signal: the outputs are written; leave without closing the window (that
         // waits on the X server, which may be frozen) so the process ends within 2 s.

@@ -19,6 +19,8 @@ final class RunOutputs {
     private let hud = FrameStats()
     private var reportedWarnings = 0
     private var reportedStartup = false
+    /// Every window of the app for the inspector's `"windows"` (set by the run loop).
+    var windowList: (() -> [JSON])?
 
     /// The outputs `options` name; a script that records later starts with recording off.
     /// The recorder starts here, before the window opens: a missing ffmpeg (2) or an
@@ -161,7 +163,12 @@ final class RunOutputs {
 
     private func writeInspector(_ host: AppHost) {
         guard let path = options.inspect else { return }
-        do { try OutputFile.write(host.inspector().serialized() + "\n", to: path, what: "inspector JSON") } catch { report(error); exitCode = 1 }
+        var json = host.inspector()
+        if let windows = windowList?(), case .object(var fields) = json {
+            fields.append(("windows", .array(windows)))
+            json = .object(fields)
+        }
+        do { try OutputFile.write(json.serialized() + "\n", to: path, what: "inspector JSON") } catch { report(error); exitCode = 1 }
     }
 
     private func report(_ error: Any) { AppRuntime.report(error) }

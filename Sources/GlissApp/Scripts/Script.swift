@@ -29,6 +29,9 @@ public enum ScriptCommand: Equatable, Sendable {
     case quit
     /// `record start` / `record stop`: record only part of a run (with `--record`).
     case record(Bool)
+    /// `window NAME`: the input that follows goes to the window called NAME (`main`, a scene
+    /// id, or `id:value` for a window group's window), until the next `window` line.
+    case window(String)
 }
 
 extension ScriptCommand {
@@ -36,7 +39,7 @@ extension ScriptCommand {
     var isInput: Bool {
         switch self {
         case .move, .down, .up, .click, .drag, .wheel, .key, .type: return true
-        case .wait, .screenshot, .quit, .record: return false
+        case .wait, .screenshot, .quit, .record, .window: return false
         }
     }
 }
@@ -59,6 +62,8 @@ public struct ScriptFrame: Equatable, Sendable {
     public var events: [InputEvent] = []
     /// Screenshots to write after this frame is drawn.
     public var screenshots: [String] = []
+    /// Input for the app's other windows, by window name (`window NAME` lines).
+    public var windowEvents: [String: [InputEvent]] = [:]
     /// True when the run ends after this frame.
     public var quit = false
     /// `record start` (true) or `record stop` (false) in this frame, if any.
@@ -226,8 +231,11 @@ public enum Script {
         case "quit":
             guard args.isEmpty else { throw fail("'quit' takes no arguments") }
             return .quit
+        case "window":
+            guard args.count == 1 else { throw fail("'window' takes one window name: window main, window inspector, window doc:a.txt") }
+            return .window(args[0])
         default:
-            throw fail("unknown command '\(cmd)' (expected wait, move, down, up, click, drag, wheel, key, type, screenshot, record, quit)")
+            throw fail("unknown command '\(cmd)' (expected wait, move, down, up, click, drag, wheel, key, type, screenshot, record, window, quit)")
         }
     }
 

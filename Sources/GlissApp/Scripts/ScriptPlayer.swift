@@ -10,10 +10,14 @@ public struct ScriptPlayer: Sendable {
     private enum Pending: Sendable {
         case none
         /// The release of a `click`, one frame after its press.
-        case release(Point, PointerButton)
+        case release(Point, PointerButton, window: String)
         /// Move `step` of `frames` of a drag from `from` to `to` comes next (1-based).
-        case drag(from: Point, to: Point, frames: Int, step: Int)
+        case drag(from: Point, to: Point, frames: Int, step: Int, window: String)
     }
+    /// The window input goes to (`window NAME`); `main` until a `window` line.
+    private var target = ScriptPlayer.mainWindow
+    /// The main window's name in `window` lines.
+    public static let mainWindow = "main"
     private var pending = Pending.none
     private var idleFrames = 0
     private var finished = false
@@ -43,17 +47,17 @@ public struct ScriptPlayer: Sendable {
             switch pending {
             case .none:
                 break
-            case .release(let p, let button):
+            case let .release(p, button, window):
                 pending = .none
-                frame.events.append(.pointerUp(p, button))
-            case let .drag(a, b, n, k):
+                frame.add([.pointerUp(p, button)], to: window)
+            case let .drag(a, b, n, k, window):
                 let t = Double(k) / Double(n)
-                frame.events.append(.pointerMove(Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)))
+                frame.add([.pointerMove(Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t))], to: window)
                 if k < n {
-                    pending = .drag(from: a, to: b, frames: n, step: k + 1)
+                    pending = .drag(from: a, to: b, frames: n, step: k + 1, window: window)
                     return frame                        // a drag's move: nothing else joins it
                 }
-                frame.events.append(.pointerUp(b, .left))
+                frame.add([.pointerUp(b, .left)], to: window)
                 pending = .none
             }
         }
@@ -67,23 +71,24 @@ public struct ScriptPlayer: Sendable {
             switch c {
             case .wait(let n):
                 if n > 0 { idleFrames = n; return frame }
-            case .move(let p): frame.events.append(.pointerMove(p))
-            case .down(let p, let b): frame.events += [.pointerMove(p), .pointerDown(p, b)]
-            case .up(let p, let b): frame.events += [.pointerMove(p), .pointerUp(p, b)]
+            case .move(let p): frame.add([.pointerMove(p)], to: target)
+            case .down(let p, let b): frame.add([.pointerMove(p), .pointerDown(p, b)], to: target)
+            case .up(let p, let b): frame.add([.pointerMove(p), .pointerUp(p, b)], to: target)
             case .click(let p, let b):
-                frame.events += [.pointerMove(p), .pointerDown(p, b)]
-                pending = .release(p, b)
+                frame.add([.pointerMove(p), .pointerDown(p, b)], to: target)
+                pending = .release(p, b, window: target)
                 return frame
             case .drag(let a, let b, let n):
-                frame.events += [.pointerMove(a), .pointerDown(a, .left)]
-                pending = .drag(from: a, to: b, frames: n, step: 1)
+                frame.add([.pointerMove(a), .pointerDown(a, .left)], to: target)
+                pending = .drag(from: a, to: b, frames: n, step: 1, window: target)
                 return frame
-            case .wheel(let dx, let dy): frame.events.append(.wheel(dx: dx, dy: dy, modifiers: []))
+            case .wheel(let dx, let dy): frame.add([.wheel(dx: dx, dy: dy, modifiers: [])], to: target)
             case .key(let k):
                 let (name, mods) = KeyModifierNames.split(k)
                 // The parser took only key names; a hand-made command naming no key presses none.
-                if let key = Key(name: name) { frame.events.append(.key(key, modifiers: mods)) }
-            case .type(let text): frame.events.append(.text(text))
+                if let key = Key(name: name) { frame.add([.key(key, modifiers: mods)], to: target) }
+            case .type(let text): frame.add([.text(text)], to: target)
+            case .window(let name): target = name
             case .record(let on): frame.record = on
             case .screenshot(let f): frame.screenshots.append(f)
             case .quit:
@@ -94,5 +99,12 @@ public struct ScriptPlayer: Sendable {
         }
         if case .none = pending, idleFrames == 0 { finished = true }
         return frame
+    }
+}
+
+extension ScriptFrame {
+    /// Adds `events` for the window called `window` (`main`: ``events``).
+    mutating func add(_ events: [InputEvent], to window: String) {
+        if window == ScriptPlayer.mainWindow { self.events += events } else { windowEvents[window, default: []] += events }
     }
 }

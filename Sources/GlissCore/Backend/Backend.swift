@@ -25,8 +25,23 @@ public protocol Backend: AnyObject {
     /// Titles the window (the run loop sets the app's title after each frame: changing it
     /// only when it changed is the backend's part).
     func setWindowTitle(_ title: String)
-    /// True once the platform asked the app to quit (the window's close button).
+    /// True once the platform asked the app to quit (the last window's close button, the
+    /// session ending).
     var quitRequested: Bool { get }
+    /// True once this window's close button was pressed: the run loop closes the window
+    /// (and quits when it was the last).
+    var closeRequested: Bool { get }
+    /// Where the window is on the screen and its size, in points (what is remembered for the
+    /// next launch); nil when the platform does not say.
+    var windowFrame: Rect? { get }
+    /// Brings the window to the front and gives it the keyboard (opening a window already open).
+    func raise()
+    /// Hides the window (the main window closed while others stay open) or shows it again.
+    func setHidden(_ hidden: Bool)
+    /// Sets the window's size in points (a window that follows its content's size).
+    func setWindowSize(_ size: Size)
+    /// The smallest size the user may resize the window to, and whether they may resize it.
+    func setSizeLimits(minimum: Size?, resizable: Bool)
     /// Draws `list` and shows it.
     func render(_ list: DrawList)
     /// The pixels of the last frame drawn, or nil from a backend that draws none.
@@ -52,6 +67,18 @@ public protocol Backend: AnyObject {
 }
 
 extension Backend {
+    /// The window's close button is the app's quit.
+    public var closeRequested: Bool { quitRequested }
+    /// No window on a screen.
+    public var windowFrame: Rect? { nil }
+    /// No window to raise.
+    public func raise() {}
+    /// No window to hide.
+    public func setHidden(_ hidden: Bool) {}
+    /// No window to resize.
+    public func setWindowSize(_ size: Size) {}
+    /// No window to limit.
+    public func setSizeLimits(minimum: Size?, resizable: Bool) {}
     /// Nothing waits: ``pollEvents(timeout:)`` returns at once.
     public func wake() {}
     /// No text input to start: typed text is whatever the caller queues.

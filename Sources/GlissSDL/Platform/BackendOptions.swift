@@ -10,6 +10,8 @@ public struct BackendOptions {
     public var vsync: Bool
     /// Create the window hidden (tests, screenshots).
     public var hidden: Bool
+    /// Where the window opens on the screen (window units), nil: centred.
+    public var position: Point? = nil
     /// Folder holding `Fonts/`, `Photos/`, `Trips/`; relative image names resolve against it.
     public var resourceRoot: String
     /// Maximum number of textures kept in each cache (text, images, shapes); least recently used

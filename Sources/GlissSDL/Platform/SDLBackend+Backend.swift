@@ -84,3 +84,48 @@ extension SDLBackend: Backend {
         return "\"textures\": \(textureCount), \"imageTextureBytes\": \(pixels.textures), \"decodedImageBytes\": \(pixels.decoded)"
     }
 }
+
+/// The window as the run loop manages it among several: raised, hidden, sized, limited.
+extension SDLBackend {
+    /// The window's position on the screen and its size, in points.
+    public var windowFrame: Rect? {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        let size = windowSize
+        return Rect(x: Double(x) / windowUnitsPerPoint, y: Double(y) / windowUnitsPerPoint, width: size.width, height: size.height)
+    }
+
+    /// Shows the window in front and asks for the keyboard.
+    public func raise() {
+        SDL_ShowWindow(window)
+        SDL_RaiseWindow(window)
+    }
+
+    /// Hides or shows the window.
+    public func setHidden(_ hidden: Bool) {
+        if hidden { SDL_HideWindow(window) } else { SDL_ShowWindow(window) }
+    }
+
+    /// Resizes the window to `size` points (nothing when it has that size).
+    public func setWindowSize(_ size: Size) {
+        let w = Int32(max(1, min(16384, (size.width * windowUnitsPerPoint).rounded())))
+        let h = Int32(max(1, min(16384, (size.height * windowUnitsPerPoint).rounded())))
+        var cw: Int32 = 0, ch: Int32 = 0
+        SDL_GetWindowSize(window, &cw, &ch)
+        if cw != w || ch != h { SDL_SetWindowSize(window, w, h) }
+    }
+
+    /// The smallest size the user may resize to (points) and whether they may resize at all.
+    public func setSizeLimits(minimum: Size?, resizable: Bool) {
+        let w = Int32(max(1, min(16384, ((minimum?.width ?? 1) * windowUnitsPerPoint).rounded(.up))))
+        let h = Int32(max(1, min(16384, ((minimum?.height ?? 1) * windowUnitsPerPoint).rounded(.up))))
+        if limits?.w != w || limits?.h != h {
+            limits = (w, h, limits?.resizable ?? true)
+            SDL_SetWindowMinimumSize(window, w, h)
+        }
+        if limits?.resizable != resizable {
+            limits?.resizable = resizable
+            SDL_SetWindowResizable(window, resizable ? SDL_TRUE : SDL_FALSE)
+        }
+    }
+}

@@ -93,7 +93,12 @@ public final class SDLBackend {
     /// Seconds the last `render` spent waiting for the frame's turn (simulated vsync), so
     /// frame statistics can tell work from waiting.
     public internal(set) var lastPaceWait = 0.0
-    var _quitRequested = false
+    /// True once the window's close button was pressed (``closeRequested``).
+    public internal(set) var closeRequested = false
+    /// The size limits last set (`setSizeLimits`), in window units.
+    var limits: (w: Int32, h: Int32, resizable: Bool)?
+    /// SDL's id of the window (its events carry it).
+    let windowID: UInt32
     let isSoftwareRenderer: Bool
     /// `GL_RENDERER` of the probed OpenGL context (nil when not probed).
     public private(set) var glRendererString: String?
@@ -140,7 +145,9 @@ public final class SDLBackend {
         let w = Int32(max(1, min(16384, (options.size.width * windowUnitsPerPoint).rounded())))
         let h = Int32(max(1, min(16384, (options.size.height * windowUnitsPerPoint).rounded())))
         let centered = gliss_SDL_WINDOWPOS_CENTERED()
-        guard let win = SDL_CreateWindow(options.title, centered, centered, w, h, flags) else {
+        let x = options.position.map { Int32(max(-16384, min(16384, $0.x.rounded()))) } ?? centered
+        let y = options.position.map { Int32(max(-16384, min(16384, $0.y.rounded()))) } ?? centered
+        guard let win = SDL_CreateWindow(options.title, x, y, w, h, flags) else {
             throw Self.initError(sdlError())
         }
         defer { if cleanup { SDL_DestroyWindow(win) } }
@@ -155,6 +162,8 @@ public final class SDLBackend {
         // field takes focus (see `setTextInputArea`).
         SDL_StopTextInput()
         window = win
+        windowID = SDL_GetWindowID(win)
+        SDLEventRouter.shared.register(windowID)
         windowTitle = options.title
         renderer = ren
         glRendererString = glName
@@ -194,6 +203,7 @@ public final class SDLBackend {
         masks.removeAll()
         images.removeAll()
         fonts.close()
+        SDLEventRouter.shared.unregister(windowID)
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
@@ -367,8 +377,8 @@ public final class SDLBackend {
     /// Pixels per point of the current output.
     public var scale: Double { pixelScale }
 
-    /// True once SDL_QUIT or a window close request was seen.
-    public var quitRequested: Bool { _quitRequested }
+    /// True once SDL_QUIT was seen (the last window's close button, the session ending).
+    public var quitRequested: Bool { SDLEventRouter.shared.quitSeen }
 
     /// Live textures in all caches (glyph atlas pages, shapes, images, effects), counting the
     /// framebuffer path's corner disks as textures.

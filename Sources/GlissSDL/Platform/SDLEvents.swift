@@ -10,26 +10,19 @@ extension SDLBackend {
 
     /// Translated events since the last call. When `timeout > 0` it first blocks up to
     /// `timeout` seconds for an event (`SDL_WaitEventTimeout`), so an idle loop costs ~0% CPU.
+    /// With several windows, only this window's events (see `SDLEventRouter`).
     public func pollEvents(timeout: Double) -> [InputEvent] {
         var out: [InputEvent] = []
-        var event = SDL_Event()
-        if timeout > 0 {
-            let ms = Int32(min(Double(Int32.max), (timeout * 1000).rounded(.up)))
-            if SDL_WaitEventTimeout(&event, ms) == 1 { handle(event, into: &out) }
-        }
-        while SDL_PollEvent(&event) == 1 { handle(event, into: &out) }
+        for event in SDLEventRouter.shared.take(for: windowID, timeout: timeout) { handle(event, into: &out) }
         return out
     }
 
     private func handle(_ event: SDL_Event, into out: inout [InputEvent]) {
         switch event.type {
-        case SDL_QUIT.rawValue:
-            _quitRequested = true
-            return
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_CLOSE.rawValue:
-                _quitRequested = true
+                closeRequested = true
                 return
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
                 refreshMetrics()
@@ -43,6 +36,10 @@ extension SDLBackend {
             default:
                 break
             }
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            // A click gives the window the keyboard, as window managers do; with none (a bare
+            // X server) keys would stay with the window that had them.
+            if SDL_GetKeyboardFocus() != window { SDL_SetWindowInputFocus(window) }
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let held = Self.modifiers(fromSDL: UInt32(event.key.keysym.mod))
             // The core learns of Shift or Ctrl held from this (a Shift+click on a list).

@@ -25,7 +25,7 @@ final class ScriptTests: XCTestCase {
 
     func testErrorsNameFileAndLine() {
         XCTAssertThrowsError(try Script.parse("wait 1\nclick 1 2\nfly 3 4\n", file: "s.txt")) { e in
-            XCTAssertEqual((e as? ScriptError)?.description, "s.txt:3: unknown command 'fly' (expected wait, move, down, up, click, drag, wheel, key, type, screenshot, record, quit)")
+            XCTAssertEqual((e as? ScriptError)?.description, "s.txt:3: unknown command 'fly' (expected wait, move, down, up, click, drag, wheel, key, type, screenshot, record, window, quit)")
         }
         XCTAssertThrowsError(try Script.parse("click 1\n", file: "a")) { e in
             XCTAssertEqual((e as? ScriptError)?.line, 1)

@@ -25,6 +25,7 @@ enum ScriptText {
         case .screenshot(let f): return "screenshot \(f)"
         case .record(let on): return on ? "record start" : "record stop"
         case .quit: return "quit"
+        case .window(let name): return "window \(name)"
         }
     }
     static func text(_ commands: [ScriptCommand], header: [String] = []) -> String {

@@ -26,7 +26,7 @@ final class ScriptLimitsTests: XCTestCase {
     func testErrorsQuoteControlCharactersEscaped() throws {
         XCTAssertThrowsError(try Script.parse("wait 1\n\u{1B}]0;pwned\u{07} x\r\n", file: "s.txt")) { e in
             XCTAssertEqual(StandardError.escapingControls("\(e)"),
-                           "s.txt:2: unknown command '\\x1b]0;pwned\\x07' (expected wait, move, down, up, click, drag, wheel, key, type, screenshot, record, quit)")
+                           "s.txt:2: unknown command '\\x1b]0;pwned\\x07' (expected wait, move, down, up, click, drag, wheel, key, type, screenshot, record, window, quit)")
         }
         XCTAssertEqual(StandardError.escapingControls("a\tb\u{9B}c\u{7F}\r"), "a\tb\\u{9b}c\\x7f\\x0d")
         XCTAssertEqual(StandardError.escapingControls("plain: é 😀"), "plain: é 😀")

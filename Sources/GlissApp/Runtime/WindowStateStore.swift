@@ -1,0 +1,129 @@
+import Foundation
+import GlissCore
+import GlissIO
+
+/// Where each window was and how large, kept for the next launch in
+/// `$XDG_STATE_HOME/<app id>/windows.json` (`~/.local/state` when unset), as
+/// `{"windows": {"main": {"x": …, "y": …, "width": …, "height": …}, "inspector": {…}}}`.
+/// A window group's windows share their scene's entry.
+///
+/// Written whole (a temporary file renamed over the old one) when the run ends. A file that is
+/// not window state is reported once, renamed to `windows.json.bad` so it is kept, and every
+/// window opens at its default size; an entry with an impossible size is skipped.
+final class WindowStateStore {
+    /// The main window's key.
+    static let mainKey = "main"
+    /// The file's path.
+    let path: String
+    private var frames: [String: Rect] = [:]
+    /// What was wrong with the file when it was read, if anything (a one-line warning).
+    private(set) var loadProblem: String?
+    /// False when the file could not be set aside: then it is not overwritten either.
+    private var writable = true
+
+    /// The store for `appID` under `environment`'s `XDG_STATE_HOME` (or `HOME`); nil when
+    /// neither is set.
+    convenience init?(appID: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let base: String
+        if let s = environment["XDG_STATE_HOME"], s.hasPrefix("/") {
+            base = s
+        } else if let home = environment["HOME"], !home.isEmpty {
+            base = home + "/.local/state"
+        } else {
+            return nil
+        }
+        // The id names a folder: no separators or dots that leave it.
+        let safe = appID.map { $0 == "/" || $0 == "\0" ? "_" : $0 }
+        let folder = String(safe) == "." || String(safe) == ".." || safe.isEmpty ? "gliss-app" : String(safe)
+        self.init(path: base + "/" + folder + "/windows.json")
+    }
+
+    /// The store kept in `path`, read now.
+    init(path: String) {
+        self.path = path
+        load()
+    }
+
+    /// The remembered frame of the window called `key` (`main` or a scene id).
+    func frame(for key: String) -> Rect? { frames[key] }
+
+    /// Remembers `frame` for the window called `key`.
+    func record(_ frame: Rect, for key: String) {
+        guard Self.isPlausible(frame) else { return }
+        frames[key] = frame
+    }
+
+    /// Writes the file (and its folder); a one-line problem when it could not be written.
+    func save() -> String? {
+        guard writable else { return nil }
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            return "cannot remember window sizes: cannot create \(folder): \(error.localizedDescription)"
+        }
+        var members: [(String, JSON)] = []
+        for key in frames.keys.sorted() {
+            let f = frames[key]!
+            members.append((key, .object([("x", .number(f.minX)), ("y", .number(f.minY)),
+                                          ("width", .number(f.width)), ("height", .number(f.height))])))
+        }
+        let text = JSON.object([("windows", .object(members))]).serialized() + "\n"
+        do { try SafeWrite.write(Array(text.utf8), to: path) } catch {
+            return "cannot remember window sizes in \(path): \(error)"
+        }
+        return nil
+    }
+
+    private func load() {
+        let bytes: [UInt8]
+        switch FileBytes.read(path, limit: 1 << 20) {
+        case .success(let b): bytes = b
+        case .failure(.system(let why)) where !FileManager.default.fileExists(atPath: path):
+            _ = why
+            return   // never written: nothing remembered
+        case .failure(.tooLarge):
+            setAside("larger than 1 MiB")
+            return
+        case .failure(let e):
+            loadProblem = "cannot read window state \(path) (\(e)): windows open at their default sizes"
+            writable = false
+            return
+        }
+        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let windows = root["windows"] as? [String: Any] else {
+            setAside("not a JSON object with \"windows\"")
+            return
+        }
+        for (key, value) in windows {
+            guard let o = value as? [String: Any],
+                  let x = (o["x"] as? NSNumber)?.doubleValue, let y = (o["y"] as? NSNumber)?.doubleValue,
+                  let w = (o["width"] as? NSNumber)?.doubleValue, let h = (o["height"] as? NSNumber)?.doubleValue,
+                  Self.isPlausible(Rect(x: x, y: y, width: w, height: h)) else {
+                loadProblem = loadProblem ?? "window state \(path): the entry \"\(key)\" is not a frame; that window opens at its default size"
+                continue
+            }
+            frames[key] = Rect(x: x, y: y, width: w, height: h)
+        }
+    }
+
+    /// The file is not window state: keep it beside, as `.bad`, and start from nothing.
+    private func setAside(_ why: String) {
+        let bad = path + ".bad"
+        _ = try? FileManager.default.removeItem(atPath: bad)
+        do {
+            try FileManager.default.moveItem(atPath: path, toPath: bad)
+            loadProblem = "window state \(path) is \(why): windows open at their default sizes (the file is kept as \(bad))"
+        } catch {
+            writable = false
+            loadProblem = "window state \(path) is \(why): windows open at their default sizes (left as it is)"
+        }
+    }
+
+    /// A size a window can have and a position on a plausible screen.
+    private static func isPlausible(_ f: Rect) -> Bool {
+        [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite)
+            && (1...16384).contains(f.width) && (1...16384).contains(f.height)
+            && abs(f.minX) <= 65536 && abs(f.minY) <= 65536
+    }
+}

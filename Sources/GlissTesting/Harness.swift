@@ -61,12 +61,63 @@ public final class Harness {
 
     /// Runs `app` on `backend` (its window size and text measurer; a backend of your own for
     /// tests of the seam) and draws its first frame. Frames still advance exactly 1/60 s.
+    /// Windows the app opens get a backend of the same kind (`NullBackend`, or a hidden
+    /// offscreen `SDLBackend`); reach them with ``window(_:)``.
     public init(app: any App, backend: any Backend) {
         self.backend = backend
         work = MainThreadWork(watching: false)
         host = AppHost(app: app, size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: true)
+        appWindow = AppWindow(host: host, backend: backend)
+        let measurer = backend.textMeasurer
+        let sdlRoot = (backend as? SDLBackend)?.resourceRoot
+        windows = AppWindows(app: app, main: appWindow, makeBackend: { title, size, _ in
+            guard let sdlRoot else { return NullBackend(size: size, measurer: measurer) }
+            return try SDLBackend(options: BackendOptions(title: title, size: size, vsync: false, hidden: true,
+                                                          resourceRoot: sdlRoot, renderer: "software"))
+        }, fixedStep: true, state: nil)
         run(frames: 1)
     }
+
+    /// A harness over another window of the same app (``window(_:)``).
+    private init(window: AppWindow, windows: AppWindows, work: MainThreadWork) {
+        appWindow = window
+        self.windows = windows
+        self.work = work
+        host = window.host
+        backend = window.backend
+    }
+
+    // MARK: Windows
+
+    /// This harness's window among the app's.
+    let appWindow: AppWindow
+    /// The app's windows, shared by the harnesses of each.
+    let windows: AppWindows
+
+    /// The window the app opened called `name` — `main`, a scene's id (`"inspector"`), or
+    /// `id:value` for a window group's (`"doc:a.txt"`) — driven as this harness drives its own:
+    /// `try h.window("inspector").type("notes")`. Every frame of one window steps the others
+    /// too (they share the app, as in the run loop).
+    /// - Throws: ``HarnessError/noWindow(_:open:)`` when no open window has that name.
+    public func window(_ name: String) throws -> Harness {
+        guard let w = windows.window(named: name) else {
+            throw HarnessError.noWindow(name, open: windows.open.map(\.name))
+        }
+        if w === appWindow { return self }
+        return Harness(window: w, windows: windows, work: work)
+    }
+
+    /// The names of the open windows, the main window (`main`) first while it is open.
+    public var openWindows: [String] { windows.open.map(\.name) }
+
+    /// True while this harness's window is open (`dismissWindow()` closes it).
+    public var isWindowOpen: Bool { appWindow.isOpen }
+
+    /// True once the app asked to end (``UI/terminate()``, or its last window closed).
+    public var quitRequested: Bool { windows.quitRequested || host.quitRequested }
+
+    /// The window's title now (its `navigationTitle`, its scene's title, or the app's).
+    public var windowTitle: String { host.title }
 
     /// Reports the references recorded and not yet reported as one failure of the running test.
     deinit { reportRecordedSnapshots() }
@@ -126,7 +177,15 @@ public final class Harness {
         work.serve(after: host.clock, exact: true)
         host.frame(events: events)
         backend.setTextInputArea(host.ui.textInputArea)
-        backend.setWindowTitle(host.app.windowTitle)
+        backend.setWindowTitle(host.title)
+        // The other windows show the same app: they draw what this frame changed. Then what
+        // the frames asked of the windows is done (a new window draws its first frame now).
+        for w in windows.open where w !== appWindow { w.host.frame(events: []) }
+        let before = Set(windows.open.map { ObjectIdentifier($0) })
+        for w in windows.open {
+            for request in w.host.ui.takeWindowRequests() { windows.perform(request, from: w) }
+        }
+        for w in windows.open where !before.contains(ObjectIdentifier(w)) { w.host.frame(events: []) }
         for e in events {
             if case .pointerDown(_, .left) = e { pointerPressed = true }
             if case .pointerUp(_, .left) = e { pointerPressed = false }
@@ -322,7 +381,7 @@ public final class Harness {
 
     /// Warnings the frames raised (layout that never settled, …) and the backend's
     /// (missing images or fonts).
-    public var warnings: [String] { host.ui.warnings + backend.warnings }
+    public var warnings: [String] { host.ui.warnings + backend.warnings + windows.warnings }
 }
 
 /// Why a harness call failed.
@@ -337,6 +396,8 @@ public enum HarnessError: Error, CustomStringConvertible, Equatable {
     case noPixels
     /// `runUntilIdle` waited this many seconds and this many views' tasks still ran.
     case tasksStillRunning(count: Int, seconds: Double)
+    /// ``Harness/window(_:)`` named a window that is not open; `open` names those that are.
+    case noWindow(String, open: [String])
 
     public var description: String {
         switch self {
@@ -349,6 +410,8 @@ public enum HarnessError: Error, CustomStringConvertible, Equatable {
             return Key.unknownNameMessage(k)
         case .noPixels:
             return "this harness has no pixels: create it with text: .sdl to take screenshots"
+        case let .noWindow(name, open):
+            return "no open window is called '\(name)'; open: " + open.joined(separator: ", ")
         case let .tasksStillRunning(count, seconds):
             return "\(count) task(s) started by views still running after \(seconds) s (runUntilIdle(timeout:))"
         }

@@ -3,27 +3,27 @@ import GlissCore
 /// The app's open windows: the main one (its `body`) and those its scenes opened. Carries out
 /// what frames ask (``WindowRequest``: open, dismiss, settings, quit) and what the platform
 /// asks (a window's close button), and remembers each window's frame for the next launch.
-final class AppWindows {
+package final class AppWindows {
     /// Makes the backend of a new window: its title, size in points and, when remembered,
     /// where it was on the screen.
-    typealias BackendFactory = (_ title: String, _ size: Size, _ position: Point?) throws -> any Backend
+    package typealias BackendFactory = (_ title: String, _ size: Size, _ position: Point?) throws -> any Backend
 
     let app: any App
     let scenes: SceneBuilder
     /// The main window, open or not (the run's outputs read it).
-    let main: AppWindow
+    package let main: AppWindow
     /// The windows scenes opened, oldest first.
-    private(set) var others: [AppWindow] = []
+    package private(set) var others: [AppWindow] = []
     private let makeBackend: BackendFactory?
     private let fixedStep: Bool
     /// Where sizes are remembered (nil: not remembered, as in deterministic runs).
     let state: WindowStateStore?
     /// Problems to report (an unknown scene id, a window that could not open).
-    private(set) var warnings: [String] = []
+    package private(set) var warnings: [String] = []
     /// Set once the app must end (the last window closed, Ctrl+Q, `terminate()`).
-    private(set) var quitRequested = false
+    package private(set) var quitRequested = false
 
-    init(app: any App, main: AppWindow, makeBackend: BackendFactory?, fixedStep: Bool, state: WindowStateStore?) {
+    package init(app: any App, main: AppWindow, makeBackend: BackendFactory?, fixedStep: Bool, state: WindowStateStore?) {
         self.app = app
         self.main = main
         self.makeBackend = makeBackend
@@ -34,15 +34,15 @@ final class AppWindows {
     }
 
     /// The open windows, the main window first while it is open.
-    var open: [AppWindow] { (main.isOpen ? [main] : []) + others }
+    package var open: [AppWindow] { (main.isOpen ? [main] : []) + others }
 
     /// The open window called `name` (`main`, a scene id, `id:value`), or nil.
-    func window(named name: String) -> AppWindow? {
+    package func window(named name: String) -> AppWindow? {
         open.first { $0.name == name }
     }
 
     /// Carries out `request`, made by a frame of `window`.
-    func perform(_ request: WindowRequest, from window: AppWindow) {
+    package func perform(_ request: WindowRequest, from window: AppWindow) {
         switch request {
         case .open(let id, let value): open(id: id, value: value)
         case .openSettings:
@@ -114,7 +114,7 @@ final class AppWindows {
     }
 
     /// The warnings so far, and forgets them.
-    func takeWarnings() -> [String] {
+    package func takeWarnings() -> [String] {
         defer { warnings.removeAll() }
         return warnings
     }

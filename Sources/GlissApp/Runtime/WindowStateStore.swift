@@ -10,7 +10,7 @@ import GlissIO
 /// Written whole (a temporary file renamed over the old one) when the run ends. A file that is
 /// not window state is reported once, renamed to `windows.json.bad` so it is kept, and every
 /// window opens at its default size; an entry with an impossible size is skipped.
-final class WindowStateStore {
+package final class WindowStateStore {
     /// The main window's key.
     static let mainKey = "main"
     /// The file's path.

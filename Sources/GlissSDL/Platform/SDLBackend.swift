@@ -17,6 +17,9 @@ import Glibc
 ///
 /// Not thread-safe: use it from the thread that created it (SDL's video API is main-thread only).
 public final class SDLBackend {
+    /// The folder images with relative names are loaded from (the options' `resourceRoot`).
+    public var resourceRoot: String { options.resourceRoot }
+
     /// The message thrown (as `.noDisplay`) when no video device is available.
     public static let noDisplayMessage =
         "no display: set DISPLAY, run under xvfb-run, or set SDL_VIDEODRIVER=offscreen"

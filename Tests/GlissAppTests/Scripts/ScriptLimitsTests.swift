@@ -115,3 +115,19 @@ final class ScriptLimitsTests: XCTestCase {
         return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
     }
 }
+
+/// `window NAME` lines route the input after them to another window (#48).
+final class ScriptWindowTests: XCTestCase {
+    func testInputAfterAWindowLineGoesToThatWindowUntilTheNext() throws {
+        let frames = Script.frames(try Script.parse("key A\nwindow inspector\ntype hi\nclick 5 6\nwindow main\nkey B\n"))
+        XCTAssertEqual(frames.count, 2)
+        XCTAssertEqual(frames[0].events, [.key(Key(name: "A")!, modifiers: [])])
+        XCTAssertEqual(frames[0].windowEvents, ["inspector": [.text("hi"), .pointerMove(Point(5, 6)), .pointerDown(Point(5, 6), .left)]])
+        // The click's release lands in the window it was pressed in, beside the main window's key.
+        XCTAssertEqual(frames[1].windowEvents, ["inspector": [.pointerUp(Point(5, 6), .left)]])
+        XCTAssertEqual(frames[1].events, [.key(Key(name: "B")!, modifiers: [])])
+        XCTAssertThrowsError(try Script.parse("window\n", file: "s.txt")) { error in
+            XCTAssertEqual("\(error)", "s.txt:1: 'window' takes one window name: window main, window inspector, window doc:a.txt")
+        }
+    }
+}

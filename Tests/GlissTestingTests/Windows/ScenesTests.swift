@@ -1,0 +1,125 @@
+import XCTest
+import Gliss
+import GlissTesting
+
+/// Scenes: an app's other windows, opened and closed by its views, each with its own frame,
+/// focus and title, sharing the app (#48).
+final class ScenesTests: XCTestCase {
+    final class EditorApp: App {
+        static let title = "Editor"
+        var mainText = ""
+        var notes = ""
+        var docs: [String: String] = [:]
+        var settingsShown = 0
+        init() {}
+
+        func body(_ ui: UI) {
+            ui.vstack(spacing: 8) {
+                ui.textField("Main", text: Binding(get: { self.mainText }, set: { self.mainText = $0 }))
+                ui.button("Inspector") { ui.openWindow(id: "inspector") }
+                ui.button("Open a") { ui.openWindow(id: "doc", value: "a.txt") }
+                ui.button("Open b") { ui.openWindow(id: "doc", value: "b.txt") }
+                ui.button("Nowhere") { ui.openWindow(id: "nowhere") }
+                ui.button("Settings") { ui.openSettings() }
+                ui.button("Quit") { ui.terminate() }
+                ui.text("Notes: \(notes)")
+            }
+        }
+
+        func scenes(_ scenes: SceneBuilder) {
+            scenes.window("Inspector", id: "inspector") { ui in
+                ui.vstack {
+                    ui.textField("Notes", text: Binding(get: { self.notes }, set: { self.notes = $0 }))
+                    ui.button("Close") { ui.dismissWindow() }
+                }
+            }
+            scenes.windowGroup(id: "doc", for: String.self) { ui, name in
+                ui.vstack {
+                    ui.textField("Body", text: Binding(get: { self.docs[name] ?? "" }, set: { self.docs[name] = $0 }))
+                    ui.button("Close") { ui.dismissWindow() }
+                }
+                .navigationTitle("Doc \(name)")
+            }
+            scenes.settings { ui in
+                ui.text("Settings page")
+            }
+        }
+    }
+
+    func testOpenWindowOpensEachSceneOnceWithItsTitle() throws {
+        let h = try Harness(app: EditorApp(), size: Size(300, 400), text: .headless)
+        XCTAssertEqual(h.openWindows, ["main"])
+        XCTAssertEqual(h.windowTitle, "Editor")
+        try h.click(label: "Inspector")
+        XCTAssertEqual(h.openWindows, ["main", "inspector"])
+        XCTAssertEqual(try h.window("inspector").windowTitle, "Inspector")
+        // A window open already is not opened twice.
+        try h.click(label: "Inspector")
+        XCTAssertEqual(h.openWindows, ["main", "inspector"])
+        // One window per value; the title is the root view's navigationTitle.
+        try h.click(label: "Open a")
+        try h.click(label: "Open b")
+        try h.click(label: "Open a")
+        XCTAssertEqual(h.openWindows, ["main", "inspector", "doc:a.txt", "doc:b.txt"])
+        XCTAssertEqual(try h.window("doc:a.txt").windowTitle, "Doc a.txt")
+        XCTAssertEqual(try h.window("doc:b.txt").windowTitle, "Doc b.txt")
+        try h.click(label: "Settings")
+        XCTAssertEqual(try h.window("settings").windowTitle, "Settings")
+        XCTAssertNoThrow(try h.window("settings").node(label: "Settings page"))
+    }
+
+    func testEachWindowKeepsItsOwnFocusAndText() throws {
+        let app = EditorApp()
+        let h = try Harness(app: app, size: Size(300, 400), text: .headless)
+        try h.click(label: "Open a")
+        try h.click(label: "Inspector")
+        try h.click(label: "Main", role: "textField")
+        h.type("one")
+        let doc = try h.window("doc:a.txt")
+        try doc.click(label: "Body", role: "textField")
+        doc.type("two")
+        let inspector = try h.window("inspector")
+        try inspector.click(label: "Notes", role: "textField")
+        inspector.type("three")
+        // Typing into the main window again: its field kept focus while the others typed.
+        h.type("!")
+        XCTAssertEqual(app.mainText, "one!")
+        XCTAssertEqual(app.docs["a.txt"], "two")
+        XCTAssertEqual(app.notes, "three")
+        // The windows share the app: the main window shows what the inspector changed.
+        XCTAssertNoThrow(try h.node(label: "Notes: three"))
+        XCTAssertEqual(try h.node(label: "Main", role: "textField").value, "one!")
+    }
+
+    func testDismissClosesOnlyThatWindowAndTheLastWindowQuits() throws {
+        let h = try Harness(app: EditorApp(), size: Size(300, 400), text: .headless)
+        try h.click(label: "Open a")
+        let doc = try h.window("doc:a.txt")
+        try doc.click(label: "Close")
+        XCTAssertFalse(doc.isWindowOpen)
+        XCTAssertEqual(h.openWindows, ["main"])
+        XCTAssertThrowsError(try h.window("doc:a.txt")) { error in
+            XCTAssertEqual("\(error)", "no open window is called 'doc:a.txt'; open: main")
+        }
+        XCTAssertFalse(h.quitRequested)
+        // The main window closes (the inspector stays): the app runs on; then the last closes.
+        try h.click(label: "Inspector")
+        h.ui.dismissWindow()
+        h.run(frames: 1)
+        XCTAssertEqual(h.openWindows, ["inspector"])
+        XCTAssertFalse(h.quitRequested)
+        try h.window("inspector").click(label: "Close")
+        XCTAssertEqual(h.openWindows, [])
+        XCTAssertTrue(h.quitRequested)
+    }
+
+    func testTerminateAndUnknownScenes() throws {
+        let h = try Harness(app: EditorApp(), size: Size(300, 400), text: .headless)
+        try h.click(label: "Nowhere")
+        XCTAssertEqual(h.openWindows, ["main"])
+        XCTAssertTrue(h.warnings.contains("openWindow(id: \"nowhere\"): no scene has that id (scenes: inspector, doc, settings)"), "\(h.warnings)")
+        XCTAssertFalse(h.quitRequested)
+        try h.click(label: "Quit")
+        XCTAssertTrue(h.quitRequested)
+    }
+}

@@ -180,7 +180,11 @@ public final class Harness {
         backend.setWindowTitle(host.title)
         // The other windows show the same app: they draw what this frame changed. Then what
         // the frames asked of the windows is done (a new window draws its first frame now).
-        for w in windows.open where w !== appWindow { w.host.frame(events: []) }
+        appWindow.fitToContent()
+        for w in windows.open where w !== appWindow {
+            w.host.frame(events: [])
+            w.fitToContent()
+        }
         let before = Set(windows.open.map { ObjectIdentifier($0) })
         for w in windows.open {
             for request in w.host.ui.takeWindowRequests() { windows.perform(request, from: w) }

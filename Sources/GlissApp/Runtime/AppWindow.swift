@@ -8,12 +8,37 @@ package final class AppWindow {
     /// False once closed (the main window is hidden, not destroyed: the run's outputs still
     /// read its last frame).
     package var isOpen = true
+    /// How it may be resized (its scene's `windowResizability`).
+    package var resizability = WindowResizability.automatic {
+        didSet { host.ui.measuresContentSize = resizability != .automatic }
+    }
     /// The scene it shows.
     package var identity: WindowIdentity { host.identity }
 
     package init(host: AppHost, backend: any Backend) {
         self.host = host
         self.backend = backend
+    }
+
+    /// After a frame: a window sized by its content follows it — exactly its ideal size
+    /// (`.contentSize`), or no smaller than its minimum (`.contentMinSize`).
+    package func fitToContent() {
+        guard resizability != .automatic, let content = host.ui.contentSize else { return }
+        let size = host.ui.size
+        switch resizability {
+        case .automatic:
+            break
+        case .contentSize:
+            let ideal = Size(max(1, content.ideal.width.rounded(.up)), max(1, content.ideal.height.rounded(.up)))
+            backend.setSizeLimits(minimum: ideal, resizable: false)
+            if ideal != size { backend.setWindowSize(ideal) }
+        case .contentMinSize:
+            let minimum = Size(max(1, content.minimum.width.rounded(.up)), max(1, content.minimum.height.rounded(.up)))
+            backend.setSizeLimits(minimum: minimum, resizable: true)
+            if size.width < minimum.width || size.height < minimum.height {
+                backend.setWindowSize(Size(max(size.width, minimum.width), max(size.height, minimum.height)))
+            }
+        }
     }
 
     /// The name scripts and the inspector use: `main`, the scene id, or `id:value`.

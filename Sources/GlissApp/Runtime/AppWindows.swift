@@ -81,7 +81,9 @@ package final class AppWindows {
             host.ui.systemColorScheme = main.host.ui.systemColorScheme
             host.ui.stopRequested = main.host.ui.stopRequested
             host.ui.openURL = main.host.ui.openURL
-            others.append(AppWindow(host: host, backend: backend))
+            let window = AppWindow(host: host, backend: backend)
+            window.resizability = scene.resizability
+            others.append(window)
         } catch {
             warn("cannot open the \(identity) window: \(error)")
         }

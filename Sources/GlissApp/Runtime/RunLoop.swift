@@ -112,7 +112,10 @@ struct RunLoop {
                 if isMain { start = DispatchTime.now().uptimeNanoseconds }
                 var list = LastWords.frameCall { w.host.frame(events: events[ObjectIdentifier(w)] ?? []) }
                 if isMain { outputs.decorate(&list, size: w.host.ui.size) }
-                LastWords.peerCall { w.host.present(list, on: w.backend, textInput: w === typing) }
+                LastWords.peerCall {
+                    w.host.present(list, on: w.backend, textInput: w === typing)
+                    w.fitToContent()
+                }
                 if isMain {
                     accessibility?.publish(w.host.ui, windowOrigin: w.backend.windowOrigin, active: w.backend.isWindowActive)
                     mainDrawn = true

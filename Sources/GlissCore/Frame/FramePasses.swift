@@ -156,6 +156,7 @@ extension UI {
         // Presentations registered by the body: each in a root of its own, against the window.
         presentations.build(self)
         layoutRoot(root)
+        if host.measuresContentSize { measureContent(root) }
         for r in presentations.roots { layoutRoot(r.index) }
     }
 

@@ -14,6 +14,8 @@ struct HostSettings {
     var systemColorScheme: ColorScheme = .light
     /// The scene this UI's window shows.
     var window = WindowIdentity.main
+    /// Measure the content's smallest and ideal sizes each frame (a window sized by them).
+    var measuresContentSize = false
 }
 
 /// Opens `url` with the desktop's default application (`xdg-open`), without waiting for it.

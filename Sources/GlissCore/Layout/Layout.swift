@@ -9,6 +9,20 @@ extension UI {
         place(root, Rect(origin: origin, size: s))
     }
 
+    /// The window content's smallest and ideal sizes (its views as a zstack answers a zero
+    /// and an unspecified proposal), for a window sized by its content. Two extra measures of
+    /// the whole tree: only for windows that ask (``measuresContentSize``).
+    func measureContent(_ root: Int) {
+        var minimum = Size(0, 0), ideal = Size(0, 0)
+        for c in children(of: root) {
+            let a = sizeThatFits(c, ProposedSize(0, 0))
+            let b = sizeThatFits(c, ProposedSize(nil, nil))
+            minimum = Size(max(minimum.width, a.width), max(minimum.height, a.height))
+            ideal = Size(max(ideal.width, b.width), max(ideal.height, b.height))
+        }
+        outputs.contentSize = (minimum, ideal)
+    }
+
     @inline(__always)
     func sizeThatFits(_ i: Int, _ p: ProposedSize) -> Size {
         // Layout adds no nodes: node addresses are stable while it runs.

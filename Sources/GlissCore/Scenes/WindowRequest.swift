@@ -63,6 +63,18 @@ extension UI {
     /// Sets which window this `UI` builds (the runtime and the test harness, once per window).
     public func setWindow(_ identity: WindowIdentity) { window = identity }
 
+    /// Set by the runtime for a window sized by its content (`windowResizability`): each frame
+    /// then measures the content's smallest and ideal sizes (``contentSize``) — two more
+    /// measures of the tree, so off unless asked.
+    public var measuresContentSize: Bool {
+        get { host.measuresContentSize }
+        set { host.measuresContentSize = newValue }
+    }
+
+    /// The content's smallest size (offered nothing) and ideal size (offered what it likes),
+    /// measured by the last frame when ``measuresContentSize`` is on; nil otherwise.
+    public var contentSize: (minimum: Size, ideal: Size)? { outputs.contentSize }
+
     /// The title the window's root view asked for with `navigationTitle` this frame, or nil.
     public var rootNavigationTitle: String? { outputs.rootNavigationTitle }
 

@@ -21,6 +21,26 @@ final class TestWindowBackend: Backend {
     func render(_ list: DrawList) { rendered += 1 }
     func pixels() -> RGBAImage? { nil }
     func setWindowTitle(_ title: String) { self.title = title }
+    private(set) var sizesSet: [Size] = []
+    private(set) var limits: (minimum: Size?, resizable: Bool)?
+    func setWindowSize(_ size: Size) { sizesSet.append(size) }
+    func setSizeLimits(minimum: Size?, resizable: Bool) { limits = (minimum, resizable) }
+}
+
+/// A window sized by its content: a 240×90 panel, or a flexible one at least 150×60.
+final class PanelApp: App {
+    func body(_ ui: UI) { ui.text("Main") }
+    func scenes(_ scenes: SceneBuilder) {
+        scenes.window("Panel", id: "panel") { ui in
+            ui.rectangle(fill: .blue).frame(width: 240, height: 90)
+        }
+        .windowResizability(.contentSize)
+        scenes.window("Flexible", id: "flexible") { ui in
+            ui.rectangle(fill: .blue).frame(minWidth: 150, maxWidth: .infinity, minHeight: 60, maxHeight: .infinity)
+        }
+        .defaultSize(width: 100, height: 300)
+        .windowResizability(.contentMinSize)
+    }
 }
 
 /// Two windows over one app: the main window opens a tool window, whose button counts.
@@ -72,5 +92,35 @@ final class RunLoopWindowsTests: XCTestCase {
         XCTAssertEqual(windows.open.map(\.name), ["main"])
         let json = try String(contentsOfFile: inspect, encoding: .utf8)
         XCTAssertTrue(json.contains("\"windows\": [{\"id\": \"main\", \"title\": \"ToolApp\", \"open\": true"), json)
+    }
+
+    /// `.windowResizability(.contentSize)` makes the window its content's size and not
+    /// resizable; `.contentMinSize` keeps it resizable down to the content's minimum, growing a
+    /// window opened smaller.
+    func testWindowsSizedByTheirContent() throws {
+        let app = PanelApp()
+        let main = TestWindowBackend(size: Size(200, 100))
+        var opened: [String: TestWindowBackend] = [:]
+        let host = AppHost(app: app, size: main.windowSize, measurer: main.textMeasurer, fixedStep: true)
+        let windows = AppWindows(app: app, main: AppWindow(host: host, backend: main), makeBackend: { title, size, _ in
+            let b = TestWindowBackend(size: size)
+            opened[title] = b
+            return b
+        }, fixedStep: true, state: nil)
+        let options = try StandardOptions.parse(["--fixed-step", "--frames", "3"])
+        host.ui.openWindow(id: "panel")
+        host.ui.openWindow(id: "flexible")
+        var loop = RunLoop(windows: windows, script: ScriptPlayer([]), options: options,
+                           outputs: RunOutputs(options: options, recordsFromStart: true))
+        XCTAssertEqual(loop.run(), 0)
+        let panel = try XCTUnwrap(opened["Panel"])
+        XCTAssertEqual(panel.sizesSet.last, Size(240, 90))
+        XCTAssertEqual(panel.limits?.minimum, Size(240, 90))
+        XCTAssertEqual(panel.limits?.resizable, false)
+        let flexible = try XCTUnwrap(opened["Flexible"])
+        XCTAssertEqual(flexible.limits?.minimum, Size(150, 60))
+        XCTAssertEqual(flexible.limits?.resizable, true)
+        XCTAssertEqual(flexible.sizesSet.last, Size(150, 300), "opened narrower than its content's minimum: widened")
+        XCTAssertNil(main.limits, "the main window is not limited")
     }
 }

@@ -21,15 +21,15 @@ public struct StandardOptions: ParsableArguments {
     public var frames: Int?
 
     /// `--script FILE`: a script of input to play (see `Script`).
-    @Option(help: ArgumentHelp("Play a script of input commands.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Play a script of input commands (to the main window; `window NAME` lines address others).", valueName: "FILE"))
     public var script: String?
 
     /// `--screenshot FILE`: a PNG of the last frame, written at exit.
-    @Option(help: ArgumentHelp("Write a PNG of the last frame at exit.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write a PNG of the main window's last frame at exit.", valueName: "FILE"))
     public var screenshot: String?
 
     /// `--inspect FILE`: the inspector JSON, written at exit.
-    @Option(help: ArgumentHelp("Write JSON of the last frame's nodes and the app's state at exit.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write JSON of the last frame's nodes, every window and the app's state at exit.", valueName: "FILE"))
     public var inspect: String?
 
     /// `--trace FILE`: one JSON line of state per frame.

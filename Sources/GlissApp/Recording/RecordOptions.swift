@@ -5,7 +5,7 @@ import Foundation
 public struct RecordOptions: ParsableArguments {
     /// `--record FILE`: where to record (the format comes from the name). `.unconditional`:
     /// any name is a name (`--record -x.mp4`); a mistaken option there has no known extension.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Record every presented frame: FILE.mp4 or FILE.webm (ffmpeg), FILE.gif (ffmpeg, generated palette), or DIR/ for numbered PNGs.", valueName: "FILE"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Record every presented frame of the main window: FILE.mp4 or FILE.webm (ffmpeg), FILE.gif (ffmpeg, generated palette), or DIR/ for numbered PNGs.", valueName: "FILE"))
     public var record: String?
 
     /// `--record-scale S`: frames are scaled by S (0.05…4).

@@ -32,6 +32,9 @@ struct RunLoop {
             StandardError.warn("this libdispatch has no main-queue handle: DispatchQueue.main and @MainActor work runs only with the next frame")
         }
         var warnedWindows = Set<String>()
+        // Frames run (the main window's, while it is open; `--frames` counts these, so a run
+        // whose main window closed still ends).
+        var framesRun = 0
         outputs.windowList = { [windows] in
             ([windows.main] + windows.others).map { $0.host.windowInspector(open: $0.isOpen, frame: $0.isOpen ? $0.backend.windowFrame : nil) }
         }
@@ -121,6 +124,7 @@ struct RunLoop {
                     mainDrawn = true
                 }
             }
+            framesRun += 1
             if mainDrawn {
                 guard outputs.frameDrawn(host: host, backend: backend, start: start, waited: waited, screenshots: shots,
                                          pointerPressed: pointerPressed) else { break }
@@ -131,7 +135,7 @@ struct RunLoop {
             }
             for warning in windows.takeWarnings() { StandardError.warn(warning) }
             if quitAfter || windows.quitRequested || host.quitRequested { break }
-            if let n = options.frames, host.clock.frame >= n { break }
+            if let n = options.frames, framesRun >= n { break }
         }
         accessibility?.stop()
         windows.saveState()

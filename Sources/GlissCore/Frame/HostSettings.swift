@@ -16,6 +16,10 @@ struct HostSettings {
     var window = WindowIdentity.main
     /// Measure the content's smallest and ideal sizes each frame (a window sized by them).
     var measuresContentSize = false
+    /// The app declares a settings scene (the menu bar's Settings… item and Ctrl+, open it).
+    var hasSettingsScene = false
+    /// The window's undo manager, made on first use.
+    var undoManager: UndoManager? = nil
 }
 
 /// Opens `url` with the desktop's default application (`xdg-open`), without waiting for it.

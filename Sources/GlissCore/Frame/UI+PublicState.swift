@@ -100,4 +100,10 @@ extension UI {
         get { host.openURL }
         set { host.openURL = newValue }
     }
+    /// True when the app declares a settings scene, so the menu bar shows Settings… and
+    /// Ctrl+, opens it (``openSettings()``). Set by the runtime when it makes the window.
+    public var hasSettingsScene: Bool {
+        get { host.hasSettingsScene }
+        set { host.hasSettingsScene = newValue }
+    }
 }

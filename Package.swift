@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "GlissAccessibility", dependencies: ["CDBus", "GlissCore"]),
         // The app runtime: `App`, the run loop, standard options, scripts, inspector, trace, HUD.
         .target(name: "GlissApp", dependencies: [
-            "GlissCore", "GlissIO", "GlissSDL", "GlissAccessibility",
+            "GlissCore", "GlissControls", "GlissIO", "GlissSDL", "GlissAccessibility",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `import Gliss`: re-exports GlissCore, GlissControls, GlissApp and ArgumentParser.

@@ -1,4 +1,5 @@
 import Foundation
+import GlissControls
 import GlissCore
 
 /// Runs one window of an ``App`` frame by frame with no platform underneath: the frame clock,
@@ -50,7 +51,10 @@ public final class AppHost {
     @discardableResult
     public func frame(events: [InputEvent]) -> DrawList {
         let content = self.content
-        return stepper.step(events: events) { ui in content(ui) }
+        let app = self.app
+        return stepper.step(events: events) { ui in
+            ui.windowRoot(commands: { app.commands($0) }) { content(ui) }
+        }
     }
 
     /// The window's title now: its root view's `navigationTitle`, else its scene's title,

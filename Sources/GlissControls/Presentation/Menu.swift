@@ -12,6 +12,7 @@ final class MenuState: PresentationMemory {
 
     struct Item {
         var id: NodeID
+        var title = ""
         var node: Int
         var action: (() -> Void)?
         var submenu: (() -> Void)?
@@ -45,6 +46,9 @@ final class MenuState: PresentationMemory {
     var levels: [Level] = [Level()]
     /// The pointer when hover was last looked at (hover acts when the pointer moves).
     var lastPointer: Point? = nil
+    /// The shortcuts the items show right-aligned, by title ("Ctrl+I"): a menu bar's menus
+    /// learn them from their items' `keyboardShortcut` (`MenuBarState`).
+    var shortcuts: [String: String] = [:]
 
     /// Opens the menu at `anchor`; `keyboard`: opened with a key, so the first item is highlighted.
     func open(_ anchor: Anchor, keyboard: Bool) {
@@ -263,7 +267,7 @@ extension UI {
 
     /// An open menu's root: a transparent full-window catcher (a click outside closes the
     /// menu), then the panels, the menu first and each open submenu after it.
-    private func buildMenu(_ title: String, state s: Presentations.State, _ m: MenuState, t: Double,
+    func buildMenu(_ title: String, state s: Presentations.State, _ m: MenuState, t: Double,
                            _ content: @escaping () -> Void) {
         s.dismissible = true
         s.dismiss = { m.close() }
@@ -337,7 +341,10 @@ extension UI {
         let font = MenuState.font
         let color = lit ? ControlStyle.menuHighlightText : role == .destructive ? ControlStyle.destructive : ControlStyle.label
         let textWidth = measurer.measure(title, font: font).width
-        m.levels[level].width = max(m.levels[level].width, (22 + textWidth + 16 + (submenu != nil ? 24 : 0) + 12).rounded(.up))
+        let shortcut = submenu == nil ? m.shortcuts[title] : nil
+        let shortcutWidth = shortcut.map { 24 + measurer.measure($0, font: font).width } ?? 0
+        m.levels[level].width = max(m.levels[level].width,
+                                    (22 + textWidth + 16 + (submenu != nil ? 24 : 0) + shortcutWidth + 12).rounded(.up))
         // (1) Its place: a row as wide as the panel; (3) drawn lit when highlighted.
         let row = hstack(spacing: 0, id: labelKey(title)) {
             zstack {
@@ -347,6 +354,10 @@ extension UI {
             text(title, font: font, color: color)
             spacer(minLength: 16)
             if submenu != nil { icon(Icon(named: "chevron.right"), size: 10, color: color) }
+            if let shortcut {
+                text(shortcut, font: font, color: lit ? color : ControlStyle.menuSecondaryLabel)
+                    .accessibilityHidden()
+            }
         }
         .padding(horizontal: 6)
         .frame(maxWidth: .infinity)
@@ -363,7 +374,7 @@ extension UI {
             if item.submenu != nil { m.openSubmenu(level, j, keyboard: false) } else { m.choose(item, ui: ui) }
         }
         .focusable(false)
-        m.levels[level].items.append(MenuState.Item(id: row.id, node: row.index, action: action, submenu: submenu))
+        m.levels[level].items.append(MenuState.Item(id: row.id, title: title, node: row.index, action: action, submenu: submenu))
         if open, let submenu {
             m.levels[level].openContent = submenu
             m.levels[level].openNode = row.index

@@ -20,6 +20,9 @@ final class TextFieldState {
     var caretMoved = 0.0
     var submitted = false
     var wasFocused = false
+    /// Focus comes back without a click or Tab (the menu bar's Edit menu acting on the field):
+    /// the selection stays, instead of everything being selected as by Tab.
+    var refocusKeepsSelection = false
 }
 
 /// The look of a field: padding around the text, corner radius, colours.

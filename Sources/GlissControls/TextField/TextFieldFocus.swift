@@ -24,7 +24,8 @@ extension UI {
             state.wasFocused = focused
             state.caretMoved = time
             // Focus by Tab selects everything, as desktop fields do; a click placed the caret.
-            if focused && state.lastClick == nil { state.model.selectAll() }
+            if focused && state.lastClick == nil && !state.refocusKeepsSelection { state.model.selectAll() }
+            if focused { state.refocusKeepsSelection = false }
             if !focused { state.lastClick = nil }
         }
         return focused

@@ -66,7 +66,7 @@ package enum RoleText: Sendable {
 /// is the number, the case's words are the English name (`pushButton`: "push button").
 package enum AccessibleRole: UInt32, Sendable {
     case alert = 2, checkBox = 7, checkMenuItem = 8, comboBox = 11, dialog = 16, frame = 23, image = 27
-    case label = 29, list = 31, listItem = 32, menu = 33, menuItem = 35, pageTab = 37, panel = 39, passwordText = 40
+    case label = 29, list = 31, listItem = 32, menu = 33, menuBar = 34, menuItem = 35, pageTab = 37, panel = 39, passwordText = 40
     case progressBar = 42, pushButton = 43, radioButton = 44, scrollPane = 49, slider = 51, spinButton = 52
     case toggleButton = 62, toolTip = 64, application = 75, entry = 79, heading = 83, link = 88
 
@@ -119,6 +119,7 @@ extension InspectorRole {
         case .alert: RoleRow(traits: .isModal, atspi: .alert)
         case .menuButton: RoleRow(isControl: true, dimsWhenDisabled: true, traits: .isButton, value: .open, atspi: .pushButton)
         case .menu: RoleRow(atspi: .menu)
+        case .menuBar: RoleRow(atspi: .menuBar)
         case .menuItem: RoleRow(isControl: true, dimsWhenDisabled: true, value: .checkMark, atspi: .menuItem,
                                 atspiWhenCheckable: .checkMenuItem)
         case .pageTab: RoleRow(isControl: true, value: .chosen, atspi: .pageTab, states: .selectable)

@@ -98,6 +98,9 @@ public enum InspectorRole: String, Sendable, CaseIterable {
     /// A button that opens a menu (`menu`): its label is the title; its value "open" while
     /// the menu shows.
     case menuButton
+    /// A window's menu bar (`UI/windowRoot(commands:content:)` when the app declares
+    /// commands): its items are the menus' titles (role `menuItem`, value "submenu").
+    case menuBar
     /// An open menu's panel (`menu`, `contextMenu`, a submenu): its label is the menu's title.
     case menu
     /// An item of an open menu: its label is the item's title; its value "on" when it has a

@@ -95,6 +95,10 @@ extension NodeRef {
         return editExtras { _ in }
     }
 
+    /// The shortcut ``keyboardShortcut(_:modifiers:)`` gave this view this pass, as a menu
+    /// shows it ("Ctrl+S"), or nil: what a menu item draws right-aligned.
+    @_spi(GlissControls) public var keyboardShortcutDescription: String? { ui.tooltips.shortcuts[index] }
+
     /// Keeps `isFocused` and this view's keyboard focus in step — SwiftUI's `focused(_:)` with a
     /// `FocusState<Bool>` binding: setting it to true focuses the view, false takes focus
     /// away; Tab or a click moving focus in or out sets it.

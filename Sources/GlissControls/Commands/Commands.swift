@@ -30,7 +30,7 @@ final class CommandRegistry: PassContext {
 
 extension UI {
     /// A menu of the app's own in every window's menu bar — SwiftUI's `CommandMenu`: in
-    /// ``App/commands(_:)``, made with the same builders as views: `ui.button(_:action:)` is an
+    /// `App.commands(_:)`, made with the same builders as views: `ui.button(_:action:)` is an
     /// item (its `keyboardShortcut` is shown right-aligned and works with the menu closed),
     /// `ui.divider()` a separator, `ui.menu(_:_:)` a submenu, `.disabled()` dims an item. The
     /// app's menus come after View and before Window, in the order declared. Its mnemonic

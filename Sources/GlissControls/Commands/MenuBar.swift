@@ -202,6 +202,10 @@ extension UI {
                 }
             }
             s.keys = { ui, press in bar.key(press, ui: ui) }
+            // The items draw their shortcuts: their tooltips need not repeat them.
+            for level in m.levels {
+                for item in level.items { ui.ref(item.node).keyboardShortcutDescription = nil }
+            }
         })
     }
 }

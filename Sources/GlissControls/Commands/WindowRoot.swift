@@ -3,7 +3,7 @@
 extension UI {
     /// Builds a window's content under its menu bar: what the app runtime (and so the test
     /// harness) calls around each window's content every build pass, with the app's
-    /// ``App/commands(_:)`` as `commands`. An app with its own run loop calls it the same way.
+    /// `App.commands(_:)` as `commands`. An app with its own run loop calls it the same way.
     ///
     /// When `commands` declares anything (`commandMenu`, `commandGroup`), a menu bar across
     /// the top of the window shows the standard File, Edit, View, Window and Help menus with the
@@ -16,8 +16,8 @@ extension UI {
     /// ("Ctrl+I") and work with the menus closed (a submenu's only while it shows). The
     /// standard items: File ▸ Close Window (Ctrl+W), Quit (Ctrl+Q); Edit ▸ Undo and Redo
     /// (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y: the focused text field's own, or else the window's
-    /// ``undoManager``, titled by its action name), Cut, Copy, Paste, Delete and Select All on
-    /// the focused text field, and Settings… (Ctrl+,) when ``hasSettingsScene``. Items that
+    /// `undoManager`, titled by its action name), Cut, Copy, Paste, Delete and Select All on
+    /// the focused text field, and Settings… (Ctrl+,) when `hasSettingsScene`. Items that
     /// can do nothing are dimmed. The inspector lists the bar (role `menuBar`), its titles
     /// (role `menuItem`) and an open menu as a `menu`'s.
     ///

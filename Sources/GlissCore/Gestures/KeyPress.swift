@@ -96,8 +96,12 @@ extension NodeRef {
     }
 
     /// The shortcut ``keyboardShortcut(_:modifiers:)`` gave this view this pass, as a menu
-    /// shows it ("Ctrl+S"), or nil: what a menu item draws right-aligned.
-    @_spi(GlissControls) public var keyboardShortcutDescription: String? { ui.tooltips.shortcuts[index] }
+    /// shows it ("Ctrl+S"), or nil: what a menu item draws right-aligned. Set to nil, the
+    /// view's tooltip no longer names it (an item that draws its shortcut itself).
+    @_spi(GlissControls) public var keyboardShortcutDescription: String? {
+        get { ui.tooltips.shortcuts[index] }
+        nonmutating set { ui.tooltips.shortcuts[index] = newValue }
+    }
 
     /// Keeps `isFocused` and this view's keyboard focus in step — SwiftUI's `focused(_:)` with a
     /// `FocusState<Bool>` binding: setting it to true focuses the view, false takes focus

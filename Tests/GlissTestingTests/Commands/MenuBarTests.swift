@@ -250,6 +250,49 @@ final class MenuBarTests: XCTestCase {
         XCTAssertEqual(h.ui.takeWindowRequests(), [.terminate])
     }
 
+    /// An app that replaces and adds to the standard groups.
+    final class GroupsApp: App {
+        var log: [String] = []
+        init() {}
+        func body(_ ui: UI) { ui.text("Content") }
+        func commands(_ ui: UI) {
+            ui.commandGroup(replacing: .saveItem) {}
+            ui.commandGroup(before: .newItem) { ui.button("Open Recent") { self.log.append("recent") } }
+            ui.commandGroup(after: .help) {
+                ui.button("Keyboard Shortcuts") { self.log.append("keys") }.keyboardShortcut("K", modifiers: [.control, .shift])
+            }
+        }
+    }
+
+    func testGroupsAreReplacedAndAddedTo() throws {
+        let app = GroupsApp()
+        let h = try Harness(app: app, text: .headless)
+        XCTAssertEqual(titles(h), ["File", "Edit", "Help"], "Help has an item now")
+        try h.key("F10")
+        try h.runUntilIdle()
+        XCTAssertEqual(openItems(h), ["Open Recent", "Quit"], "Close Window replaced by nothing")
+        try h.key("Escape")
+        try h.key("W", modifiers: .control)
+        XCTAssertEqual(h.ui.takeWindowRequests(), [], "and its shortcut is gone")
+        try h.key("K", modifiers: [.control, .shift])
+        try h.runUntilIdle()
+        XCTAssertEqual(app.log, ["keys"])
+        // Settings… shows (and Ctrl+, works) only with a settings scene.
+        try h.key("E", modifiers: .alt)
+        try h.runUntilIdle()
+        XCTAssertFalse(openItems(h).contains("Settings…"))
+        try h.key("Escape")
+        try h.runUntilIdle()
+        h.ui.hasSettingsScene = true
+        try h.key("E", modifiers: .alt)
+        try h.runUntilIdle()
+        XCTAssertEqual(openItems(h).last, "Settings…")
+        try h.key("Escape")
+        try h.runUntilIdle()
+        try h.key(",", modifiers: .control)
+        XCTAssertEqual(h.ui.takeWindowRequests(), [.openSettings])
+    }
+
     func testFileItemsRequestCloseAndQuit() throws {
         let h = try Harness(app: EditorApp(), text: .headless)
         try h.key("W", modifiers: .control)

@@ -42,6 +42,8 @@ public final class UndoManager {
         }
         var entries: [Entry] = []
         var actionName = ""
+        /// `setActionIsDiscardable(true)`: undoing it changes nothing the user must keep.
+        var discardable = false
         /// Made by `groupsByEvent` (closed when the event ends), not by `beginUndoGrouping`.
         var automatic = false
         /// The event (frame) an automatic group belongs to.
@@ -141,6 +143,25 @@ public final class UndoManager {
         if state == .undoing { redoStack.last?.actionName = actionName } else { undoStack.last?.actionName = actionName }
     }
 
+    /// Marks the current group as discardable (undoing it would lose nothing a document must
+    /// keep, such as a selection change) — Foundation's `setActionIsDiscardable(_:)`.
+    public func setActionIsDiscardable(_ discardable: Bool) {
+        guard isUndoRegistrationEnabled else { return }
+        syncEvent()
+        if let g = open.first { g.discardable = discardable; return }
+        if state == .undoing { redoStack.last?.discardable = discardable } else { undoStack.last?.discardable = discardable }
+    }
+
+    /// True when the group ``undo()`` would undo was marked discardable.
+    public var undoActionIsDiscardable: Bool {
+        syncEvent()
+        if let g = open.first, !g.isEmpty, g.automatic { return g.discardable }
+        return undoStack.last?.discardable ?? false
+    }
+
+    /// True when the group ``redo()`` would redo was marked discardable.
+    public var redoActionIsDiscardable: Bool { redoStack.last?.discardable ?? false }
+
     // MARK: Grouping
 
     /// Opens a group: what is registered until the matching ``endUndoGrouping()`` is undone
@@ -214,6 +235,15 @@ public final class UndoManager {
         replay(g, as: .undoing)
     }
 
+    /// Undoes the last closed group without first closing the event's open group —
+    /// Foundation's `undoNestedGroup()` at the top level (the one use it has outside a group).
+    /// With a group open it does nothing.
+    public func undoNestedGroup() {
+        syncEvent()
+        guard open.isEmpty, let g = undoStack.popLast() else { return }
+        replay(g, as: .undoing)
+    }
+
     /// Redoes the last undone group, recording what it registers as its undo again.
     public func redo() {
         syncEvent()
@@ -227,6 +257,7 @@ public final class UndoManager {
         state = phase
         let reverse = Group()
         reverse.actionName = g.actionName
+        reverse.discardable = g.discardable
         open.append(reverse)
         g.run()
         // (The group is closed whatever its actions did to the nesting.)

@@ -144,6 +144,17 @@ final class UndoManagerTests: XCTestCase {
         XCTAssertFalse(m.canUndo)
     }
 
+    func testDiscardableIsKeptThroughUndoAndRedo() {
+        let m = UndoManager()
+        let model = Rows(m)
+        model.add("a")
+        m.setActionIsDiscardable(true)
+        XCTAssertTrue(m.undoActionIsDiscardable)
+        m.undo()
+        XCTAssertTrue(m.redoActionIsDiscardable)
+        XCTAssertFalse(m.undoActionIsDiscardable)
+    }
+
     /// A window's undo manager groups what one frame registers, as Foundation's run loop pass.
     func testEachFrameIsOneGroup() {
         var model: Rows? = nil

@@ -293,6 +293,41 @@ final class MenuBarTests: XCTestCase {
         XCTAssertEqual(h.ui.takeWindowRequests(), [.openSettings])
     }
 
+    /// F10 from a focused field, then Escape: focus comes back with the selection kept.
+    func testEscapeGivesFocusBackToTheFieldWithItsSelection() throws {
+        let h = try Harness(app: EditorApp(), text: .headless)
+        try h.click(label: "Name", role: "textField")
+        try h.key("End")
+        try h.key("Left", modifiers: [.control, .shift])
+        try h.key("F10")
+        try h.runUntilIdle()
+        XCTAssertEqual(menuTitle(h), "File")
+        XCTAssertFalse(try h.node(label: "Name", role: "textField").focused)
+        try h.key("Escape")
+        try h.runUntilIdle()
+        let field = try h.node(label: "Name", role: "textField")
+        XCTAssertTrue(field.focused)
+        XCTAssertEqual(field.selection, [6, 11])
+    }
+
+    /// An app that handles Ctrl+W itself.
+    final class OwnCloseApp: App {
+        var closed = 0
+        init() {}
+        func body(_ ui: UI) {
+            ui.button("Close Tab") { self.closed += 1 }.keyboardShortcut("W")
+        }
+    }
+
+    func testAnAppsOwnShortcutWinsOverAStandardOne() throws {
+        let app = OwnCloseApp()
+        let h = try Harness(app: app, text: .headless)
+        try h.key("W", modifiers: .control)
+        try h.runUntilIdle()
+        XCTAssertEqual(app.closed, 1)
+        XCTAssertEqual(h.ui.takeWindowRequests(), [], "the window stays")
+    }
+
     func testFileItemsRequestCloseAndQuit() throws {
         let h = try Harness(app: EditorApp(), text: .headless)
         try h.key("W", modifiers: .control)

@@ -89,8 +89,8 @@ final class MenuBarState {
 }
 
 extension UI {
-    /// Builds every item of every menu, hidden (no size, not drawn, not listed): the items'
-    /// `keyboardShortcut`s then work with the menus closed, and the bar learns which menus
+    /// Builds every item of every menu and submenu, hidden (no size, not drawn, not listed):
+    /// the items' `keyboardShortcut`s then work with the menus closed, and the bar learns which menus
     /// and sections have items and what shortcut each item shows.
     func collectMenuItems(_ menus: [BarMenu], _ bar: MenuBarState) {
         let c = bar.collector
@@ -108,6 +108,13 @@ extension UI {
                             let before = c.levels[0].items.count
                             section()
                             sections.append(c.levels[0].items.count - before)
+                        }
+                        // Then the submenus' items (and theirs, breadth first), so their
+                        // shortcuts work closed too; they count in no section.
+                        var k = start
+                        while k < c.levels[0].items.count {
+                            if let submenu = c.levels[0].items[k].submenu { vstack(spacing: 0, id: k) { submenu() } }
+                            k += 1
                         }
                     }
                     var keys: [String: String] = [:]

@@ -13,7 +13,7 @@ extension UI {
     /// in a menu Up and Down move, Left and Right go to the next menu (Right opens a submenu
     /// first), Return chooses and Escape closes. Mouse: a click on a title opens its menu, and
     /// moving onto another title switches to it. The items' shortcuts are drawn right-aligned
-    /// ("Ctrl+I") and work with the menus closed (a submenu's only while it shows). The
+    /// ("Ctrl+I") and work with the menus closed, a submenu's too. The
     /// standard items: File ▸ Close Window (Ctrl+W), Quit (Ctrl+Q); Edit ▸ Undo and Redo
     /// (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y: the focused text field's own, or else the window's
     /// `undoManager`, titled by its action name), Cut, Copy, Paste, Delete and Select All on

@@ -260,6 +260,9 @@ final class MenuBarTests: XCTestCase {
             ui.commandGroup(before: .newItem) { ui.button("Open Recent") { self.log.append("recent") } }
             ui.commandGroup(after: .help) {
                 ui.button("Keyboard Shortcuts") { self.log.append("keys") }.keyboardShortcut("K", modifiers: [.control, .shift])
+                ui.menu("Advanced") {
+                    ui.button("Deep") { self.log.append("deep") }.keyboardShortcut("D", modifiers: [.control, .shift])
+                }
             }
         }
     }
@@ -277,6 +280,9 @@ final class MenuBarTests: XCTestCase {
         try h.key("K", modifiers: [.control, .shift])
         try h.runUntilIdle()
         XCTAssertEqual(app.log, ["keys"])
+        try h.key("D", modifiers: [.control, .shift])
+        try h.runUntilIdle()
+        XCTAssertEqual(app.log, ["keys", "deep"], "a submenu's shortcut works closed too")
         // Settings… shows (and Ctrl+, works) only with a settings scene.
         try h.key("E", modifiers: .alt)
         try h.runUntilIdle()

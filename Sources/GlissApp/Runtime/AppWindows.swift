@@ -31,7 +31,11 @@ package final class AppWindows {
         self.state = state
         scenes = SceneBuilder()
         app.scenes(scenes)
+        main.host.ui.hasSettingsScene = hasSettings
     }
+
+    /// The app declares a settings scene (the menus' Settings… and Ctrl+, open it).
+    private var hasSettings: Bool { scenes.scene(id: Scene.settingsID) != nil }
 
     /// The open windows, the main window first while it is open.
     package var open: [AppWindow] { (main.isOpen ? [main] : []) + others }
@@ -81,6 +85,7 @@ package final class AppWindows {
             host.ui.systemColorScheme = main.host.ui.systemColorScheme
             host.ui.stopRequested = main.host.ui.stopRequested
             host.ui.openURL = main.host.ui.openURL
+            host.ui.hasSettingsScene = hasSettings
             let window = AppWindow(host: host, backend: backend)
             window.resizability = scene.resizability
             others.append(window)

@@ -148,6 +148,9 @@ extension UI {
                 bar.open(i, keyboard: true, ui: self)
             }
         }
+        // An open menu has the keyboard: the text that came with its keys (Alt+F types "f"
+        // under X) is not the focused field's, which is built after the bar.
+        if m.isOpen, isFirstPass { _ = takeEditEvents() }
         if m.isOpen, isFirstPass, let p = pointer, p != bar.lastPointer {
             bar.lastPointer = p
             if let i = bar.titleIDs.indices.first(where: { $0 != bar.openIndex && (hitRect(of: bar.titleIDs[$0])?.contains(p) ?? false) }) {

@@ -92,6 +92,9 @@ Scripts/check/e2e-controls.sh .build/debug/gliss-demos .build/e2e-controls || fa
 step "Xvfb typing" "xdotool types Grüße 你好 😀 into the Todo example; Ctrl+C/Ctrl+V against xclip (Scripts/check/e2e-typing.sh)"
 Scripts/check/e2e-typing.sh "" .build/e2e-typing || failed+=("e2e-typing")
 
+step "Xvfb windows and menus" "xdotool opens, types into and closes the Editor example's windows, drives its menu bar by F10, Alt+F and the mouse, copies with Edit ▸ Copy (xclip), undoes with Edit ▸ Undo, quits with Ctrl+Q; the next launch restores the window's size (Scripts/check/e2e-windows.sh)"
+Scripts/check/e2e-windows.sh "" .build/e2e-windows || failed+=("e2e-windows")
+
 step "Xvfb screen reader" "pyatspi (what Orca uses) reads and drives the README app, the seed demos, the controls page and the Rating example's own control over AT-SPI; Tab moves its focus (Scripts/check/e2e-accessibility.sh)"
 Scripts/check/e2e-accessibility.sh .build/debug/gliss-demos .build/readme-app/Hello/.build/debug/Hello .build/e2e-accessibility || failed+=("e2e-accessibility")
 

@@ -150,6 +150,23 @@ check_Settings() {
   else fail "Settings network: no \"Join automatically\" in the inspector"; fi
 }
 
+# Editor: the Welcome note's button opens its window, where typing goes into its text; Ctrl+N
+# adds a note (and its window); Delete, then Ctrl+Z, brings a note back.
+check_Editor() {
+  run Editor probe 2 "wait 1" || return
+  local welcome delete
+  welcome=$(py frame "$out/probe.json" button Welcome) || { fail "Editor: no \"Welcome\" button in the inspector"; return; }
+  delete=$(py frame "$out/probe.json" button "Delete Welcome") || { fail "Editor: no \"Delete Welcome\" button"; return; }
+  run Editor windows 40 "wait 2" "click $welcome" "wait 2" "window note:Welcome" "click 200 100" "key Ctrl+End" \
+    "type  Typed." "wait 2" "window main" "key Ctrl+N" "wait 2" "click $delete" "wait 2" "key Ctrl+Z" "wait 2" || return
+  expect_state Editor windows notes '["Welcome", "Untitled 1"]'
+  expect_state Editor windows texts '["Notes open in windows of their own. Typed.", ""]'
+  local ids; ids=$(python3 -c "import json; print(' '.join(w['id'] for w in json.load(open('$out/windows.json'))['windows']))")
+  if [ "$ids" = "main note:Welcome note:Untitled 1" ]; then pass "Editor windows: --inspect lists $ids"
+  else fail "Editor windows: --inspect lists '$ids'"; fi
+  expect_png Editor windows
+}
+
 if [ $# -gt 0 ]; then names=("$@"); else
   names=(); for p in Examples/*/Package.swift; do [ -e "$p" ] && names+=("$(basename "$(dirname "$p")")"); done
 fi

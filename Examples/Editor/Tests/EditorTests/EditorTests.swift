@@ -1,0 +1,61 @@
+import XCTest
+import Gliss
+import GlissTesting
+@testable import Editor
+
+final class EditorTests: XCTestCase {
+    /// A note opens in a window of its own, titled by the note; text typed there is the note's.
+    func testANoteOpensInItsOwnWindow() throws {
+        let app = Editor()
+        let h = try Harness(app: app, text: .headless)
+        try h.click(label: "Welcome", role: "button")
+        XCTAssertEqual(h.openWindows, ["main", "note:Welcome"])
+        let note = try h.window("note:Welcome")
+        XCTAssertEqual(note.windowTitle, "Welcome")
+        try note.click(at: Point(100, 80))
+        try note.key("End", modifiers: .control)
+        note.type(" More.")
+        XCTAssertEqual(app.notes[0].text, "Notes open in windows of their own. More.")
+        XCTAssertNoThrow(try note.node(label: "8 words"))
+    }
+
+    /// Ctrl+N (File ▸ New Note, replacing the standard group) adds a note and opens it; Ctrl+I
+    /// opens the inspector, which counts the notes.
+    func testShortcutsOfTheMenuBar() throws {
+        let app = Editor()
+        let h = try Harness(app: app, text: .headless)
+        try h.key("N", modifiers: .control)
+        XCTAssertEqual(app.notes.map(\.name), ["Welcome", "Untitled 1"])
+        XCTAssertEqual(try h.window("note:Untitled 1").windowTitle, "Untitled 1")
+        try h.key("I", modifiers: .control)
+        XCTAssertNoThrow(try h.window("inspector").node(label: "2 notes"))
+        // The bar lists the app's own menu beside the standard ones.
+        XCTAssertEqual(h.nodes(role: "menuItem").filter { $0.frame.minY < 27 }.map(\.label), ["File", "Edit", "Note"])
+    }
+
+    /// A deleted note comes back with Edit ▸ Undo, whose title names it; Redo deletes it again.
+    func testUndoADeletedNote() throws {
+        let app = Editor()
+        let h = try Harness(app: app, text: .headless)
+        try h.click(label: "Delete Welcome", role: "button")
+        XCTAssertEqual(app.notes.map(\.name), [])
+        try h.key("E", modifiers: .alt)
+        try h.runUntilIdle()
+        try h.click(label: "Undo Delete Note", role: "menuItem")
+        try h.runUntilIdle()
+        XCTAssertEqual(app.notes.map(\.name), ["Welcome"])
+        try h.key("Z", modifiers: [.control, .shift])
+        XCTAssertEqual(app.notes.map(\.name), [])
+    }
+
+    /// Ctrl+, opens the settings window; its switch hides the word counts of note windows.
+    func testSettings() throws {
+        let app = Editor()
+        let h = try Harness(app: app, text: .headless)
+        try h.key(",", modifiers: .control)
+        let settings = try h.window("settings")
+        XCTAssertEqual(settings.windowTitle, "Settings")
+        try settings.click(label: "Show word counts", role: "toggle")
+        XCTAssertFalse(app.showsWordCounts)
+    }
+}

@@ -3,8 +3,8 @@ import Foundation
 import GlissCore
 
 /// Publishes a Gliss app to screen readers on Linux: an AT-SPI application on the accessibility
-/// bus (the D-Bus bus Orca reads applications from), whose objects are the frame's
-/// accessibility tree (``UI/accessibilityElements()``).
+/// bus (the D-Bus bus Orca reads applications from) whose children are the open windows, each a
+/// frame holding its last frame's accessibility tree (``UI/accessibilityElements()``).
 ///
 /// Why libdbus and not ATK or AccessKit: ATK would mean implementing GObject classes for every
 /// element from Swift and running a GLib main loop beside SDL's; AccessKit's C bindings are a
@@ -15,7 +15,7 @@ import GlissCore
 /// Threads: a thread of its own owns the bus (it answers a screen reader's questions while the
 /// app is idle and blocked on input) and answers from the last tree the main thread
 /// published. What a screen reader asks the app to do (press a button, move focus) goes back
-/// as input events for the next frame, and wakes the run loop.
+/// as input events for the next frame of the window it addressed, and wakes the run loop.
 ///
 /// Cost: with no session bus, ``start(appName:wake:)`` returns nil and nothing runs. With a bus
 /// where accessibility is off (no screen reader), the thread waits for it to be turned on and
@@ -28,11 +28,17 @@ public final class ATSPIBridge: @unchecked Sendable {
     private var uniqueName = ""
     private var desktop = ObjectReference.null
     private var applicationID = 0
-    private var tree = ATSPITree()
-    private var published = false
-    /// The window was the active one at the last publish (Orca follows the active window).
-    private var wasActive = false
-    private var requests: [InputEvent] = []
+    /// The last publish (nil: none yet).
+    private var application: ATSPIApplication? = nil
+    /// Main thread only: each window's path token (``ATSPITree/token``) by name, and the next
+    /// one to give (never reused, so a closed window's paths never name a newer window's).
+    private var tokens: [String: Int] = [:]
+    private var nextToken = 0
+    /// Main thread only: which published windows were active at the last publish (Orca
+    /// follows the active window).
+    private var lastActive: [(name: String, active: Bool)] = []
+    /// What screen readers asked, by window name.
+    private var requests: [String: [InputEvent]] = [:]
     private var wantsFrame = false
     private var stopping = false
     private let wakeRead: Int32, wakeWrite: Int32
@@ -69,49 +75,47 @@ public final class ATSPIBridge: @unchecked Sendable {
     /// True once the app is on the accessibility bus.
     public var isConnected: Bool { lock.withLock { connection != nil } }
 
-    /// What screen readers asked since the last frame, as input events; `frameNeeded` when the
-    /// bridge needs a frame even without any (it has just connected and has nothing to show).
-    public func takeInput() -> (events: [InputEvent], frameNeeded: Bool) {
+    /// What screen readers asked since the last frame, as input events keyed by the name of
+    /// the window whose element they addressed (``AccessibleWindow/name``); `frameNeeded` when
+    /// the bridge needs a frame even without any (it has just connected and has nothing to show).
+    public func takeInput() -> (events: [String: [InputEvent]], frameNeeded: Bool) {
         lock.withLock {
             defer { requests.removeAll(); wantsFrame = false }
             return (requests, wantsFrame)
         }
     }
 
-    /// True when the window's having the keyboard changed since the last publish and a screen
-    /// reader should hear it: the run loop draws a frame for it even when idle.
-    public func needsFrame(windowActive active: Bool) -> Bool {
-        active != wasActive && lock.withLock { connection != nil && published }
+    /// True when a screen reader should hear of a change no frame has published yet: a
+    /// published window's having the keyboard changed (`isActive` tells whether the window of
+    /// that name has it now), or it closed (`isActive` answers nil). The run loop draws a frame
+    /// for it even when idle. Main thread; no lock unless something changed.
+    public func needsFrame(isActive: (_ window: String) -> Bool?) -> Bool {
+        lastActive.contains { isActive($0.name) != $0.active } && lock.withLock { connection != nil && application != nil }
     }
 
-    /// Publishes the frame `ui` just drew, in a window at `windowOrigin` on the screen (`active`:
-    /// it has the keyboard), and sends the events that tell screen readers what changed. Costs
-    /// one lock when not connected.
-    public func publish(_ ui: UI, windowOrigin: Point, active: Bool = true) {
+    /// Publishes every open window, in window order, with the frames they just drew, and sends
+    /// the events that tell screen readers what changed (windows opened or closed, activated,
+    /// their elements' changes). `windows` is evaluated only when a screen reader is
+    /// connected: one lock otherwise. Main thread.
+    public func publish(_ windows: @autoclosure () -> [AccessibleWindow]) {
         guard let conn = lock.withLock({ connection }) else { return }
-        var new = ATSPITree(appName: appName, windowFrame: Rect(origin: windowOrigin, size: ui.size),
-                            elements: ui.accessibilityElements())
-        new.windowActive = active
-        let (old, first, bus) = lock.withLock { () -> (ATSPITree, Bool, String) in
-            defer { tree = new; published = true }
-            return (tree, !published, uniqueName)
+        let open = windows()
+        tokens = tokens.filter { name, _ in open.contains { $0.name == name } }
+        let trees = open.map { w -> ATSPITree in
+            let token = tokens[w.name] ?? nextToken
+            if tokens[w.name] == nil { tokens[w.name] = token; nextToken += 1 }
+            var t = ATSPITree(title: w.title, windowFrame: Rect(origin: w.origin, size: w.ui.size),
+                              elements: w.ui.accessibilityElements(), name: w.name, token: token)
+            t.windowActive = w.isActive
+            return t
         }
-        var signals: [ATSPISignal] = []
-        // The window became (or stopped being) the active one: first, so that Orca reads the
-        // focus events after it as this window's.
-        if first || active != wasActive {
-            wasActive = active
-            signals.append(ATSPISignal(path: ATSPITree.windowPath, interface: "org.a11y.atspi.Event.Window",
-                                       member: active ? "Activate" : "Deactivate"))
-            signals.append(ATSPISignal(path: ATSPITree.windowPath, member: "StateChanged", detail: "active", detail1: active ? 1 : 0))
+        lastActive = open.map { ($0.name, $0.isActive) }
+        let new = ATSPIApplication(name: appName, windows: trees)
+        let (old, bus) = lock.withLock { () -> (ATSPIApplication?, String) in
+            defer { application = new }
+            return (application, uniqueName)
         }
-        if first {
-            if let k = new.focused {
-                signals.append(ATSPISignal(path: new.path(of: .element(k)), member: "StateChanged", detail: "focused", detail1: 1))
-            }
-        } else {
-            signals += ATSPIEvents.between(old, new, bus: bus)
-        }
+        let signals = ATSPIEvents.between(old, new, bus: bus)
         guard !signals.isEmpty else { return }
         for s in signals { send(s, on: conn) }
         poke()
@@ -284,12 +288,15 @@ public final class ATSPIBridge: @unchecked Sendable {
            args[0].string == "org.a11y.atspi.Application", args[1].string == "Id", let id = args[2].int {
             lock.withLock { applicationID = id }
         }
-        let (tree, bus, desktop, appID) = lock.withLock { (self.tree, uniqueName, self.desktop, applicationID) }
-        var objects = ATSPIObjects(tree: tree, bus: bus, desktop: desktop, applicationID: appID)
-        guard let object = tree.object(atPath: path) else {
-            reply(error: "org.freedesktop.DBus.Error.UnknownObject", "no such object (it has left the window)", to: message, on: conn)
+        let (application, bus, desktop, appID) = lock.withLock {
+            (self.application ?? ATSPIApplication(name: appName), uniqueName, self.desktop, applicationID)
+        }
+        guard let found = application.objects(atPath: path, bus: bus, desktop: desktop, applicationID: appID) else {
+            reply(error: "org.freedesktop.DBus.Error.UnknownObject", "no such object (it has left its window, or the window closed)", to: message, on: conn)
             return DBUS_HANDLER_RESULT_HANDLED
         }
+        var objects = found.objects
+        let object = found.object
         guard let r = dbus_message_new_method_return(message) else { return DBUS_HANDLER_RESULT_NEED_MEMORY }
         var answered = false
         DBusWriter.append(to: r) { answered = objects.answer(interface, member, on: object, arguments: args, into: $0) }
@@ -302,7 +309,7 @@ public final class ATSPIBridge: @unchecked Sendable {
         }
         dbus_message_unref(r)
         if !objects.requests.isEmpty {
-            lock.withLock { requests += objects.requests.map { .accessibility($0) } }
+            lock.withLock { requests[objects.windowName, default: []] += objects.requests.map { .accessibility($0) } }
             wake()
         }
         return DBUS_HANDLER_RESULT_HANDLED

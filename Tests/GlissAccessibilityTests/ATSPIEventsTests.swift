@@ -6,7 +6,7 @@ import GlissTesting
 /// What the bridge tells screen readers between two frames, and how it answers for one.
 final class ATSPIEventsTests: XCTestCase {
     private func tree(_ d: FrameDriver) -> ATSPITree {
-        ATSPITree(appName: "Test", windowFrame: Rect(100, 50, 400, 300), elements: d.ui.accessibilityElements())
+        ATSPITree(title: "Test", windowFrame: Rect(100, 50, 400, 300), elements: d.ui.accessibilityElements())
     }
 
     func testAFrameThatChangesNothingSendsNothing() {
@@ -88,7 +88,7 @@ final class ATSPIEventsTests: XCTestCase {
         XCTAssertTrue(objects.states(obj("Dark", .checkBox)).contains(ATSPIStates.checked))
         XCTAssertTrue(objects.interfaces(obj("Add one", .button)).contains("org.a11y.atspi.Action"))
         XCTAssertFalse(objects.interfaces(obj("Title", .text)).contains("org.a11y.atspi.Action"))
-        XCTAssertEqual(objects.children(.root), [.window])
+        XCTAssertEqual(objects.children(of: .root), [objects.reference(.window)])
         XCTAssertEqual(t.parent(of: .window), .root)
         // Screen coordinates add the window's place; window coordinates do not.
         let b = obj("Add one", .button)
@@ -98,8 +98,4 @@ final class ATSPIEventsTests: XCTestCase {
         XCTAssertEqual(t.object(atPath: t.path(of: b)), b)
         XCTAssertNil(t.object(atPath: ATSPITree.pathPrefix + "ffff"))
     }
-}
-
-private extension ATSPIObjects {
-    func children(_ o: ATSPITree.Object) -> [ATSPITree.Object] { tree.children(of: o) }
 }

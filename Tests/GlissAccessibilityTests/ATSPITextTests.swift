@@ -15,7 +15,7 @@ final class ATSPITextTests: XCTestCase {
             ui.textField("Search", text: Binding(get: { text }, set: { text = $0 })).padding(20)
         }
         d.frame()
-        let t = ATSPITree(appName: "Test", windowFrame: Rect(100, 50, 400, 300), elements: d.ui.accessibilityElements())
+        let t = ATSPITree(title: "Test", windowFrame: Rect(100, 50, 400, 300), elements: d.ui.accessibilityElements())
         var objects = ATSPIObjects(tree: t, bus: ":1.5", desktop: .null, applicationID: 3)
         let k = try XCTUnwrap(t.elements.firstIndex { $0.role == .textField })
         let field = t.elements[k].frame
@@ -58,7 +58,7 @@ final class ATSPITextTests: XCTestCase {
             }
         }
         d.frame()
-        let t = ATSPITree(appName: "Test", windowFrame: Rect(0, 0, 400, 300), elements: d.ui.accessibilityElements())
+        let t = ATSPITree(title: "Test", windowFrame: Rect(0, 0, 400, 300), elements: d.ui.accessibilityElements())
         let objects = ATSPIObjects(tree: t, bus: ":1.5", desktop: .null, applicationID: 3)
         let name = try XCTUnwrap(t.elements.firstIndex { $0.label == "Name" })
         let password = try XCTUnwrap(t.elements.firstIndex { $0.label == "Password" })
@@ -81,7 +81,7 @@ final class ATSPITextTests: XCTestCase {
         }
         d.frame()
         func objects() -> ATSPIObjects {
-            ATSPIObjects(tree: ATSPITree(appName: "Test", windowFrame: Rect(0, 0, 400, 300), elements: d.ui.accessibilityElements()),
+            ATSPIObjects(tree: ATSPITree(title: "Test", windowFrame: Rect(0, 0, 400, 300), elements: d.ui.accessibilityElements()),
                          bus: ":1.5", desktop: .null, applicationID: 3)
         }
         func field(_ o: ATSPIObjects, _ label: String) throws -> ATSPITree.Object {

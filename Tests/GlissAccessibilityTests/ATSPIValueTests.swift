@@ -12,7 +12,7 @@ final class ATSPIValueTests: XCTestCase {
     }
 
     private func set(_ v: Double) throws -> ATSPIObjects {
-        let t = ATSPITree(appName: "Test", windowFrame: Rect(0, 0, 400, 300), elements: driver.ui.accessibilityElements())
+        let t = ATSPITree(title: "Test", windowFrame: Rect(0, 0, 400, 300), elements: driver.ui.accessibilityElements())
         var objects = ATSPIObjects(tree: t, bus: ":1.5", desktop: .null, applicationID: 3)
         let k = try XCTUnwrap(t.elements.firstIndex { $0.label == "Volume" })
         let answer = reply(&objects, "org.freedesktop.DBus.Properties", "Set", on: .element(k),

@@ -94,7 +94,7 @@ final class RoleTableTests: XCTestCase {
                                context)
                 XCTAssertEqual(s.contains(ATSPIStates.expanded), row.value == .open && e.value == "open", context)
             }
-            let t = ATSPITree(appName: "Test", windowFrame: Rect(0, 0, 400, 300), elements: elements)
+            let t = ATSPITree(title: "Test", windowFrame: Rect(0, 0, 400, 300), elements: elements)
             let objects = ATSPIObjects(tree: t, bus: ":1.5", desktop: .null, applicationID: 3)
             for (e, label) in [(off, "off"), (disabled, "disabled")] {
                 let o = ATSPITree.Object.element(try XCTUnwrap(t.elements.firstIndex { $0.label == label }))

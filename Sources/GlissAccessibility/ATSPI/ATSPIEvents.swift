@@ -2,7 +2,7 @@ import GlissCore
 
 /// An AT-SPI event signal (`org.a11y.atspi.Event.*`, signature `siiva{sv}`).
 struct ATSPISignal {
-    enum Value { case int(Int), string(String), reference(ObjectReference) }
+    enum Value: Equatable { case int(Int), string(String), reference(ObjectReference) }
     var path: String
     var interface = "org.a11y.atspi.Event.Object"
     var member: String
@@ -16,6 +16,49 @@ struct ATSPISignal {
 /// (focus moved, a state or name or value changed, text edited, children came or went) and no
 /// more — views that did not change send nothing.
 enum ATSPIEvents {
+    /// The events between two published applications (`old` nil: the first publish). Windows
+    /// are matched by token. In order: windows that closed and opened (ChildrenChanged on the
+    /// application, as AT-SPI expects; not on the first publish, whose windows the registry
+    /// lists when it asks), windows whose title changed, windows that lost the keyboard
+    /// (Deactivate) then those that gained it (Activate) — before the focus events, so that
+    /// Orca reads those as the active window's — then each window's own changes, the active
+    /// windows' last, so the last focus a screen reader hears is the active window's.
+    static func between(_ old: ATSPIApplication?, _ new: ATSPIApplication, bus: String) -> [ATSPISignal] {
+        var out: [ATSPISignal] = []
+        let before = old?.windows ?? []
+        func reference(_ t: ATSPITree) -> Value { .reference(ObjectReference(bus: bus, path: t.windowPath)) }
+        if old != nil {
+            for (i, t) in before.enumerated() where !new.windows.contains(where: { $0.token == t.token }) {
+                out.append(ATSPISignal(path: ATSPITree.rootPath, member: "ChildrenChanged", detail: "remove", detail1: i, value: reference(t)))
+            }
+            for (i, t) in new.windows.enumerated() where !before.contains(where: { $0.token == t.token }) {
+                out.append(ATSPISignal(path: ATSPITree.rootPath, member: "ChildrenChanged", detail: "add", detail1: i, value: reference(t)))
+            }
+        }
+        let pairs = new.windows.map { t in (old: before.first { $0.token == t.token }, new: t) }
+        for (was, t) in pairs where was != nil && was!.title != t.title {
+            out.append(ATSPISignal(path: t.windowPath, member: "PropertyChange", detail: "accessible-name", value: .string(t.title)))
+        }
+        // A new window says only that it is active: one never active has nothing to lose.
+        for on in [false, true] {
+            for (was, t) in pairs where t.windowActive == on && (was.map { $0.windowActive != on } ?? on) {
+                out.append(ATSPISignal(path: t.windowPath, interface: "org.a11y.atspi.Event.Window", member: on ? "Activate" : "Deactivate"))
+                out.append(ATSPISignal(path: t.windowPath, member: "StateChanged", detail: "active", detail1: on ? 1 : 0))
+            }
+        }
+        for (was, t) in pairs.filter({ !$0.new.windowActive }) + pairs.filter(\.new.windowActive) {
+            if let was {
+                out += between(was, t, bus: bus)
+            } else if let k = t.focused {
+                out.append(ATSPISignal(path: t.path(of: .element(k)), member: "StateChanged", detail: "focused", detail1: 1))
+            }
+        }
+        return out
+    }
+
+    private typealias Value = ATSPISignal.Value
+
+    /// The events between two published trees of one window.
     static func between(_ old: ATSPITree, _ new: ATSPITree, bus: String) -> [ATSPISignal] {
         var out: [ATSPISignal] = []
         func ref(_ t: ATSPITree, _ o: ATSPITree.Object) -> ObjectReference { ObjectReference(bus: bus, path: t.path(of: o)) }

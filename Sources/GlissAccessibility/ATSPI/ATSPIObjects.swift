@@ -5,7 +5,12 @@ import GlissCore
 /// interfaces Accessible, Application, Component, Action, Value and Text (see at-spi2-core's
 /// xml/*.xml for each interface's methods and properties). Runs on the bridge's D-Bus thread.
 struct ATSPIObjects {
+    /// Every window's tree (the application's children).
+    let application: ATSPIApplication
+    /// The tree of the window the addressed object is in (an empty one for the application).
     let tree: ATSPITree
+    /// The index of that window in the application (nil: the application itself).
+    let window: Int?
     /// This application's bus name, in every reference it gives out.
     let bus: String
     /// The desktop's reference (the registry's answer to Embed): the root's parent.
@@ -14,19 +19,53 @@ struct ATSPIObjects {
     let applicationID: Int
 
     /// What a call asks the frame to do, in order (an action, a focus request; a cut's copy,
-    /// then its deletion).
+    /// then its deletion): input for the window ``windowName``.
     var requests: [AccessibilityRequest] = []
     /// The D-Bus error to answer with instead (its name and message): the call was refused.
     var error: (name: String, message: String)? = nil
 
-    init(tree: ATSPITree, bus: String, desktop: ObjectReference, applicationID: Int) {
-        self.tree = tree
+    /// The objects of window `window` of `application` (nil: the application's own object).
+    init(application: ATSPIApplication, window: Int?, bus: String, desktop: ObjectReference, applicationID: Int) {
+        self.application = application
+        self.window = window
+        tree = window.map { application.windows[$0] } ?? ATSPITree()
         self.bus = bus
         self.desktop = desktop
         self.applicationID = applicationID
     }
 
+    /// The objects of an app with one window, `tree`.
+    init(tree: ATSPITree, bus: String, desktop: ObjectReference, applicationID: Int) {
+        self.init(application: ATSPIApplication(name: tree.title, windows: [tree]), window: 0, bus: bus,
+                  desktop: desktop, applicationID: applicationID)
+    }
+
+    /// The name of the window whose object was addressed: what it asks is input for that window.
+    var windowName: String { tree.name }
+
     func reference(_ o: ATSPITree.Object) -> ObjectReference { ObjectReference(bus: bus, path: tree.path(of: o)) }
+
+    /// The references of `o`'s children: the application's are every window's frame, in
+    /// window order.
+    func children(of o: ATSPITree.Object) -> [ObjectReference] {
+        if o == .root { return application.windows.map { ObjectReference(bus: bus, path: $0.windowPath) } }
+        return tree.children(of: o).map(reference)
+    }
+
+    /// `o`'s parent: the desktop for the application, the application for a window.
+    func parent(of o: ATSPITree.Object) -> ObjectReference {
+        tree.parent(of: o).map(reference) ?? desktop
+    }
+
+    /// `o`'s index among its parent's children (-1 for the application, whose parent is the
+    /// desktop).
+    func indexInParent(of o: ATSPITree.Object) -> Int {
+        switch o {
+        case .root: return -1
+        case .window: return window ?? -1
+        case .element: return tree.parent(of: o).flatMap { tree.children(of: $0).firstIndex(of: o) } ?? -1
+        }
+    }
 
     /// The interfaces object `o` implements.
     func interfaces(_ o: ATSPITree.Object) -> [String] {
@@ -62,7 +101,8 @@ struct ATSPIObjects {
 
     func name(_ o: ATSPITree.Object) -> String {
         switch o {
-        case .root, .window: return tree.appName
+        case .root: return application.name
+        case .window: return tree.title
         case .element(let k): return tree.elements[k].label
         }
     }
@@ -112,15 +152,15 @@ struct ATSPIObjects {
             w.string(ATSPIIntrospection.xml(interfaces(o)))
             return true
         case ("org.a11y.atspi.Accessible", "GetChildAtIndex"):
-            let c = tree.children(of: o)
+            let c = children(of: o)
             let i = a.first?.int ?? -1
-            w.reference(c.indices.contains(i) ? reference(c[i]) : .null)
+            w.reference(c.indices.contains(i) ? c[i] : .null)
             return true
         case ("org.a11y.atspi.Accessible", "GetChildren"):
-            w.array("(so)") { arr in for c in tree.children(of: o) { arr.reference(reference(c)) } }
+            w.array("(so)") { arr in for c in children(of: o) { arr.reference(c) } }
             return true
         case ("org.a11y.atspi.Accessible", "GetIndexInParent"):
-            w.int32(tree.parent(of: o).flatMap { tree.children(of: $0).firstIndex(of: o) } ?? -1)
+            w.int32(indexInParent(of: o))
             return true
         case ("org.a11y.atspi.Accessible", "GetRelationSet"):
             w.array("(ua(so))") { _ in }
@@ -229,9 +269,9 @@ struct ATSPIObjects {
         case ("org.a11y.atspi.Accessible", "Description"), ("org.a11y.atspi.Accessible", "HelpText"):
             let h = e?.hint ?? ""; return ("s", { $0.string(h) })
         case ("org.a11y.atspi.Accessible", "Parent"):
-            let r = tree.parent(of: o).map(reference) ?? desktop
+            let r = parent(of: o)
             return ("(so)", { $0.reference(r) })
-        case ("org.a11y.atspi.Accessible", "ChildCount"): let n = tree.children(of: o).count; return ("i", { $0.int32(n) })
+        case ("org.a11y.atspi.Accessible", "ChildCount"): let n = children(of: o).count; return ("i", { $0.int32(n) })
         case ("org.a11y.atspi.Accessible", "Locale"): return ("s", { $0.string("") })
         case ("org.a11y.atspi.Accessible", "AccessibleId"): let s = e?.id.description ?? ""; return ("s", { $0.string(s) })
         case ("org.a11y.atspi.Application", "ToolkitName"): return ("s", { $0.string("Gliss") })

@@ -1,11 +1,19 @@
 import GlissCore
 
-/// One published frame of the accessibility tree, as the AT-SPI objects answer from it: the
-/// application (root), its window, and the frame's elements under the window. Built on the main
-/// thread after a frame, read by the bridge's D-Bus thread (immutable once built).
+/// One window's published frame of the accessibility tree, as the AT-SPI objects answer from
+/// it: the window (a frame of the application) and the frame's elements under it. The
+/// application lists every window's tree (``ATSPIApplication``). Built on the main thread after
+/// a frame, read by the bridge's D-Bus thread (immutable once built).
 struct ATSPITree {
-    /// The application's name (the window title).
-    var appName = ""
+    /// The window's name (`main`, a scene id, `id:value`): what a screen reader asks of its
+    /// elements goes back to the window of that name.
+    var name = "main"
+    /// The window's title (the frame's accessible name).
+    var title = ""
+    /// The window's token in object paths, unique among the app's windows for the bridge's
+    /// life (node ids repeat across windows; paths must not). Token 0, the first window the
+    /// bridge published, keeps the paths a one-window app always had.
+    var token = 0
     /// The window's place on the screen (its size is the frame's size).
     var windowFrame = Rect(0, 0, 0, 0)
     /// The window has the keyboard.
@@ -19,8 +27,10 @@ struct ATSPITree {
 
     init() {}
 
-    init(appName: String, windowFrame: Rect, elements: [AccessibilityElement]) {
-        self.appName = appName
+    init(title: String, windowFrame: Rect, elements: [AccessibilityElement], name: String = "main", token: Int = 0) {
+        self.name = name
+        self.title = title
+        self.token = token
         self.windowFrame = windowFrame
         self.elements = elements
         children = Array(repeating: [], count: elements.count)
@@ -41,21 +51,25 @@ struct ATSPITree {
 
     static let pathPrefix = "/org/a11y/atspi/accessible/"
     static let rootPath = pathPrefix + "root"
-    static let windowPath = pathPrefix + "window"
 
+    /// The window frame's path: `…/window` for token 0, `…/window<token>` for the others.
+    var windowPath: String { Self.pathPrefix + (token == 0 ? "window" : "window\(token)") }
+    /// What its elements' paths start with: the node id in hexadecimal follows (`…/w<token>_`
+    /// for windows other than token 0's; D-Bus path elements allow only `[A-Za-z0-9_]`).
+    var elementPrefix: String { Self.pathPrefix + (token == 0 ? "" : "w\(token)_") }
+
+    /// This window's object at `path` (the root is the application's, not a window's: nil).
     func object(atPath path: String) -> Object? {
-        guard path.hasPrefix(Self.pathPrefix) else { return nil }
-        let name = path.dropFirst(Self.pathPrefix.count)
-        if name == "root" { return .root }
-        if name == "window" { return .window }
-        return index[String(name)].map { .element($0) }
+        if path == windowPath { return .window }
+        guard path.hasPrefix(elementPrefix) else { return nil }
+        return index[String(path.dropFirst(elementPrefix.count))].map { .element($0) }
     }
 
     func path(of o: Object) -> String {
         switch o {
         case .root: return Self.rootPath
-        case .window: return Self.windowPath
-        case .element(let k): return Self.pathPrefix + elements[k].id.description
+        case .window: return windowPath
+        case .element(let k): return elementPrefix + elements[k].id.description
         }
     }
 
@@ -69,6 +83,8 @@ struct ATSPITree {
 
     func children(of o: Object) -> [Object] {
         switch o {
+        // This window alone: the application's children are every window's frame
+        // (``ATSPIObjects/children(of:)``).
         case .root: return [.window]
         case .window: return windowChildren.map { .element($0) }
         case .element(let k): return children[k].map { .element($0) }

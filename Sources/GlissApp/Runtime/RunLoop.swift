@@ -69,11 +69,15 @@ struct RunLoop {
             } else {
                 for w in open { events[ObjectIdentifier(w)] = LastWords.peerCall { w.backend.pollEvents(timeout: 0) } }
             }
-            // What a screen reader asked (a button pressed, focus moved) is input for this frame.
-            if windows.main.isOpen, let a = accessibility?.takeInput() {
-                events[ObjectIdentifier(windows.main), default: []] += a.events
+            // What a screen reader asked (a button pressed, focus moved) is input for this frame
+            // of the window it addressed (dropped when that window has closed since).
+            if let bridge = accessibility {
+                let a = bridge.takeInput()
+                for (name, input) in a.events {
+                    if let w = windows.window(named: name) { events[ObjectIdentifier(w), default: []] += input }
+                }
                 due = due || a.frameNeeded || !a.events.isEmpty
-                    || accessibility!.needsFrame(windowActive: backend.isWindowActive)
+                    || bridge.needsFrame { windows.window(named: $0)?.backend.isWindowActive }
             }
             // A frame after blocking on input starts a new run of frames: the HUD's interval
             // statistics measure pacing while frames are continuous, not how long the app idled.
@@ -119,12 +123,15 @@ struct RunLoop {
                     w.host.present(list, on: w.backend, textInput: w === typing)
                     w.fitToContent()
                 }
-                if isMain {
-                    accessibility?.publish(w.host.ui, windowOrigin: w.backend.windowOrigin, active: w.backend.isWindowActive)
-                    mainDrawn = true
-                }
+                if isMain { mainDrawn = true }
             }
             framesRun += 1
+            // Every open window as a frame of the application, once all are drawn (built only
+            // while a screen reader is connected).
+            accessibility?.publish(windows.open.map {
+                AccessibleWindow(name: $0.name, title: $0.host.title, ui: $0.host.ui, origin: $0.backend.windowOrigin,
+                                 isActive: $0.backend.isWindowActive)
+            })
             if mainDrawn {
                 guard outputs.frameDrawn(host: host, backend: backend, start: start, waited: waited, screenshots: shots,
                                          pointerPressed: pointerPressed) else { break }

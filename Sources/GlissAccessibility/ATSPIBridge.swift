@@ -30,10 +30,8 @@ public final class ATSPIBridge: @unchecked Sendable {
     private var applicationID = 0
     /// The last publish (nil: none yet).
     private var application: ATSPIApplication? = nil
-    /// Main thread only: each window's path token (``ATSPITree/token``) by name, and the next
-    /// one to give (never reused, so a closed window's paths never name a newer window's).
-    private var tokens: [String: Int] = [:]
-    private var nextToken = 0
+    /// Main thread only: each window's path token.
+    private var tokens = ATSPIWindowTokens()
     /// Main thread only: which published windows were active at the last publish (Orca
     /// follows the active window).
     private var lastActive: [(name: String, active: Bool)] = []
@@ -100,10 +98,7 @@ public final class ATSPIBridge: @unchecked Sendable {
     public func publish(_ windows: @autoclosure () -> [AccessibleWindow]) {
         guard let conn = lock.withLock({ connection }) else { return }
         let open = windows()
-        tokens = tokens.filter { name, _ in open.contains { $0.name == name } }
-        let trees = open.map { w -> ATSPITree in
-            let token = tokens[w.name] ?? nextToken
-            if tokens[w.name] == nil { tokens[w.name] = token; nextToken += 1 }
+        let trees = zip(open, tokens.tokens(for: open.map(\.name))).map { w, token -> ATSPITree in
             var t = ATSPITree(title: w.title, windowFrame: Rect(origin: w.origin, size: w.ui.size),
                               elements: w.ui.accessibilityElements(), name: w.name, token: token)
             t.windowActive = w.isActive

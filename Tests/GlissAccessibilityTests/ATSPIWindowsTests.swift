@@ -147,7 +147,7 @@ final class ATSPIWindowsTests: XCTestCase {
         let after = application(mainActive: false, inspectorActive: true)
         let focus = ATSPIEvents.between(before, after, bus: ":1.5").filter { $0.interface == "org.a11y.atspi.Event.Focus" }
         XCTAssertEqual(focus.map(\.path), [after.windows[1].path(of: try ok(after.windows[1]))])
-        XCTAssertTrue(focus[0].path.hasPrefix(after.windows[1].elementPrefix))
+        XCTAssertTrue(focus.first?.path.hasPrefix(after.windows[1].elementPrefix) ?? false)
         XCTAssertNotEqual(after.windows[1].elementPrefix, after.windows[0].elementPrefix)
     }
 
@@ -171,6 +171,15 @@ final class ATSPIWindowsTests: XCTestCase {
         XCTAssertEqual(a.windowName, "main")
         try XCTUnwrap(drivers[a.windowName]).frame(a.requests.map { .accessibility($0) })
         XCTAssertEqual(pressed, ["inspector", "main"])
+    }
+
+    func testTokensAreKeptWhileAWindowIsOpenAndNeverGivenAgain() {
+        var tokens = ATSPIWindowTokens()
+        XCTAssertEqual(tokens.tokens(for: ["main"]), [0], "the first window keeps the one-window paths")
+        XCTAssertEqual(tokens.tokens(for: ["main", "inspector"]), [0, 1])
+        XCTAssertEqual(tokens.tokens(for: ["main", "doc:a.txt", "inspector"]), [0, 2, 1])
+        XCTAssertEqual(tokens.tokens(for: ["doc:a.txt"]), [2], "the main window closed")
+        XCTAssertEqual(tokens.tokens(for: ["doc:a.txt", "inspector", "main"]), [2, 3, 4], "reopened windows get new tokens")
     }
 
     func testAClosedWindowLeavesTheApplicationAndANewOneJoinsIt() throws {

@@ -12,9 +12,9 @@ struct ATSPISignal {
     var value: Value = .int(0)
 }
 
-/// The events between two published trees: what a screen reader needs to hear about the frame
-/// (focus moved, a state or name or value changed, text edited, children came or went) and no
-/// more — views that did not change send nothing.
+/// The events between two publishes: what a screen reader needs to hear about the frame (a
+/// window opened, closed or took the keyboard; focus moved, a state or name or value changed,
+/// text edited, children came or went) and no more — views that did not change send nothing.
 enum ATSPIEvents {
     /// The events between two published applications (`old` nil: the first publish). Windows
     /// are matched by token. In order: windows that closed and opened (ChildrenChanged on the
@@ -36,7 +36,8 @@ enum ATSPIEvents {
             }
         }
         let pairs = new.windows.map { t in (old: before.first { $0.token == t.token }, new: t) }
-        for (was, t) in pairs where was != nil && was!.title != t.title {
+        for (was, t) in pairs {
+            guard let was, was.title != t.title else { continue }
             out.append(ATSPISignal(path: t.windowPath, member: "PropertyChange", detail: "accessible-name", value: .string(t.title)))
         }
         // A new window says only that it is active: one never active has nothing to lose.

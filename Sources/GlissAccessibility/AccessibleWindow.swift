@@ -15,6 +15,7 @@ public struct AccessibleWindow {
     /// The window has the keyboard (Orca follows the active window).
     public var isActive: Bool
 
+    /// A window to publish, as the run loop describes each open one after its frame.
     public init(name: String, title: String, ui: UI, origin: Point, isActive: Bool) {
         self.name = name
         self.title = title

@@ -113,7 +113,7 @@ public final class Harness {
     /// True while this harness's window is open (`dismissWindow()` closes it).
     public var isWindowOpen: Bool { appWindow.isOpen }
 
-    /// True once the app asked to end (``UI/terminate()``, or its last window closed).
+    /// True once the app asked to end (`ui.terminate()`, or its last window closed).
     public var quitRequested: Bool { windows.quitRequested || host.quitRequested }
 
     /// The window's title now (its `navigationTitle`, its scene's title, or the app's).

@@ -16,7 +16,7 @@ public final class AppHost {
     public var clock: FrameClock { stepper.clock }
     /// What the last frame drew.
     public var lastDrawList: DrawList { stepper.lastDrawList }
-    /// The scene this window shows (``WindowIdentity/main``: the app's `body`).
+    /// The scene this window shows (`WindowIdentity.main`: the app's `body`).
     public let identity: WindowIdentity
     /// Builds the window's frame: the app's `body`, or its scene's content.
     private let content: (UI) -> Void

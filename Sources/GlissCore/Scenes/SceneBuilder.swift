@@ -15,6 +15,7 @@ public final class SceneBuilder {
     /// Every scene declared, in order.
     public private(set) var scenes: [Scene] = []
 
+    /// An empty builder (the runtime makes one and passes it to the app's `scenes(_:)`).
     public init() {}
 
     /// A window with one instance — SwiftUI's `Window(_:id:)`: `ui.openWindow(id:)` opens it,
@@ -64,7 +65,12 @@ public final class SceneBuilder {
 public struct Scene {
     /// What kind of scene.
     public enum Kind: Equatable {
-        case window, windowGroup, settings
+        /// One window (`window(_:id:content:)`).
+        case window
+        /// A window per value (`windowGroup(id:for:content:)`).
+        case windowGroup
+        /// The settings window (`settings(content:)`).
+        case settings
     }
 
     /// The id of the settings scene.
@@ -74,6 +80,7 @@ public struct Scene {
     public var id: String
     /// The window title unless the root view sets a `navigationTitle`; nil: the app's title.
     public var title: String?
+    /// Whether it is one window, a window per value, or the settings window.
     public var kind: Kind
     /// The value type of a window group's windows (for messages), nil otherwise.
     public var valueType: String?
@@ -84,6 +91,7 @@ public struct Scene {
     /// How the window may be resized.
     public var resizability: WindowResizability = .automatic
 
+    /// A scene with these parts (the builder's methods make them).
     public init(id: String, title: String?, kind: Kind, valueType: String?, content: @escaping (UI, AnyHashable?) -> Void) {
         self.id = id
         self.title = title

@@ -93,6 +93,7 @@ public struct WindowIdentity: Hashable, CustomStringConvertible {
     /// The value the window was opened for, nil for a single window.
     public var value: AnyHashable?
 
+    /// The window of scene `id`, opened for `value` (a window group's).
     public init(id: String, value: AnyHashable? = nil) {
         self.id = id
         self.value = value

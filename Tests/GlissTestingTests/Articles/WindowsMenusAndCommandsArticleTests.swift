@@ -2,8 +2,48 @@ import XCTest
 import Gliss
 import GlissTesting
 
-// The code of the article "Menus, commands and undo"
-// (Sources/GlissControls/GlissControls.docc/MenusAndCommands.md).
+// The code of the article "Windows, menus and commands"
+// (Sources/GlissControls/GlissControls.docc/WindowsMenusAndCommands.md).
+
+// docs:begin library
+final class Library: App {
+    var books = ["Dune", "Emma"]
+    var notes: [String: String] = [:]
+
+    func body(_ ui: UI) {
+        ui.vstack(alignment: .leading, spacing: 8) {
+            for book in books {
+                ui.button(book) { ui.openWindow(id: "book", value: book) }
+            }
+            ui.button("Show Inspector") { ui.openWindow(id: "inspector") }
+        }
+        .padding(20)
+    }
+
+    func scenes(_ scenes: SceneBuilder) {
+        scenes.windowGroup(id: "book", for: String.self) { ui, book in
+            ui.vstack(alignment: .leading, spacing: 8) {
+                ui.textEditor(text: Binding(get: { self.notes[book] ?? "" },
+                                            set: { self.notes[book] = $0 }))
+                ui.button("Close") { ui.dismissWindow() }
+            }
+            .padding(12)
+            .navigationTitle(book)
+        }
+        .defaultSize(width: 420, height: 300)
+
+        scenes.window("Inspector", id: "inspector") { ui in
+            ui.text("\(self.books.count) books, \(self.notes.count) with notes")
+                .padding(16)
+        }
+        .windowResizability(.contentSize)
+
+        scenes.settings { ui in
+            ui.text("Nothing to set yet").padding(20)
+        }
+    }
+}
+// docs:end library
 
 // docs:begin notes
 final class NotesApp: App {
@@ -56,8 +96,28 @@ final class NotesApp: App {
 }
 // docs:end notes
 
-/// The article's app works as the article says.
-final class MenusAndCommandsArticleTests: XCTestCase {
+/// The article's apps work as the article says.
+final class WindowsMenusAndCommandsArticleTests: XCTestCase {
+    func testTheLibrarysWindows() throws {
+        let app = Library()
+        let h = try Harness(app: app, text: .headless)
+        try h.click(label: "Emma", role: "button")
+        try h.click(label: "Emma", role: "button")          // brings the open window forward
+        try h.click(label: "Show Inspector", role: "button")
+        XCTAssertEqual(h.openWindows, ["main", "book:Emma", "inspector"])
+        let emma = try h.window("book:Emma")
+        XCTAssertEqual(emma.windowTitle, "Emma")
+        try emma.click(at: Point(100, 60))
+        emma.type("Reread chapter 3")
+        XCTAssertEqual(app.notes, ["Emma": "Reread chapter 3"])
+        XCTAssertNoThrow(try h.window("inspector").node(label: "2 books, 1 with notes"))
+        XCTAssertNotNil(try h.window("inspector").ui.contentSize, "a window sized by its content measures it")
+        try emma.click(label: "Close", role: "button")
+        XCTAssertEqual(h.openWindows, ["main", "inspector"])
+        try h.key(",", modifiers: .control)
+        XCTAssertEqual(try h.window("settings").windowTitle, "Settings")
+    }
+
     func testTheNotesAppsMenusShortcutsAndUndo() throws {
         let app = NotesApp()
         let h = try Harness(app: app, text: .headless)

@@ -33,7 +33,7 @@ final class SDLEventRouter {
     /// the run loop then polls the others).
     func take(for window: UInt32, timeout: Double) -> [SDL_Event] {
         var event = SDL_Event()
-        if timeout > 0 && pending.values.allSatisfy(\.isEmpty) && !quitSeen {
+        if timeout > 0 && pending.values.allSatisfy(\.isEmpty) {
             let ms = Int32(min(Double(Int32.max), (timeout * 1000).rounded(.up)))
             if SDL_WaitEventTimeout(&event, ms) == 1 { route(event) }
         }
@@ -48,17 +48,15 @@ final class SDLEventRouter {
             return
         }
         guard var window = Self.windowID(of: event) else { return }
-        // Keys typed while SDL knows no focused window (an X server with no window manager,
-        // keys sent straight to a window) go to the oldest window, as with one window.
-        if window == 0 || !windows.contains(window) {
-            guard window == 0, Self.isKeyboard(event), let first = windows.first else { return }
+        // Events of no window SDL knows (keys typed while no window has the keyboard, an X
+        // server with no window manager, events pushed by hand) go to the oldest window, as
+        // with one window; a closed window's late events are dropped.
+        if window == 0 {
+            guard let first = windows.first else { return }
             window = first
         }
+        guard windows.contains(window) else { return }
         pending[window, default: []].append(event)
-    }
-
-    private static func isKeyboard(_ event: SDL_Event) -> Bool {
-        [SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue, SDL_TEXTINPUT.rawValue, SDL_TEXTEDITING.rawValue].contains(event.type)
     }
 
     /// The window an event belongs to (0: SDL knew none), nil for events of no window.

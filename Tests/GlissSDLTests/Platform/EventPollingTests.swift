@@ -30,6 +30,36 @@ final class EventPollingTests: SDLTestCase {
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.04)
     }
 
+    /// With two windows, each backend takes only its own window's events, whichever backend
+    /// read them from SDL; events of no window go to the oldest; a window's close button
+    /// closes that window only.
+    func testEventsAreSharedOutByWindow() throws {
+        let a = try makeBackend()
+        let b = try makeBackend()
+        _ = a.pollEvents(timeout: 0); _ = b.pollEvents(timeout: 0)
+        func motion(_ window: UInt32, _ x: Int32) {
+            var m = SDL_Event()
+            m.type = SDL_MOUSEMOTION.rawValue
+            m.motion.windowID = window
+            m.motion.x = x
+            m.motion.y = 1
+            XCTAssertEqual(SDL_PushEvent(&m), 1)
+        }
+        motion(b.windowID, 20)
+        motion(a.windowID, 10)
+        motion(0, 30)
+        XCTAssertEqual(a.pollEvents(timeout: 0), [.pointerMove(Point(10, 1)), .pointerMove(Point(30, 1))])
+        XCTAssertEqual(b.pollEvents(timeout: 0), [.pointerMove(Point(20, 1))], "read by a, kept for b")
+        var close = SDL_Event()
+        close.type = SDL_WINDOWEVENT.rawValue
+        close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+        close.window.windowID = b.windowID
+        XCTAssertEqual(SDL_PushEvent(&close), 1)
+        _ = a.pollEvents(timeout: 0); _ = b.pollEvents(timeout: 0)
+        XCTAssertTrue(b.closeRequested)
+        XCTAssertFalse(a.closeRequested)
+    }
+
     /// Shift pressed and released reach the core as the modifiers held, before the key itself
     /// (a Shift+click on a list reads them); a key that changes none adds nothing.
     func testModifierChangesAreReported() throws {

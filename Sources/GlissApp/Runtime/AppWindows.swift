@@ -67,6 +67,10 @@ package final class AppWindows {
             warn("openWindow(id: \"\(id)\"): the window group shows a \(scene.valueType ?? "value"); open it with openWindow(id:value:)")
             return
         }
+        if scene.kind == .windowGroup, let value, !scene.accepts(value) {
+            warn("openWindow(id: \"\(id)\", value: \(value.base)): the window group shows \(scene.valueType ?? "other values"), not \(type(of: value.base))")
+            return
+        }
         let identity = WindowIdentity(id: id, value: scene.kind == .windowGroup ? value : nil)
         if let existing = others.first(where: { $0.identity == identity }) {
             existing.backend.raise()

@@ -33,9 +33,11 @@ public final class SceneBuilder {
     @discardableResult
     public func windowGroup<V: Hashable>(_ title: String? = nil, id: String, for type: V.Type,
                                          content: @escaping (UI, V) -> Void) -> SceneModifiers {
-        add(Scene(id: id, title: title, kind: .windowGroup, valueType: String(describing: V.self)) { ui, value in
+        var scene = Scene(id: id, title: title, kind: .windowGroup, valueType: String(describing: V.self)) { ui, value in
             if let v = value?.base as? V { content(ui, v) }
-        })
+        }
+        scene.accepts = { $0.base is V }
+        return add(scene)
     }
 
     /// The app's settings window — SwiftUI's `Settings`: opened with Ctrl+, (and the app
@@ -84,6 +86,8 @@ public struct Scene {
     public var kind: Kind
     /// The value type of a window group's windows (for messages), nil otherwise.
     public var valueType: String?
+    /// True for a value a window of this scene can show (a window group's value type).
+    public var accepts: (AnyHashable) -> Bool = { _ in true }
     /// Builds a window's frame; the value is the one the window was opened for.
     public var content: (UI, AnyHashable?) -> Void
     /// The size a window opens at when none was remembered (points); nil: 600×400.
@@ -123,7 +127,9 @@ public struct SceneModifiers {
 
 /// How a window may be resized — SwiftUI's `WindowResizability`.
 public enum WindowResizability: Equatable {
-    /// Freely, down to the content's minimum size (SwiftUI's default).
+    /// Freely. (SwiftUI's `automatic` limits most windows to their content's minimum size;
+    /// Gliss measures content sizes only for windows that ask, as measuring costs two more
+    /// layouts of the whole tree each frame, and a window given `--size` keeps that size.)
     case automatic
     /// Exactly the content's size: the window follows its content and the user cannot resize it.
     case contentSize

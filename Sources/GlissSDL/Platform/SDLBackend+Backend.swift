@@ -39,8 +39,10 @@ extension SDLBackend: Backend {
     /// Shows SDL's system cursor for `style` (each created once, kept for the process: SDL
     /// frees them with the video subsystem).
     public func setPointerStyle(_ style: PointerStyle) {
-        guard style != shownPointerStyle else { return }
-        shownPointerStyle = style
+        // The cursor is one for all windows: the window under the pointer sets it.
+        if let over = SDL_GetMouseFocus(), over != window { return }
+        guard style != Self.shownPointerStyle else { return }
+        Self.shownPointerStyle = style
         let id: SDL_SystemCursor
         switch style {
         case .default: id = SDL_SYSTEM_CURSOR_ARROW
@@ -52,8 +54,8 @@ extension SDLBackend: Backend {
         case .move: id = SDL_SYSTEM_CURSOR_SIZEALL
         case .notAllowed: id = SDL_SYSTEM_CURSOR_NO
         }
-        if systemCursors[style] == nil, let c = SDL_CreateSystemCursor(id) { systemCursors[style] = c }
-        if let c = systemCursors[style] { SDL_SetCursor(c) }
+        if Self.systemCursors[style] == nil, let c = SDL_CreateSystemCursor(id) { Self.systemCursors[style] = c }
+        if let c = Self.systemCursors[style] { SDL_SetCursor(c) }
     }
 
     /// Starts SDL text input (and the input method) while `area` is given — the focused text

@@ -87,10 +87,11 @@ public final class SDLBackend {
     /// The text input area last given to SDL (nil: text input stopped).
     var textInputArea: Rect?
     /// The pointer style shown, and the system cursors made so far (`setPointerStyle`).
-    var shownPointerStyle = PointerStyle.default
+    /// SDL's cursor is one for the process (all windows): what it shows now.
+    nonisolated(unsafe) static var shownPointerStyle = PointerStyle.default
     /// The title the window shows (set by `setWindowTitle` when it changes).
     public internal(set) var windowTitle: String
-    var systemCursors: [PointerStyle: OpaquePointer] = [:]
+    nonisolated(unsafe) static var systemCursors: [PointerStyle: OpaquePointer] = [:]
     /// Seconds (performance counter) of the last paced present.
     var lastPresentTime = 0.0
     /// Seconds the last `render` spent waiting for the frame's turn (simulated vsync), so
@@ -210,6 +211,11 @@ public final class SDLBackend {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+        // The last window: SDL freed its cursors with the video subsystem.
+        if !SDLEventRouter.shared.hasWindows {
+            Self.systemCursors.removeAll()
+            Self.shownPointerStyle = .default
+        }
     }
 
     /// True when SDL can plausibly open a window: a video driver was requested

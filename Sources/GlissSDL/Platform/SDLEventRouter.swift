@@ -16,6 +16,9 @@ final class SDLEventRouter {
     /// True once SDL_QUIT was read (the last window's close button, a session ending).
     private(set) var quitSeen = false
 
+    /// True while any backend's window is open.
+    var hasWindows: Bool { !windows.isEmpty }
+
     /// A backend's window starts taking events.
     func register(_ window: UInt32) {
         if !windows.contains(window) { windows.append(window) }

@@ -20,6 +20,7 @@ final class ScenesTests: XCTestCase {
                 ui.button("Open a") { ui.openWindow(id: "doc", value: "a.txt") }
                 ui.button("Open b") { ui.openWindow(id: "doc", value: "b.txt") }
                 ui.button("Nowhere") { ui.openWindow(id: "nowhere") }
+                ui.button("Wrong type") { ui.openWindow(id: "doc", value: 42) }
                 ui.button("Settings") { ui.openSettings() }
                 ui.button("Quit") { ui.terminate() }
                 ui.text("Notes: \(notes)")
@@ -118,6 +119,9 @@ final class ScenesTests: XCTestCase {
         try h.click(label: "Nowhere")
         XCTAssertEqual(h.openWindows, ["main"])
         XCTAssertTrue(h.warnings.contains("openWindow(id: \"nowhere\"): no scene has that id (scenes: inspector, doc, settings)"), "\(h.warnings)")
+        try h.click(label: "Wrong type")
+        XCTAssertEqual(h.openWindows, ["main"])
+        XCTAssertTrue(h.warnings.contains("openWindow(id: \"doc\", value: 42): the window group shows String, not Int"), "\(h.warnings)")
         XCTAssertFalse(h.quitRequested)
         try h.click(label: "Quit")
         XCTAssertTrue(h.quitRequested)

@@ -175,6 +175,7 @@ public final class Harness {
         // frame, in the order it was queued, as in the app's run loop — after the frame
         // clock's sleeps that end by this frame have resumed.
         work.serve(after: host.clock, exact: true)
+        windows.shareWindowList()
         host.frame(events: events)
         backend.setTextInputArea(host.ui.textInputArea)
         backend.setWindowTitle(host.title)
@@ -189,7 +190,9 @@ public final class Harness {
         for w in windows.open {
             for request in w.host.ui.takeWindowRequests() { windows.perform(request, from: w) }
         }
-        for w in windows.open where !before.contains(ObjectIdentifier(w)) { w.host.frame(events: []) }
+        let opened = windows.open.filter { !before.contains(ObjectIdentifier($0)) }
+        if !opened.isEmpty { windows.shareWindowList() }
+        for w in opened { w.host.frame(events: []) }
         for e in events {
             if case .pointerDown(_, .left) = e { pointerPressed = true }
             if case .pointerUp(_, .left) = e { pointerPressed = false }

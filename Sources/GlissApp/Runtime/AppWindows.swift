@@ -51,9 +51,29 @@ package final class AppWindows {
         case .open(let id, let value): open(id: id, value: value)
         case .openSettings:
             if scenes.scene(id: Scene.settingsID) == nil { warn("openSettings(): the app has no settings scene") } else { open(id: Scene.settingsID, value: nil) }
+        case .focus(let identity): focus(identity)
         case .dismiss: close(window)
         case .terminate: quitRequested = true
         }
+    }
+
+    /// Brings the window `identity` forward; the main window, closed, opens again.
+    func focus(_ identity: WindowIdentity) {
+        if identity == main.identity && !main.isOpen {
+            main.isOpen = true
+            main.backend.setHidden(false)
+        }
+        guard let w = open.first(where: { $0.identity == identity }) else {
+            warn("focusWindow(\(identity)): no such window is open")
+            return
+        }
+        w.backend.raise()
+    }
+
+    /// Tells every open window which windows are open (before their frames: the Window menu).
+    package func shareWindowList() {
+        let list = open.map { (window: $0.identity, title: $0.host.title) }
+        for w in open { w.host.ui.setOpenWindows(list) }
     }
 
     /// Opens the window of scene `id` for `value`, or raises the one already open for it.
@@ -93,6 +113,7 @@ package final class AppWindows {
             let window = AppWindow(host: host, backend: backend)
             window.resizability = scene.resizability
             others.append(window)
+            shareWindowList()
         } catch {
             warn("cannot open the \(identity) window: \(error)")
         }

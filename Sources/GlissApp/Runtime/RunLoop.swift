@@ -109,6 +109,7 @@ struct RunLoop {
             }
             var mainDrawn = false
             var start: UInt64 = 0
+            windows.shareWindowList()
             // The platform's text input is one for all windows: it follows the active window's
             // focused field (the first active one with a field, when several say active, as
             // with no window manager).

@@ -141,16 +141,6 @@ extension UI {
         let shown = bar.visible.map { menus[$0] }
         bar.mnemonics = MenuBarState.mnemonics(shown.map(\.title))
         let m = bar.menu
-        if !m.isOpen, isFirstPass, !shown.isEmpty {
-            if keyPressed(.f10) {
-                bar.open(0, keyboard: true, ui: self)
-            } else if let i = bar.mnemonics.indices.first(where: { bar.mnemonics[$0].map { keyPressed($0, modifiers: .alt) } ?? false }) {
-                bar.open(i, keyboard: true, ui: self)
-            }
-        }
-        // An open menu has the keyboard: the text that came with its keys (Alt+F types "f"
-        // under X) is not the focused field's, which is built after the bar.
-        if m.isOpen, isFirstPass { _ = takeEditEvents() }
         if m.isOpen, isFirstPass, let p = pointer, p != bar.lastPointer {
             bar.lastPointer = p
             if let i = bar.titleIDs.indices.first(where: { $0 != bar.openIndex && (hitRect(of: bar.titleIDs[$0])?.contains(p) ?? false) }) {
@@ -186,6 +176,21 @@ extension UI {
         }
         .accessibility(role: .menuBar, label: "Menu Bar")
         bar.titleIDs = ids
+        // After the titles are built: a menu that appeared this frame (the Window menu once a
+        // second window opened) opens by its mnemonic at once.
+        if !m.isOpen, isFirstPass, !shown.isEmpty {
+            if keyPressed(.f10) {
+                bar.open(0, keyboard: true, ui: self)
+            } else if let i = bar.mnemonics.indices.first(where: { bar.mnemonics[$0].map { keyPressed($0, modifiers: .alt) } ?? false }) {
+                bar.open(i, keyboard: true, ui: self)
+            }
+        }
+        // An open menu has the keyboard: the text that came with its keys (Alt+F types "f"
+        // under X) is not the focused field's, which is built after the bar.
+        if m.isOpen, isFirstPass { _ = takeEditEvents() }
+        // The open menu hangs under its title where the last layout put it (a title new this
+        // frame had no place when its menu opened).
+        if m.isOpen, ids.indices.contains(bar.openIndex), let r = hitRect(of: ids[bar.openIndex]) { m.anchor = .below(r) }
         registerMenuBarMenu(shown, bar)
     }
 
@@ -199,6 +204,8 @@ extension UI {
         let counts = bar.visible.map { bar.sectionCounts[$0] }
         let shortcuts = bar.visible.map { bar.shortcuts[$0] }
         presentations.register(.init(key: key, presented: m.isOpen, modal: true, hidesBelow: false, layer: .menus) { ui, t in
+            // Panels are placed after layout by their nodes of this pass: none yet.
+            for k in m.levels.indices { m.levels[k].panel = -1 }
             guard shown.indices.contains(bar.openIndex) else { return }
             let i = bar.openIndex
             let menu = shown[i]

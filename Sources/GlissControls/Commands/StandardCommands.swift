@@ -49,6 +49,8 @@ extension UI {
             return { ui.undoRedoItems(bar) }
         case .pasteboard:
             return { ui.pasteboardItems(bar) }
+        case .windowList:
+            return { ui.windowListItems() }
         default:
             return {}
         }
@@ -76,6 +78,17 @@ extension UI {
             .disabled(!undo.canRedo)
             .keyboardShortcut("Y")
             .keyboardShortcut("Z", modifiers: [.control, .shift])
+    }
+
+    /// The open windows, by title, when there is more than one: choosing one brings it to the
+    /// front (the window this menu is in is marked "✓", as GTK and macOS mark it).
+    private func windowListItems() {
+        let list = openWindows
+        guard list.count > 1 else { return }
+        for (k, entry) in list.enumerated() {
+            let mark = entry.window == window ? "✓ " : ""
+            button(mark + entry.title) { self.focusWindow(entry.window) }
+        }
     }
 
     /// Cut, Copy, Paste, Delete and Select All, acting on the focused text field (as its own

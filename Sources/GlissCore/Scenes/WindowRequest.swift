@@ -6,6 +6,8 @@ public enum WindowRequest: Equatable {
     /// Open the scene `id` (a `window` or a `windowGroup`), for `value` when the group is
     /// per value; a window already open for it is brought to the front instead.
     case open(id: String, value: AnyHashable?)
+    /// Bring the open window `identity` to the front (a closed main window opens again).
+    case focus(WindowIdentity)
     /// Close the window this frame belongs to.
     case dismiss
     /// Open the settings window (or bring it to the front).
@@ -28,6 +30,23 @@ extension UI {
     public func openWindow<V: Hashable>(id: String, value: V) {
         outputs.windowRequests.append(.open(id: id, value: AnyHashable(value)))
     }
+
+    /// Brings the window `window` (one of ``openWindows``) to the front and gives it the
+    /// keyboard — what the Window menu's list of windows does. The main window, closed while
+    /// others stayed open, opens again.
+    public func focusWindow(_ window: WindowIdentity) {
+        outputs.windowRequests.append(.focus(window))
+    }
+
+    /// The app's open windows, in order, with their titles (the runtime sets it before each
+    /// frame): what the Window menu lists.
+    public internal(set) var openWindows: [(window: WindowIdentity, title: String)] {
+        get { host.openWindows }
+        set { host.openWindows = newValue }
+    }
+
+    /// Tells this window which windows are open (the runtime and the harness, before a frame).
+    public func setOpenWindows(_ windows: [(window: WindowIdentity, title: String)]) { openWindows = windows }
 
     /// Closes the window this view is in — SwiftUI's `dismissWindow()`. Closing the last
     /// window ends the application.

@@ -127,3 +127,49 @@ final class ScenesTests: XCTestCase {
         XCTAssertTrue(h.quitRequested)
     }
 }
+
+/// The Window menu lists the open windows; choosing one brings it forward — and opens the
+/// main window again when it was closed while others stayed open.
+final class WindowMenuTests: XCTestCase {
+    final class ToolsApp: App {
+        static let title = "Workbench"
+        init() {}
+        func body(_ ui: UI) { ui.button("Inspector") { ui.openWindow(id: "inspector") } }
+        func scenes(_ scenes: SceneBuilder) {
+            scenes.window("Inspector", id: "inspector") { ui in ui.text("Inspecting") }
+        }
+        func commands(_ ui: UI) {
+            ui.commandMenu("Tools") { ui.button("Nothing") {} }
+        }
+    }
+
+    private func windowMenuItems(_ h: Harness) throws -> [String] {
+        try h.key("W", modifiers: .alt)
+        try h.runUntilIdle()
+        let bar = try XCTUnwrap(h.nodes(role: "menuBar").first)
+        return h.nodes(role: "menuItem").filter { !bar.frame.contains($0.frame.center) }.map(\.label)
+    }
+
+    func testTheWindowMenuListsTheWindowsAndBringsOneBack() throws {
+        let h = try Harness(app: ToolsApp(), size: Size(400, 300), text: .headless)
+        try h.click(label: "Inspector", role: "button")
+        let inspector = try h.window("inspector")
+        XCTAssertEqual(try windowMenuItems(inspector), ["Workbench", "✓ Inspector"])
+        try inspector.key("Escape")
+        // The main window closes; the inspector's Window menu opens it again.
+        h.ui.dismissWindow()
+        h.run(frames: 1)
+        XCTAssertFalse(h.isWindowOpen)
+        XCTAssertEqual(inspector.openWindows, ["inspector"])
+        XCTAssertEqual(try windowMenuItems(inspector), [], "one window: no list (and no Window menu)")
+        try inspector.key("Escape")
+        // Reopened from code (the list offers only open windows): the main window is back.
+        inspector.ui.focusWindow(.main)
+        inspector.run(frames: 1)
+        XCTAssertTrue(h.isWindowOpen)
+        XCTAssertEqual(inspector.openWindows, ["main", "inspector"])
+        XCTAssertEqual(try windowMenuItems(inspector), ["Workbench", "✓ Inspector"], "a menu new this frame opens under its title")
+        try inspector.click(label: "Workbench", role: "menuItem")
+        XCTAssertEqual(inspector.warnings.filter { $0.hasPrefix("focusWindow") }, [], "the main window was found and raised")
+    }
+}

@@ -12,6 +12,14 @@ package final class AppWindow {
     package var resizability = WindowResizability.automatic {
         didSet { host.ui.measuresContentSize = resizability != .automatic }
     }
+    /// Tells the window's `UI` whether it has the keyboard, before a frame; true when that
+    /// changed since the last frame (the frame must be drawn: a caret appears or goes).
+    package func noteActive() -> Bool {
+        let active = backend.isWindowActive
+        defer { host.ui.isWindowActive = active }
+        return active != host.ui.isWindowActive
+    }
+
     /// The scene it shows.
     package var identity: WindowIdentity { host.identity }
 

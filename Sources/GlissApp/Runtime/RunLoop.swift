@@ -47,6 +47,7 @@ struct RunLoop {
             // work they queue runs now and that frame shows it.
             var due = work.serve(after: host.clock, exact: options.fixedStep)
                 || frameRequestDue(open) || open.contains { $0.backend.needsFrame }
+                || activeChanged(open)
             // Block on input only when nothing moves in any window, nothing ran and no script
             // is pending — and never before a window's first frame: with no input
             // (SDL_VIDEODRIVER=offscreen, or an X server that sends nothing) it would stay
@@ -64,7 +65,7 @@ struct RunLoop {
                 if let t = FrameTimeline.shared.nextDeadline { wait = min(wait, t - host.clock.elapsed) }
                 events[ObjectIdentifier(waiter)] = LastWords.peerCall { waiter.backend.pollEvents(timeout: max(wait, 0.001)) }
                 for w in open.dropFirst() { events[ObjectIdentifier(w)] = LastWords.peerCall { w.backend.pollEvents(timeout: 0) } }
-                due = work.serve() || frameRequestDue(open) || open.contains { $0.backend.needsFrame }
+                due = work.serve() || frameRequestDue(open) || open.contains { $0.backend.needsFrame } || activeChanged(open)
                     || FrameTimeline.shared.nextDeadline.map { $0 <= host.clock.elapsed } ?? false
             } else {
                 for w in open { events[ObjectIdentifier(w)] = LastWords.peerCall { w.backend.pollEvents(timeout: 0) } }
@@ -149,6 +150,14 @@ struct RunLoop {
         windows.saveState()
         for warning in windows.takeWarnings() { StandardError.warn(warning) }
         return outputs.finish(host: host, backend: backend)
+    }
+
+    /// True when a window gained or lost the keyboard since its last frame (each window's
+    /// `UI` learns it here, before its frame).
+    private func activeChanged(_ open: [AppWindow]) -> Bool {
+        var changed = false
+        for w in open where w.noteActive() { changed = true }
+        return changed
     }
 
     /// True when a view of an open window asked for a frame (``UI/requestFrame(at:)``) whose

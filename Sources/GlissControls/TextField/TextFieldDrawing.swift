@@ -39,7 +39,11 @@ extension UI {
                     rectangle(fill: TextFieldStyle.caret).place(in: Rect(origin.x + r.minX, origin.y + r.maxY - 1.5, r.width, 1))
                 }
             }
-            if focused {
+            if focused && !isWindowActive {
+                // Another window has the keyboard: no caret, and no frames to blink it.
+                reportTextInputArea(Rect(state.frame.minX + origin.x + caret.minX, state.frame.minY + origin.y + caret.minY,
+                                         TextFieldStyle.caretWidth, lineHeight))
+            } else if focused {
                 let phase = (time - state.caretMoved).truncatingRemainder(dividingBy: 2 * TextFieldStyle.blinkHalfPeriod)
                 if phase < TextFieldStyle.blinkHalfPeriod && display.selection.isEmpty {
                     rectangle(fill: TextFieldStyle.caret)

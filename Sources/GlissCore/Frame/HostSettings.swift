@@ -14,6 +14,8 @@ struct HostSettings {
     var systemColorScheme: ColorScheme = .light
     /// The scene this UI's window shows.
     var window = WindowIdentity.main
+    /// The window has the keyboard (a focused field in another window shows no caret).
+    var isWindowActive = true
     /// The app's open windows and their titles (the Window menu lists them).
     var openWindows: [(window: WindowIdentity, title: String)] = []
     /// Measure the content's smallest and ideal sizes each frame (a window sized by them).

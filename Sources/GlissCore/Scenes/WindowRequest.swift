@@ -45,6 +45,14 @@ extension UI {
         set { host.openWindows = newValue }
     }
 
+    /// True while this window has the keyboard (the runtime sets it before each frame from
+    /// the platform; true where nothing says otherwise). A focused text field in a window
+    /// without it draws no caret and asks for no blink frames, as GTK's.
+    public var isWindowActive: Bool {
+        get { host.isWindowActive }
+        set { host.isWindowActive = newValue }
+    }
+
     /// Tells this window which windows are open (the runtime and the harness, before a frame).
     public func setOpenWindows(_ windows: [(window: WindowIdentity, title: String)]) { openWindows = windows }
 

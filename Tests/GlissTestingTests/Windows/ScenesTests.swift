@@ -114,6 +114,23 @@ final class ScenesTests: XCTestCase {
         XCTAssertTrue(h.quitRequested)
     }
 
+    /// A focused field in a window without the keyboard shows no caret and asks for no
+    /// frames to blink one (idle windows stay idle), as GTK's; it blinks again when the window
+    /// is active.
+    func testAFieldInAnInactiveWindowDoesNotBlink() throws {
+        let h = try Harness(app: EditorApp(), size: Size(300, 400), text: .headless)
+        try h.click(label: "Main", role: "textField")
+        h.run(frames: 2)
+        XCTAssertNotNil(h.ui.nextFrameTime, "the caret blinks")
+        h.ui.isWindowActive = false
+        h.run(frames: 2)
+        XCTAssertNil(h.ui.nextFrameTime, "no blink frames")
+        XCTAssertTrue(h.nodes.contains { $0.focused }, "the field keeps focus")
+        h.ui.isWindowActive = true
+        h.run(frames: 1)
+        XCTAssertNotNil(h.ui.nextFrameTime)
+    }
+
     func testTerminateAndUnknownScenes() throws {
         let h = try Harness(app: EditorApp(), size: Size(300, 400), text: .headless)
         try h.click(label: "Nowhere")

@@ -47,7 +47,7 @@ public protocol App: AnyObject {
     static var commandName: String { get }
     /// The app's id: names the folder its state is kept in (`$XDG_STATE_HOME/<id>/`: window
     /// sizes) — a reverse-DNS name (`org.example.Editor`) is best. Defaults to ``commandName``.
-    static var applicationID: String { get }
+    static var id: String { get }
     /// One line for `--help`. Defaults to none.
     static var abstract: String { get }
     /// The folder images with relative names are loaded from, looked for near the executable
@@ -89,7 +89,7 @@ extension App {
     public static var defaultSize: Size { Size(1280, 800) }
     public static var commandName: String { CommandRunner.executableName }
     public static var abstract: String { "" }
-    public static var applicationID: String { commandName }
+    public static var id: String { commandName }
     public static var resourceFolder: String? { nil }
     public func snapshot() -> JSON { .object([]) }
     public func invariantViolation() -> String? { nil }

@@ -56,7 +56,7 @@ public enum AppRuntime {
         // input are given (tests, scripts, screenshots) must not depend on an earlier one.
         let remembers = !o.fixedStep && o.size == nil && o.script == nil && o.screenshot == nil
             && o.recording.record == nil && o.frames == nil
-        let state = remembers ? WindowStateStore(appID: A.applicationID) : nil
+        let state = remembers ? WindowStateStore(appID: A.id) : nil
         if let problem = state?.loadProblem { StandardError.warn(problem) }
         if let remembered = state?.frame(for: WindowStateStore.mainKey) {
             bo.size = remembered.size

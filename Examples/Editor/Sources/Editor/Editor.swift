@@ -15,7 +15,7 @@ import Gliss
     var showsWordCounts = true
 
     static var title: String { "Editor" }
-    static var applicationID: String { "org.gliss.examples.Editor" }
+    static var id: String { "org.gliss.examples.Editor" }
     static var defaultSize: Size { Size(520, 380) }
 
     init() {}

@@ -29,8 +29,9 @@ final class EditorTests: XCTestCase {
         XCTAssertEqual(try h.window("note:Untitled 1").windowTitle, "Untitled 1")
         try h.key("I", modifiers: .control)
         XCTAssertNoThrow(try h.window("inspector").node(label: "2 notes"))
-        // The bar lists the app's own menu beside the standard ones.
-        XCTAssertEqual(h.nodes(role: "menuItem").filter { $0.frame.minY < 27 }.map(\.label), ["File", "Edit", "Note"])
+        // The bar lists the app's own menu beside the standard ones, and with three windows
+        // open the Window menu (listing them).
+        XCTAssertEqual(h.nodes(role: "menuItem").filter { $0.frame.minY < 27 }.map(\.label), ["File", "Edit", "Note", "Window"])
     }
 
     /// A deleted note comes back with Edit ▸ Undo, whose title names it; Redo deletes it again.

@@ -55,6 +55,14 @@ public struct StandardOptions: ParsableArguments {
     @Flag(help: "Print the time from process start to the first presented frame.")
     public var startupReport = false
 
+    /// `--install-desktop-entry`: write the app's desktop entry and icon and exit.
+    @Flag(help: "Install a desktop entry and icon for this app under $XDG_DATA_HOME (~/.local/share) and exit.")
+    public var installDesktopEntry = false
+
+    /// `--uninstall-desktop-entry`: remove what `--install-desktop-entry` wrote and exit.
+    @Flag(help: "Remove this app's desktop entry and icon and exit.")
+    public var uninstallDesktopEntry = false
+
     /// `--record FILE` and its companions.
     @OptionGroup public var recording: RecordOptions
 
@@ -62,6 +70,9 @@ public struct StandardOptions: ParsableArguments {
 
     public mutating func validate() throws {
         try OptionRange.frames.check(frames)
+        if installDesktopEntry && uninstallDesktopEntry {
+            throw ValidationError("--install-desktop-entry and --uninstall-desktop-entry cannot be given together")
+        }
         // PNG folders and video agree: a recording that could hold no frame is bad input.
         if let n = frames, let from = recording.recordFrom, from > n {
             throw ValidationError("option --record-from (\(from)) is past --frames (\(n)): nothing would be recorded")

@@ -46,7 +46,8 @@ public protocol App: AnyObject {
     /// The name `--help` shows and errors start with. Defaults to the executable's name.
     static var commandName: String { get }
     /// The app's id: names the folder its state is kept in (`$XDG_STATE_HOME/<id>/`: window
-    /// sizes) — a reverse-DNS name (`org.example.Editor`) is best. Defaults to ``commandName``.
+    /// sizes), its desktop entry and icon (`--install-desktop-entry`) and its windows' X11
+    /// class — a reverse-DNS name (`org.example.Editor`) is best. Defaults to ``commandName``.
     static var id: String { get }
     /// One line for `--help`. Defaults to none.
     static var abstract: String { get }
@@ -54,6 +55,13 @@ public protocol App: AnyObject {
     /// (see ``ResourceLocator``); `--resources` and `$GLISS_RESOURCES` override it. Nil (the
     /// default): the current directory. Text and icons need no folder: the fonts ship with Gliss.
     static var resourceFolder: String? { get }
+    /// The app's icon, a PNG file, for its desktop entry (`--install-desktop-entry`): an
+    /// absolute path, or a name looked up in the ``resourceFolder`` (found as images are),
+    /// then in the current directory. Nil (the default): Gliss's own default icon.
+    static var iconPath: String? { get }
+    /// The desktop entry's `Categories` (freedesktop.org's registered names, such as
+    /// `Utility`, `Development`, `Graphics`, `Office`). Defaults to `["Utility"]`.
+    static var categories: [String] { get }
 
     /// The app's state for `--inspect` (`"state"`) and `--trace`. Defaults to an empty object.
     func snapshot() -> JSON
@@ -91,6 +99,8 @@ extension App {
     public static var abstract: String { "" }
     public static var id: String { commandName }
     public static var resourceFolder: String? { nil }
+    public static var iconPath: String? { nil }
+    public static var categories: [String] { ["Utility"] }
     public func snapshot() -> JSON { .object([]) }
     public func invariantViolation() -> String? { nil }
     public var screenName: String { Self.commandName }

@@ -23,8 +23,13 @@ public enum AppRuntime {
     /// Runs the app `make` creates in a window with `options` until it quits; returns the
     /// exit status (0; 1 when an output could not be written; 3 when an invariant broke).
     /// Everything is validated before the window opens: nothing runs on bad input.
+    /// `--install-desktop-entry` and `--uninstall-desktop-entry` do their job
+    /// (``DesktopEntryCommand``) and return without opening a window.
     public static func run<A: App>(options o: StandardOptions, make: () -> A) -> Int32 {
         installSignalHandlers()
+        if o.installDesktopEntry || o.uninstallDesktopEntry {
+            return DesktopEntryCommand.run(A.self, install: o.installDesktopEntry, resources: o.resources)
+        }
         checkPixelBudget(o.window, default: A.defaultSize, recordScale: o.recording.record == nil ? nil : o.recording.recordScale)
         var script = ScriptPlayer([])
         if let path = o.script {
@@ -45,6 +50,7 @@ public enum AppRuntime {
         // In real time, images load in the background (a frame never waits for a decoder);
         // a run that captures frames decodes each in the frame that draws it, so what it
         // writes is exactly reproducible.
+        bo.windowClass = DesktopEntry.problem(withID: A.id) == nil ? A.id : nil
         bo.loadsImagesInBackground = !o.fixedStep && o.screenshot == nil && o.recording.record == nil && !script.capturesFrames
         // SDL's start talks to the session bus with no timeout: a bus that never answers must
         // not hold the first frame.

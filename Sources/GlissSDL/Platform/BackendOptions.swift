@@ -22,6 +22,10 @@ public struct BackendOptions {
     /// `nil` picks the measured-fastest default: the software renderer on offscreen/Xvfb/llvmpipe,
     /// an accelerated one when a real GPU is present.
     public var renderer: String?
+    /// The window's X11 class (`WM_CLASS`), which desktops match to the app's desktop entry
+    /// (its `StartupWMClass`): the app's id. Nil: SDL's default (the executable's name).
+    /// `$SDL_VIDEO_X11_WMCLASS`, when set, wins.
+    public var windowClass: String? = nil
     /// Decode and prepare images on a background thread, drawing a light placeholder until
     /// they are ready and fading them in (SwiftUI's `AsyncImage`), so no frame waits for a
     /// decoder. Off (the default), an image is decoded in the frame that first draws it:

@@ -125,6 +125,12 @@ public final class SDLBackend {
         // 1280x800 frame on llvmpipe). Irrelevant to GPU renderers.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // The X11 class, read when the window is created: SDL 2.0.x reads only the variable,
+        // later versions the hint (which a set variable overrides). Neither replaces one given.
+        if let windowClass = options.windowClass {
+            setenv("SDL_VIDEO_X11_WMCLASS", windowClass, 0)
+            SDL_SetHint("SDL_VIDEO_X11_WMCLASS", windowClass)
+        }
 
         guard Self.hasDisplay() else { throw BackendError.noDisplay(Self.noDisplayMessage) }
         if SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {

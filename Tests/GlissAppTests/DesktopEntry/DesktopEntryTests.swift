@@ -13,6 +13,13 @@ private final class EntryTestApp: App {
     func body(_ ui: UI) {}
 }
 
+/// An app that names its own icon (an absolute path, set by the test).
+private final class IconTestApp: App {
+    nonisolated(unsafe) static var icon: String?
+    static var iconPath: String? { icon }
+    func body(_ ui: UI) {}
+}
+
 /// `--install-desktop-entry` / `--uninstall-desktop-entry` (#49 item 5): the file's keys and
 /// Exec quoting, install and uninstall under an injected XDG_DATA_HOME (never the real home),
 /// a folder that cannot be written, and desktop-file-validate's verdict.
@@ -139,5 +146,26 @@ final class DesktopEntryTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, output)
         XCTAssertEqual(output, "", "desktop-file-validate had something to say")
+    }
+
+    func testAppIconIsUsedAndMustBeAPNG() throws {
+        XCTAssertEqual(try DesktopEntryCommand.icon(for: EntryTestApp.self), DefaultAppIcon.png)
+        let own = PNGWriter.encode(width: 2, height: 2, rgba: [UInt8](repeating: 200, count: 16))
+        let path = folder + "/own.png"
+        try Data(own).write(to: URL(fileURLWithPath: path))
+        IconTestApp.icon = path
+        defer { IconTestApp.icon = nil }
+        XCTAssertEqual(try DesktopEntryCommand.icon(for: IconTestApp.self), own)
+        let installer = try XCTUnwrap(DesktopEntryInstaller(environment: environment))
+        let written = try installer.install(DesktopEntry(id: "own", name: "Own", command: ["/own"]), icon: own)
+        XCTAssertEqual(written.last, folder + "/icons/hicolor/2x2/apps/own.png")
+        XCTAssertThrowsError(try installer.install(DesktopEntry(id: "bad", name: "Bad", command: ["/bad"]), icon: Array("not a png".utf8))) {
+            XCTAssertEqual("\($0)", "the app's icon is not a PNG file")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: installer.entryPath(id: "bad")))
+        IconTestApp.icon = folder + "/missing.png"
+        XCTAssertThrowsError(try DesktopEntryCommand.icon(for: IconTestApp.self)) {
+            XCTAssertTrue("\($0)".hasPrefix("cannot read the app's icon \(self.folder!)/missing.png"), "\($0)")
+        }
     }
 }

@@ -34,4 +34,20 @@ err=$(run "$ro" cards --install-desktop-entry 2>&1 >/dev/null); rc=$?
 err=$(run "$tmp/data" cards --install-desktop-entry --uninstall-desktop-entry 2>&1 >/dev/null); rc=$?
 [ "$rc" = 2 ] && grep -q "cannot be given together" <<<"$err" || fail "both options: exit $rc, stderr: $err"
 
+# The window's X11 class is the id, as StartupWMClass says (under Xvfb, when installed).
+if command -v xvfb-run >/dev/null && command -v xprop >/dev/null && command -v xwininfo >/dev/null; then
+  cls=$(env -u SDL_VIDEODRIVER -u SDL_VIDEO_X11_WMCLASS timeout 60 xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
+    "$1" cards --frames 1000000 --size 400x300 >/dev/null 2>&1 & app=$!
+    for _ in $(seq 1 100); do
+      for w in $(xwininfo -root -children | grep -o "^ *0x[0-9a-f]*"); do
+        c=$(xprop -id "$w" WM_CLASS 2>/dev/null | grep "^WM_CLASS(STRING)") && { echo "$c"; kill $app; exit 0; }
+      done
+      sleep 0.2
+    done
+    kill $app' _ "$bin")
+  [ "$cls" = 'WM_CLASS(STRING) = "gallery", "gallery"' ] || fail "the window's WM_CLASS is not the id: '$cls'"
+else
+  echo "desktop-entry: Xvfb, xprop or xwininfo missing: the window's WM_CLASS is not checked"
+fi
+
 [ "$fails" = 0 ] && echo "desktop-entry: ok" || { echo "desktop-entry: $fails failed"; exit 1; }

@@ -41,9 +41,9 @@ public struct DesktopEntry: Equatable {
     static let reserved: Set<Character> = [" ", "\t", "\n", "\"", "'", "\\", ">", "<", "~", "|", "&", ";", "$", "*", "?", "#", "(", ")", "`"]
 
     /// One `Exec` argument: `%` doubled (a literal percent, not a field code); an argument with a
-    /// reserved character in double quotes, with `"`, `` ` ``, `$` and `\` backslash-escaped
-    /// inside; then the string escapes every value has (`\` → `\\`), which the specification
-    /// applies before the quoting rule.
+    /// reserved character in double quotes, with the double quote, backtick, dollar sign and
+    /// backslash backslash-escaped inside; then the string escapes every value has (`\` → `\\`),
+    /// which the specification applies before the quoting rule.
     public static func execArgument(_ argument: String) -> String {
         var quoted = argument.replacingOccurrences(of: "%", with: "%%")
         if quoted.isEmpty || quoted.contains(where: { reserved.contains($0) }) {

@@ -5,7 +5,7 @@ import GlissIO
 /// `$XDG_DATA_HOME` (`~/.local/share` when unset or not an absolute path):
 /// `applications/<id>.desktop` and `icons/hicolor/<W>x<H>/apps/<id>.png`.
 ///
-/// Each file is written whole (``SafeWrite``: a temporary sibling renamed over the target).
+/// Each file is written whole (GlissIO's `SafeWrite`: a temporary sibling renamed over the target).
 /// Nothing is written when anything is wrong: a bad id, an icon that is not a PNG, a folder
 /// that cannot be created; when the entry cannot be written after the icon was, the icon is
 /// removed again.

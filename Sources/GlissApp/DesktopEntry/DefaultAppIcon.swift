@@ -1,12 +1,16 @@
+import GlissCore
+import GlissSDL
+
 /// The icon an app's desktop entry gets when the app names none (``App/iconPath``): a 64×64
 /// PNG drawn here, a blue rounded square with a white ring, so no image file has to ship with
-/// Gliss. Encoded without compression (stored deflate blocks): about 16 KB.
+/// Gliss. Encoded as screenshots are (`RGBAImage.pngBytes`, libpng through SDL_image).
 public enum DefaultAppIcon {
     /// The icon's width and height in pixels.
     public static let size = 64
 
     /// The PNG file's bytes.
-    public static var png: [UInt8] { PNGWriter.encode(width: size, height: size, rgba: pixels) }
+    /// (Empty if libpng failed, which the installer reports as an icon that is not a PNG.)
+    public static var png: [UInt8] { (try? RGBAImage(width: size, height: size, rgba: pixels).pngBytes()) ?? [] }
 
     /// The icon's RGBA pixels, rows top to bottom.
     static var pixels: [UInt8] {

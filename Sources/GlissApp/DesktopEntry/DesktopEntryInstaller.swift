@@ -38,7 +38,7 @@ public struct DesktopEntryInstaller {
     @discardableResult
     public func install(_ entry: DesktopEntry, icon: [UInt8]) throws -> [String] {
         if let problem = DesktopEntry.problem(withID: entry.id) { throw DesktopEntryError(problem) }
-        guard let (w, h) = PNGWriter.dimensions(icon) else { throw DesktopEntryError("the app's icon is not a PNG file") }
+        guard let (w, h) = PNGHeader.dimensions(icon) else { throw DesktopEntryError("the app's icon is not a PNG file") }
         let entryFile = entryPath(id: entry.id)
         let iconFile = iconPath(id: entry.id, width: w, height: h)
         for file in [entryFile, iconFile] {

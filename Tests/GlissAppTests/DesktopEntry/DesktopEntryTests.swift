@@ -1,4 +1,5 @@
 import XCTest
+import GlissSDL
 import Foundation
 @testable import GlissApp
 import GlissCore
@@ -93,7 +94,7 @@ final class DesktopEntryTests: XCTestCase {
         XCTAssertEqual(written, [desktop, icon])
         XCTAssertEqual(try String(contentsOfFile: desktop, encoding: .utf8), entry.text)
         XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: icon))), DefaultAppIcon.png)
-        XCTAssertEqual(PNGWriter.dimensions(DefaultAppIcon.png)?.width, 64)
+        XCTAssertEqual(PNGHeader.dimensions(DefaultAppIcon.png)?.width, 64)
         XCTAssertEqual(try installer.uninstall(id: "org.example.Editor"), [desktop, icon])
         XCTAssertFalse(FileManager.default.fileExists(atPath: desktop))
         XCTAssertFalse(FileManager.default.fileExists(atPath: icon))
@@ -150,7 +151,7 @@ final class DesktopEntryTests: XCTestCase {
 
     func testAppIconIsUsedAndMustBeAPNG() throws {
         XCTAssertEqual(try DesktopEntryCommand.icon(for: EntryTestApp.self), DefaultAppIcon.png)
-        let own = PNGWriter.encode(width: 2, height: 2, rgba: [UInt8](repeating: 200, count: 16))
+        let own = try RGBAImage(width: 2, height: 2, rgba: [UInt8](repeating: 200, count: 16)).pngBytes()
         let path = folder + "/own.png"
         try Data(own).write(to: URL(fileURLWithPath: path))
         IconTestApp.icon = path

@@ -24,18 +24,9 @@ package final class WindowStateStore {
     /// The store for `appID` under `environment`'s `XDG_STATE_HOME` (or `HOME`); nil when
     /// neither is set.
     convenience init?(appID: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let base: String
-        if let s = environment["XDG_STATE_HOME"], s.hasPrefix("/") {
-            base = s
-        } else if let home = environment["HOME"], !home.isEmpty {
-            base = home + "/.local/state"
-        } else {
-            return nil
-        }
-        // The id names a folder: no separators or dots that leave it.
-        let safe = appID.map { $0 == "/" || $0 == "\0" ? "_" : $0 }
-        let folder = String(safe) == "." || String(safe) == ".." || safe.isEmpty ? "gliss-app" : String(safe)
-        self.init(path: base + "/" + folder + "/windows.json")
+        guard let folder = KeptFile.folder(appID: appID, variable: "XDG_STATE_HOME", fallback: ".local/state",
+                                           environment: environment) else { return nil }
+        self.init(path: folder + "/windows.json")
     }
 
     /// The store kept in `path`, read now.
@@ -109,12 +100,9 @@ package final class WindowStateStore {
 
     /// The file is not window state: keep it beside, as `.bad`, and start from nothing.
     private func setAside(_ why: String) {
-        let bad = path + ".bad"
-        _ = try? FileManager.default.removeItem(atPath: bad)
-        do {
-            try FileManager.default.moveItem(atPath: path, toPath: bad)
+        if let bad = KeptFile.setAside(path) {
             loadProblem = "window state \(path) is \(why): windows open at their default sizes (the file is kept as \(bad))"
-        } catch {
+        } else {
             writable = false
             loadProblem = "window state \(path) is \(why): windows open at their default sizes (left as it is)"
         }

@@ -52,6 +52,8 @@ public final class AppHost {
     public func frame(events: [InputEvent]) -> DrawList {
         let content = self.content
         let app = self.app
+        // Settings the frame changed are written after it (at most twice a second).
+        defer { SettingsStore.saveChanges(force: false) }
         return stepper.step(events: events) { ui in
             ui.windowRoot(commands: { app.commands($0) }) { content(ui) }
         }

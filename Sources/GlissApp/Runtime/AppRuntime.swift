@@ -72,7 +72,12 @@ public enum AppRuntime {
         do { backend = try SDLBackend(options: bo) } catch { fail("\(error)", code: 1) }
         backend.stopRequested = { AppRuntime.stopRequested }
 
-        let app = make()
+        // Settings (`@AppStorage`) follow the same rule, unless GLISS_SETTINGS names a folder:
+        // the store is installed while the app is made, so its properties find it.
+        let environment = ProcessInfo.processInfo.environment
+        let settings = remembers || environment["GLISS_SETTINGS"].map({ !$0.isEmpty }) == true
+            ? SettingsStore(appID: A.id, environment: environment) : SettingsStore()
+        let app = SettingsStore.$current.withValue(settings) { make() }
         let host = AppHost(app: app, size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: o.fixedStep)
         host.ui.systemColorScheme = o.colorScheme ?? .desktopPreference()
         outputs.openFrameFiles()
@@ -83,10 +88,14 @@ public enum AppRuntime {
         if backend.videoDriverName == "x11" {
             DisplayLoss.install {
                 outputs.displayLost(host: host, backend: backend)
+                SettingsStore.saveChanges(force: true)
                 exit(1)
             }
         }
-        LastWords.action = { outputs.lastWords(host: host) }
+        LastWords.action = {
+            outputs.lastWords(host: host)
+            SettingsStore.saveChanges(force: true)
+        }
         defer { LastWords.action = nil }
         let accessibility = ATSPIBridge.start(appName: A.title, wake: { [backend] in backend.wake() })
         // Other windows share the main window's options: renderer, caches, resources.

@@ -148,6 +148,8 @@ struct RunLoop {
         }
         accessibility?.stop()
         windows.saveState()
+        // Settings changed since their last write (a slider let go a moment ago) are written now.
+        SettingsStore.saveChanges(force: true)
         for warning in windows.takeWarnings() { StandardError.warn(warning) }
         return outputs.finish(host: host, backend: backend)
     }

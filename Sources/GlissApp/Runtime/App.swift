@@ -45,9 +45,10 @@ public protocol App: AnyObject {
     static var defaultSize: Size { get }
     /// The name `--help` shows and errors start with. Defaults to the executable's name.
     static var commandName: String { get }
-    /// The app's id: names the folder its state is kept in (`$XDG_STATE_HOME/<id>/`: window
-    /// sizes), its desktop entry and icon (`--install-desktop-entry`) and its windows' X11
-    /// class — a reverse-DNS name (`org.example.Editor`) is best. Defaults to ``commandName``.
+    /// The app's id: names the folders its state is kept in (`$XDG_STATE_HOME/<id>/`: window
+    /// sizes) and its settings (`$XDG_CONFIG_HOME/<id>/settings.json`: ``AppStorage``), its
+    /// desktop entry and icon (`--install-desktop-entry`) and its windows' X11 class — a
+    /// reverse-DNS name (`org.example.Editor`) is best. Defaults to ``commandName``.
     static var id: String { get }
     /// One line for `--help`. Defaults to none.
     static var abstract: String { get }

@@ -67,6 +67,9 @@ struct RunLoop {
                 for w in open.dropFirst() { events[ObjectIdentifier(w)] = LastWords.peerCall { w.backend.pollEvents(timeout: 0) } }
                 due = work.serve() || frameRequestDue(open) || open.contains { $0.backend.needsFrame } || activeChanged(open)
                     || FrameTimeline.shared.nextDeadline.map { $0 <= host.clock.elapsed } ?? false
+                // A setting changed too soon after the last write (a slider let go) is written
+                // while idle, within half a second, not only at the end of the run.
+                SettingsStore.saveChanges(force: false)
             } else {
                 for w in open { events[ObjectIdentifier(w)] = LastWords.peerCall { w.backend.pollEvents(timeout: 0) } }
             }

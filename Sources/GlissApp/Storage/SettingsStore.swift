@@ -12,9 +12,10 @@ import GlissIO
 /// its default and nothing is written) unless `GLISS_SETTINGS` names a folder.
 ///
 /// The file is read when the store is made and written whole (a temporary file renamed over
-/// the old one): after a frame that changed a value (at most twice a second: a slider being
-/// dragged is not written at every step), and when the run ends, by the window's close button,
-/// a script, `--frames` or SIGTERM. A file that is not a JSON object is reported once
+/// the old one): after a frame that changed a value, at most twice a second (a slider being
+/// dragged is not written at every step; a change left waiting is written within half a
+/// second while the app idles), and when the run ends, by the window's close button, a
+/// script, `--frames` or SIGTERM. A file that is not a JSON object is reported once
 /// (``warnings``), kept beside as `settings.json.bad`, and every value starts at its
 /// default; a value of the wrong type is reported and its default used, the other keys kept.
 ///

@@ -6,6 +6,7 @@ import GlissCore
 enum Theme: String { case light, dark }
 enum Level: Int { case low = 1, high = 3 }
 struct Recent: Codable, Equatable { var files: [String]; var pinned: Bool }
+enum Mode: String, Codable { case plain, rich }
 
 /// An app whose settings are kept: one property of each kind `@AppStorage` keeps.
 final class PrefsApp: App {
@@ -138,6 +139,21 @@ final class AppStorageTests: XCTestCase {
         _ = app.fontSize
         XCTAssertEqual(store.warnings.count, 4, "one warning a key, however often it is read")
         XCTAssertEqual(store.warnings.first, "settings \(path): the value of \"fontSize\" is not of type Int; its default is used")
+    }
+
+    /// An enum both `RawRepresentable` and `Codable` is kept as its raw value; a Double that is
+    /// not finite is not kept.
+    func testARawRepresentableCodableValueIsKeptAsItsRawValue() throws {
+        let store = SettingsStore(folder: folder)
+        @AppStorage("mode", store: store) var mode = Mode.plain
+        @AppStorage("zoom", store: store) var zoom = 1.0
+        mode = .rich
+        zoom = .infinity
+        XCTAssertEqual(zoom, 1.0, "infinity is not kept: the default")
+        XCTAssertNil(store.save())
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/settings.json"))) as? [String: Any])
+        XCTAssertEqual(json["mode"] as? String, "rich")
+        XCTAssertNil(json["zoom"])
     }
 
     func testAnAppMadeOutsideAStoreKeepsItsValuesInMemory() {

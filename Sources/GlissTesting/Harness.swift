@@ -190,6 +190,8 @@ public final class Harness {
         for w in windows.open {
             for request in w.host.ui.takeWindowRequests() { windows.perform(request, from: w) }
         }
+        // A file dialog waits for the test to answer it (``answerFileDialog(_:)``).
+        fileDialogRequests += host.ui.takeFileDialogRequests()
         let opened = windows.open.filter { !before.contains(ObjectIdentifier($0)) }
         if !opened.isEmpty { windows.shareWindowList() }
         for w in opened { w.host.frame(events: []) }
@@ -217,6 +219,8 @@ public final class Harness {
     private var recorder: Recorder?
     private var recordingFailure: String?
     private var pointerPressed = false
+    /// The file dialogs this window asked the platform for, not yet answered.
+    public internal(set) var fileDialogRequests: [FileDialogRequest] = []
 
     /// Records every frame from now on to `path` — `.mp4`, `.webm`, `.gif` (ffmpeg) or a folder
     /// ending in `/` of numbered PNGs — as `--record` does, so a test can leave a video of what
@@ -405,6 +409,8 @@ public enum HarnessError: Error, CustomStringConvertible, Equatable {
     case tasksStillRunning(count: Int, seconds: Double)
     /// ``Harness/window(_:)`` named a window that is not open; `open` names those that are.
     case noWindow(String, open: [String])
+    /// ``Harness/answerFileDialog(_:)`` found no file dialog waiting for an answer.
+    case noFileDialog
 
     public var description: String {
         switch self {
@@ -421,6 +427,8 @@ public enum HarnessError: Error, CustomStringConvertible, Equatable {
             return "no open window is called '\(name)'; open: " + open.joined(separator: ", ")
         case let .tasksStillRunning(count, seconds):
             return "\(count) task(s) started by views still running after \(seconds) s (runUntilIdle(timeout:))"
+        case .noFileDialog:
+            return "no file dialog waits for an answer (is fileDialogPresenter .platform, and was one presented?)"
         }
     }
 }

@@ -24,6 +24,12 @@ struct HostSettings {
     var hasSettingsScene = false
     /// The window's undo manager, made on first use.
     var undoManager: UndoManager? = nil
+    /// Who shows file dialogs: the desktop (through the runtime) or Gliss's own sheet.
+    var fileDialogPresenter = FileDialogPresenter.builtIn
+    /// The last file dialog token handed out.
+    var fileDialogTokens = 0
+    /// File dialogs' answers not yet taken by their views, by token.
+    var fileDialogResults: [Int: FileDialogResult] = [:]
 }
 
 /// Opens `url` with the desktop's default application (`xdg-open`), without waiting for it.

@@ -25,6 +25,8 @@ struct FrameOutputs {
     var emitCounts = (list: 0, inspector: 0, regions: 0, focusables: 0, viewports: 0)
     /// Windows to open or close, asked for by views' actions (taken by the run loop).
     var windowRequests: [WindowRequest] = []
+    /// File dialogs asked for by `fileImporter`/`fileExporter` (taken by the run loop).
+    var fileDialogRequests: [FileDialogRequest] = []
     /// The content's smallest and ideal sizes (when the host asks: ``UI/measuresContentSize``).
     var contentSize: (minimum: Size, ideal: Size)? = nil
     /// The window title the root view asked for this frame (`navigationTitle`), or nil.

@@ -30,14 +30,13 @@ public struct AppStorage<Value> {
     private let encode: (Value) -> SettingsValue?
     private let decode: (SettingsValue) -> Value?
 
-    private init(key: String, defaultValue: Value, store: SettingsStore?,
-                 encode: @escaping (Value) -> SettingsValue?, decode: @escaping (SettingsValue) -> Value?) {
+    init(key: String, defaultValue: Value, store: SettingsStore?, coding: SettingsCoding<Value>) {
         self.key = key
         self.defaultValue = defaultValue
         self.store = store ?? SettingsStore.current ?? SettingsStore()
         self.typeName = String(describing: Value.self)
-        self.encode = encode
-        self.decode = decode
+        self.encode = coding.encode
+        self.decode = coding.decode
     }
 
     /// The stored value, or the default when none is stored (or it is of the wrong type).
@@ -62,96 +61,82 @@ public struct AppStorage<Value> {
 extension AppStorage {
     /// A Bool kept under `key`, `wrappedValue` until set.
     public init(wrappedValue: Value, _ key: String, store: SettingsStore? = nil) where Value == Bool {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .bool($0) },
-                  decode: { if case .bool(let b) = $0 { return b } else { return nil } })
+        self.init(key: key, defaultValue: wrappedValue, store: store, coding: .standard)
     }
 
     /// An Int kept under `key`, `wrappedValue` until set.
     public init(wrappedValue: Value, _ key: String, store: SettingsStore? = nil) where Value == Int {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .number(Double($0)) },
-                  decode: { $0.decoding(Int.self) })
+        self.init(key: key, defaultValue: wrappedValue, store: store, coding: .standard)
     }
 
     /// A Double kept under `key`, `wrappedValue` until set (a value that is not finite is not kept).
     public init(wrappedValue: Value, _ key: String, store: SettingsStore? = nil) where Value == Double {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { $0.isFinite ? .number($0) : nil },
-                  decode: { if case .number(let d) = $0 { return d } else { return nil } })
+        self.init(key: key, defaultValue: wrappedValue, store: store, coding: .standard)
     }
 
     /// A String kept under `key`, `wrappedValue` until set.
     public init(wrappedValue: Value, _ key: String, store: SettingsStore? = nil) where Value == String {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .string($0) },
-                  decode: { if case .string(let s) = $0 { return s } else { return nil } })
+        self.init(key: key, defaultValue: wrappedValue, store: store, coding: .standard)
     }
 
     /// A URL kept under `key` (as its absolute string), `wrappedValue` until set.
     public init(wrappedValue: Value, _ key: String, store: SettingsStore? = nil) where Value == URL {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .string($0.absoluteString) },
-                  decode: { if case .string(let s) = $0 { return URL(string: s) } else { return nil } })
+        self.init(key: key, defaultValue: wrappedValue, store: store, coding: .standard)
     }
 
     /// Data kept under `key` (as Base64), `wrappedValue` until set.
     public init(wrappedValue: Value, _ key: String, store: SettingsStore? = nil) where Value == Data {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .string($0.base64EncodedString()) },
-                  decode: { if case .string(let s) = $0 { return Data(base64Encoded: s) } else { return nil } })
+        self.init(key: key, defaultValue: wrappedValue, store: store, coding: .standard)
     }
 
     /// A value with a String raw value (an enum) kept under `key`, `wrappedValue` until set.
     public init(wrappedValue: Value, _ key: String, store: SettingsStore? = nil)
     where Value: RawRepresentable, Value.RawValue == String {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .string($0.rawValue) },
-                  decode: { if case .string(let s) = $0 { return Value(rawValue: s) } else { return nil } })
+        self.init(key: key, defaultValue: wrappedValue, store: store, coding: .rawValue)
     }
 
     /// A value with an Int raw value kept under `key`, `wrappedValue` until set.
     public init(wrappedValue: Value, _ key: String, store: SettingsStore? = nil)
     where Value: RawRepresentable, Value.RawValue == Int {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .number(Double($0.rawValue)) },
-                  decode: { $0.decoding(Int.self).flatMap(Value.init(rawValue:)) })
+        self.init(key: key, defaultValue: wrappedValue, store: store, coding: .rawValue)
     }
 
     /// A `Codable` value kept under `key` as the JSON it encodes to, `wrappedValue` until set.
     @_disfavoredOverload
     public init(wrappedValue: Value, _ key: String, store: SettingsStore? = nil) where Value: Codable {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { SettingsValue.encoding($0) },
-                  decode: { $0.decoding(Value.self) })
+        self.init(key: key, defaultValue: wrappedValue, store: store, coding: .codable)
     }
 }
+
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
     /// An optional Bool kept under `key`, nil until set; setting nil removes it.
     public init(_ key: String, store: SettingsStore? = nil) where Value == Bool? {
-        self.init(key: key, defaultValue: nil, store: store, encode: { $0.map { .bool($0) } },
-                  decode: { if case .bool(let b) = $0 { return .some(b) } else { return nil } })
+        self.init(key: key, defaultValue: nil, store: store, coding: .optional(SettingsCoding<Bool>.standard))
     }
 
     /// An optional Int kept under `key`, nil until set; setting nil removes it.
     public init(_ key: String, store: SettingsStore? = nil) where Value == Int? {
-        self.init(key: key, defaultValue: nil, store: store, encode: { $0.map { .number(Double($0)) } },
-                  decode: { $0.decoding(Int.self).map { .some($0) } })
+        self.init(key: key, defaultValue: nil, store: store, coding: .optional(SettingsCoding<Int>.standard))
     }
 
     /// An optional Double kept under `key`, nil until set; setting nil removes it.
     public init(_ key: String, store: SettingsStore? = nil) where Value == Double? {
-        self.init(key: key, defaultValue: nil, store: store, encode: { $0.flatMap { $0.isFinite ? .number($0) : nil } },
-                  decode: { if case .number(let d) = $0 { return .some(d) } else { return nil } })
+        self.init(key: key, defaultValue: nil, store: store, coding: .optional(SettingsCoding<Double>.standard))
     }
 
     /// An optional String kept under `key`, nil until set; setting nil removes it.
     public init(_ key: String, store: SettingsStore? = nil) where Value == String? {
-        self.init(key: key, defaultValue: nil, store: store, encode: { $0.map { .string($0) } },
-                  decode: { if case .string(let s) = $0 { return .some(s) } else { return nil } })
+        self.init(key: key, defaultValue: nil, store: store, coding: .optional(SettingsCoding<String>.standard))
     }
 
     /// An optional URL kept under `key`, nil until set; setting nil removes it.
     public init(_ key: String, store: SettingsStore? = nil) where Value == URL? {
-        self.init(key: key, defaultValue: nil, store: store, encode: { $0.map { .string($0.absoluteString) } },
-                  decode: { if case .string(let s) = $0, let u = URL(string: s) { return .some(u) } else { return nil } })
+        self.init(key: key, defaultValue: nil, store: store, coding: .optional(SettingsCoding<URL>.standard))
     }
 
     /// Optional Data kept under `key`, nil until set; setting nil removes it.
     public init(_ key: String, store: SettingsStore? = nil) where Value == Data? {
-        self.init(key: key, defaultValue: nil, store: store, encode: { $0.map { .string($0.base64EncodedString()) } },
-                  decode: { if case .string(let s) = $0, let d = Data(base64Encoded: s) { return .some(d) } else { return nil } })
+        self.init(key: key, defaultValue: nil, store: store, coding: .optional(SettingsCoding<Data>.standard))
     }
 }

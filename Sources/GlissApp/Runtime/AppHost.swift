@@ -22,6 +22,8 @@ public final class AppHost {
     private let content: (UI) -> Void
     /// The scene's own title (`scenes.window("Inspector", …)`), nil for the main window.
     private let sceneTitle: String?
+    /// The window's `@SceneStorage` values.
+    var sceneValues = SceneValues()
 
     /// - Parameters:
     ///   - app: the app to run.
@@ -54,6 +56,8 @@ public final class AppHost {
         let app = self.app
         // Settings the frame changed are written after it (at most twice a second).
         defer { SettingsStore.saveChanges(force: false) }
+        // `@SceneStorage` properties read and write this window's values while it builds.
+        SceneValues.current = sceneValues
         return stepper.step(events: events) { ui in
             ui.windowRoot(commands: { app.commands($0) }) { content(ui) }
         }

@@ -32,6 +32,7 @@ package final class AppWindows {
         scenes = SceneBuilder()
         app.scenes(scenes)
         main.host.ui.hasSettingsScene = hasSettings
+        if let state { main.host.sceneValues = SceneValues(state.sceneValues(for: main.name)) }
     }
 
     /// The app declares a settings scene (the menus' Settings… and Ctrl+, open it).
@@ -110,6 +111,7 @@ package final class AppWindows {
             host.ui.stopRequested = main.host.ui.stopRequested
             host.ui.openURL = main.host.ui.openURL
             host.ui.hasSettingsScene = hasSettings
+            if let state { host.sceneValues = SceneValues(state.sceneValues(for: identity.description)) }
             let window = AppWindow(host: host, backend: backend)
             window.resizability = scene.resizability
             others.append(window)
@@ -124,6 +126,8 @@ package final class AppWindows {
         guard window.isOpen else { return }
         remember(window)
         window.isOpen = false
+        // A window the user closed forgets its `@SceneStorage` values, as SwiftUI's scenes.
+        state?.recordSceneValues([:], for: window.name)
         if window === main {
             window.backend.setHidden(true)
         } else {
@@ -138,10 +142,15 @@ package final class AppWindows {
         state.record(frame, for: window.identity.id.isEmpty ? WindowStateStore.mainKey : window.identity.id)
     }
 
-    /// Remembers every open window and writes the state file (the run is ending).
+    /// Remembers every open window (its frame and `@SceneStorage` values) and writes the
+    /// state file (the run is ending). Windows closed during the run forget their values.
     func saveState() {
         guard let state else { return }
-        for w in open { remember(w) }
+        state.forgetSceneValues()
+        for w in open {
+            remember(w)
+            state.recordSceneValues(w.host.sceneValues.values, for: w.name)
+        }
         if let problem = state.save() { warn(problem) }
     }
 

@@ -4,8 +4,9 @@ import GlissIO
 
 /// Where each window was and how large, kept for the next launch in
 /// `$XDG_STATE_HOME/<app id>/windows.json` (`~/.local/state` when unset), as
-/// `{"windows": {"main": {"x": …, "y": …, "width": …, "height": …}, "inspector": {…}}}`.
-/// A window group's windows share their scene's entry.
+/// `{"windows": {"main": {"x": …, "y": …, "width": …, "height": …}, "inspector": {…}},
+/// "storage": {"main": {"selectedTab": 2}, "doc:a.txt": {…}}}`. A window group's windows share
+/// their scene's frame; `storage` holds each window's `@SceneStorage` values, by window name.
 ///
 /// Written whole (a temporary file renamed over the old one) when the run ends. A file that is
 /// not window state is reported once, renamed to `windows.json.bad` so it is kept, and every
@@ -16,6 +17,8 @@ package final class WindowStateStore {
     /// The file's path.
     let path: String
     private var frames: [String: Rect] = [:]
+    /// `@SceneStorage` values of the windows open at the end of the last run, by window name.
+    private var storage: [String: [String: SettingsValue]] = [:]
     /// What was wrong with the file when it was read, if anything (a one-line warning).
     private(set) var loadProblem: String?
     /// False when the file could not be set aside: then it is not overwritten either.
@@ -44,6 +47,17 @@ package final class WindowStateStore {
         frames[key] = frame
     }
 
+    /// The `@SceneStorage` values the window called `name` had when the last run ended.
+    func sceneValues(for name: String) -> [String: SettingsValue] { storage[name] ?? [:] }
+
+    /// Keeps `values` for the window called `name` (nothing: forgets them).
+    func recordSceneValues(_ values: [String: SettingsValue], for name: String) {
+        storage[name] = values.isEmpty ? nil : values
+    }
+
+    /// Forgets every window's `@SceneStorage` values (before recording the open windows').
+    func forgetSceneValues() { storage.removeAll() }
+
     /// Writes the file (and its folder); a one-line problem when it could not be written.
     func save() -> String? {
         guard writable else { return nil }
@@ -53,13 +67,12 @@ package final class WindowStateStore {
         } catch {
             return "cannot remember window sizes: cannot create \(folder): \(error.localizedDescription)"
         }
-        var members: [(String, JSON)] = []
-        for key in frames.keys.sorted() {
-            let f = frames[key]!
-            members.append((key, .object([("x", .number(f.minX)), ("y", .number(f.minY)),
-                                          ("width", .number(f.width)), ("height", .number(f.height))])))
+        let windows = frames.mapValues { f in
+            SettingsValue.object(["x": .number(f.minX), "y": .number(f.minY), "width": .number(f.width), "height": .number(f.height)])
         }
-        let text = JSON.object([("windows", .object(members))]).serialized() + "\n"
+        var root: [String: SettingsValue] = ["windows": .object(windows)]
+        if !storage.isEmpty { root["storage"] = .object(storage.mapValues { .object($0) }) }
+        let text = SettingsValue.object(root).serialized() + "\n"
         do { try SafeWrite.write(Array(text.utf8), to: path) } catch {
             return "cannot remember window sizes in \(path): \(error)"
         }
@@ -81,20 +94,24 @@ package final class WindowStateStore {
             writable = false
             return
         }
-        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let windows = root["windows"] as? [String: Any] else {
+        guard case .object(let root)? = SettingsValue.parse(bytes), case .object(let windows)? = root["windows"] else {
             setAside("not a JSON object with \"windows\"")
             return
         }
         for (key, value) in windows {
-            guard let o = value as? [String: Any],
-                  let x = (o["x"] as? NSNumber)?.doubleValue, let y = (o["y"] as? NSNumber)?.doubleValue,
-                  let w = (o["width"] as? NSNumber)?.doubleValue, let h = (o["height"] as? NSNumber)?.doubleValue,
+            guard case .object(let o) = value,
+                  case .number(let x)? = o["x"], case .number(let y)? = o["y"],
+                  case .number(let w)? = o["width"], case .number(let h)? = o["height"],
                   Self.isPlausible(Rect(x: x, y: y, width: w, height: h)) else {
                 loadProblem = loadProblem ?? "window state \(path): the entry \"\(key)\" is not a frame; that window opens at its default size"
                 continue
             }
             frames[key] = Rect(x: x, y: y, width: w, height: h)
+        }
+        // Scene storage that is not an object of objects is dropped (its windows start from
+        // their defaults); the frames above are still good.
+        if case .object(let stored)? = root["storage"] {
+            for case let (name, .object(values)) in stored { storage[name] = values }
         }
     }
 

@@ -62,3 +62,64 @@ final class WindowStateStoreTests: XCTestCase {
         XCTAssertEqual(store.loadProblem, "window state \(path): the entry \"doc\" is not a frame; that window opens at its default size")
     }
 }
+
+/// `@SceneStorage` values kept with the window frames (#49).
+final class SceneStorageStoreTests: XCTestCase {
+    func testSceneValuesAreWrittenWithTheFramesAndReadBack() throws {
+        let path = NSTemporaryDirectory() + "gliss-scene-storage-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = WindowStateStore(path: path)
+        store.record(Rect(x: 1, y: 2, width: 300, height: 200), for: "main")
+        store.recordSceneValues(["tab": .number(2), "draft": .string("hi")], for: "main")
+        store.recordSceneValues(["tab": .number(1)], for: "doc:a.txt")
+        store.recordSceneValues([:], for: "inspector")
+        XCTAssertNil(store.save())
+        let again = WindowStateStore(path: path)
+        XCTAssertNil(again.loadProblem)
+        XCTAssertEqual(again.frame(for: "main"), Rect(x: 1, y: 2, width: 300, height: 200))
+        XCTAssertEqual(again.sceneValues(for: "main"), ["tab": .number(2), "draft": .string("hi")])
+        XCTAssertEqual(again.sceneValues(for: "doc:a.txt"), ["tab": .number(1)])
+        XCTAssertEqual(again.sceneValues(for: "inspector"), [:])
+    }
+
+    func testStorageThatIsNotObjectsIsDroppedAndTheFramesKept() throws {
+        let path = NSTemporaryDirectory() + "gliss-scene-storage-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try #"{"windows": {"main": {"x": 0, "y": 0, "width": 640, "height": 480}}, "storage": {"main": 3, "doc": {"n": 1}}}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let store = WindowStateStore(path: path)
+        XCTAssertEqual(store.frame(for: "main")?.size, Size(640, 480))
+        XCTAssertEqual(store.sceneValues(for: "main"), [:])
+        XCTAssertEqual(store.sceneValues(for: "doc"), ["n": .number(1)])
+    }
+}
+
+/// `@SceneStorage` as a property: each window reads and writes its own value.
+final class SceneStoragePropertyTests: XCTestCase {
+    final class Tabs: App {
+        @SceneStorage("tab") var tab = 0
+        @SceneStorage("draft") var draft: String?
+        init() {}
+        func body(_ ui: UI) {}
+    }
+
+    func testEachWindowsValuesAreItsOwn() {
+        let app = Tabs()
+        let a = SceneValues(), b = SceneValues(["tab": .number(5)])
+        SceneValues.current = a
+        XCTAssertEqual(app.tab, 0, "a window with no value has the default")
+        app.tab = 2
+        app.draft = "x"
+        SceneValues.current = b
+        XCTAssertEqual(app.tab, 5)
+        XCTAssertNil(app.draft)
+        app.$tab.wrappedValue = 7
+        SceneValues.current = a
+        XCTAssertEqual(app.tab, 2)
+        XCTAssertEqual(app.draft, "x")
+        app.draft = nil
+        XCTAssertNil(a.values["draft"], "nil is not kept")
+        XCTAssertEqual(b.values["tab"], .number(7))
+        SceneValues.current = SceneValues()
+    }
+}

@@ -18,4 +18,16 @@ static inline int gliss_set_thread_nice(int nice) {
 static inline int gliss_thread_nice(void) {
     return getpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid));
 }
+// The X11 id of an SDL window (what the desktop portal's `parent_window` names), 0 when it is
+// not an X11 window. SDL_syswm.h would bring Xlib's names (Window, Display, Font…) into every
+// file that imports SDL, so its struct is restated here: version, subsystem (SDL_SYSWM_X11 is
+// 2), then a union whose x11 member is { Display *display; Window window; } (64 bytes in all).
+struct SDL_SysWMinfo;
+extern SDL_bool SDL_GetWindowWMInfo(SDL_Window *window, struct SDL_SysWMinfo *info);
+static inline unsigned long gliss_SDL_x11_window(SDL_Window *window) {
+    struct { SDL_version version; int subsystem; union { struct { void *display; unsigned long window; } x11; Uint8 dummy[64]; } info; } i;
+    SDL_VERSION(&i.version);
+    if (!SDL_GetWindowWMInfo(window, (struct SDL_SysWMinfo *)&i) || i.subsystem != 2) return 0;
+    return i.info.x11.window;
+}
 #endif

@@ -18,6 +18,8 @@ struct RunLoop {
     let outputs: RunOutputs
     /// The screen readers' view of the app (nil with no session bus).
     var accessibility: ATSPIBridge? = nil
+    /// Shows the file dialogs frames ask for (the desktop's chooser, else Gliss's sheet).
+    var fileDialogs = PlatformFileDialogs(chooser: nil)
 
     /// The main window's host: the run's outputs (trace, inspector, screenshot) follow it.
     private var host: AppHost { windows.main.host }
@@ -41,6 +43,7 @@ struct RunLoop {
         defer { outputs.windowList = nil }
         while true {
             let open = windows.open
+            for w in open { fileDialogs.prepare(w) }
             // What was queued for the main thread (tasks, DispatchQueue.main, timers) runs
             // before the frame, which shows its results.
             // Sleeps on the frame clock that end by the coming frame resume first, so the
@@ -144,6 +147,7 @@ struct RunLoop {
             // What the frames asked of the windows, in window order and then request order.
             for w in windows.open {
                 for request in w.host.ui.takeWindowRequests() { windows.perform(request, from: w) }
+                fileDialogs.show(requestsOf: w)
             }
             for warning in windows.takeWarnings() { StandardError.warn(warning) }
             if quitAfter || windows.quitRequested || host.quitRequested { break }

@@ -73,6 +73,8 @@ extension NodeRef {
                 memory.phase = .idle
                 isPresented.wrappedValue = false
                 finish(result)
+                // What the answer changed shows in this frame (it came with no input).
+                ui.requestPass()
             }
             if presented, case .idle = memory.phase {
                 if ui.fileDialogPresenter == .platform {

@@ -36,6 +36,9 @@ public protocol Backend: AnyObject {
     var windowFrame: Rect? { get }
     /// Brings the window to the front and gives it the keyboard (opening a window already open).
     func raise()
+    /// The window's name for other processes — the desktop portal's parent window,
+    /// `x11:<hex id>` on X11 — nil when it has none.
+    var windowHandle: String? { get }
     /// Hides the window (the main window closed while others stay open) or shows it again.
     func setHidden(_ hidden: Bool)
     /// Sets the window's size in points (a window that follows its content's size).
@@ -73,6 +76,8 @@ extension Backend {
     public var windowFrame: Rect? { nil }
     /// No window to raise.
     public func raise() {}
+    /// No window for other processes to name.
+    public var windowHandle: String? { nil }
     /// No window to hide.
     public func setHidden(_ hidden: Bool) {}
     /// No window to resize.

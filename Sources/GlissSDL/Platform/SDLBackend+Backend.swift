@@ -97,6 +97,13 @@ extension SDLBackend {
         return Rect(x: Double(x) / windowUnitsPerPoint, y: Double(y) / windowUnitsPerPoint, width: size.width, height: size.height)
     }
 
+    /// `x11:<hex id>` for an X11 window (the portal's `parent_window`: its dialog is made
+    /// transient for this window, so it stays in front of it), nil under another video driver.
+    public var windowHandle: String? {
+        let id = gliss_SDL_x11_window(window)
+        return id == 0 ? nil : "x11:" + String(id, radix: 16)
+    }
+
     /// Shows the window in front and asks for the keyboard.
     public func raise() {
         SDL_ShowWindow(window)

@@ -21,6 +21,7 @@ final class FileDialogMemory: PresentationMemory {
 public struct FileDialogError: LocalizedError, Equatable {
     /// One line saying why.
     public let message: String
+    /// An error saying `message`.
     public init(_ message: String) { self.message = message }
     public var errorDescription: String? { message }
 }

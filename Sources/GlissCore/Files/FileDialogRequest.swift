@@ -4,7 +4,7 @@ import Foundation
 /// the desktop's file chooser (the XDG desktop portal), or what Gliss's own file sheet shows
 /// when no portal answers. Data flows one way: the frame appends the request to its outputs,
 /// the runtime shows the dialog, and the answer arrives as input to a later frame
-/// (``UI/deliverFileDialogResult(_:for:)``).
+/// (`deliverFileDialogResult(_:for:)`, the runtime's).
 public struct FileDialogRequest: Equatable, Sendable {
     /// What the dialog picks.
     public enum Kind: Equatable, Sendable {
@@ -16,6 +16,7 @@ public struct FileDialogRequest: Equatable, Sendable {
 
     /// Which request this is (its answer names it).
     public var token: Int
+    /// Open or save, and what.
     public var kind: Kind
     /// The types offered (each a filter; the first is chosen at first). Empty: any file.
     public var contentTypes: [UTType]
@@ -26,6 +27,7 @@ public struct FileDialogRequest: Equatable, Sendable {
     /// The folder it opens in, nil for the dialog's own choice.
     public var directory: URL?
 
+    /// A request with all its parts.
     public init(token: Int, kind: Kind, contentTypes: [UTType], title: String,
                 confirmationLabel: String? = nil, directory: URL? = nil) {
         self.token = token

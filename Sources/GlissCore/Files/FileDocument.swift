@@ -53,6 +53,7 @@ public struct FileDocumentReadConfiguration {
     /// The file's contents.
     public let file: FileWrapper
 
+    /// A file of `contentType` holding `file`.
     public init(contentType: UTType, file: FileWrapper) {
         self.contentType = contentType
         self.file = file
@@ -67,6 +68,7 @@ public struct FileDocumentWriteConfiguration {
     /// The file being replaced, nil for a new file.
     public let existingFile: FileWrapper?
 
+    /// Writing as `contentType`, over `existingFile` if any.
     public init(contentType: UTType, existingFile: FileWrapper?) {
         self.contentType = contentType
         self.existingFile = existingFile

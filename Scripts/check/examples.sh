@@ -167,6 +167,32 @@ check_Editor() {
   expect_png Editor windows
 }
 
+# Notes: with no session bus (so no desktop portal) Open… shows Gliss's file sheet; Ctrl+L, a
+# path and Return open that file. Save As… into a folder no one may write in (sysfs, read-only
+# even for root) shows an error in the sheet and writes nothing; into a writable one it writes.
+check_Notes() {
+  local files=$out/files; rm -rf "$files"; mkdir -p "$files"; printf 'from disk\n' > "$files/a.txt"
+  run Notes probe 2 "wait 1" || return
+  local open saveas
+  open=$(py frame "$out/probe.json" button "Open…") || { fail "Notes: no \"Open…\" button in the inspector"; return; }
+  saveas=$(py frame "$out/probe.json" button "Save As…") || { fail "Notes: no \"Save As…\" button"; return; }
+  DBUS_SESSION_BUS_ADDRESS= run Notes open 90 "wait 2" "click $open" "wait 30" "key Ctrl+L" "key Ctrl+A" "type $files/a.txt" \
+    "key Return" "wait 30" || return
+  expect_state Notes open file "\"$files/a.txt\""
+  expect_state Notes open text '"from disk\n"'
+  DBUS_SESSION_BUS_ADDRESS= run Notes read-only 90 "wait 2" "click $saveas" "wait 30" "key Ctrl+L" "key Ctrl+A" \
+    "type /sys/gliss-notes.txt" "key Return" "wait 30" || return
+  if [ -e /sys/gliss-notes.txt ]; then fail "Notes read-only: a file was written in /sys"; else pass "Notes read-only: nothing written"; fi
+  if python3 -c "import json,sys; j=json.load(open('$out/read-only.json')); sys.exit(0 if any('permission' in n.get('label','').lower() for n in j['nodes']) else 1)"; then
+    pass "Notes read-only: the sheet says there is no permission"
+  else fail "Notes read-only: no error naming the permission in the inspector"; fi
+  expect_png Notes read-only
+  DBUS_SESSION_BUS_ADDRESS= run Notes save 90 "wait 2" "click 200 200" "type typed" "click $saveas" "wait 30" "key Ctrl+L" \
+    "key Ctrl+A" "type $files/b.txt" "key Return" "wait 30" || return
+  if [ "$(cat "$files/b.txt" 2>/dev/null)" = typed ]; then pass "Notes save: b.txt holds the typed text"
+  else fail "Notes save: b.txt holds '$(cat "$files/b.txt" 2>&1)'"; fi
+}
+
 if [ $# -gt 0 ]; then names=("$@"); else
   names=(); for p in Examples/*/Package.swift; do [ -e "$p" ] && names+=("$(basename "$(dirname "$p")")"); done
 fi

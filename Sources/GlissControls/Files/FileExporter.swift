@@ -48,5 +48,15 @@ func write<D: FileDocument>(_ document: D, as type: UTType, to url: URL) throws 
     let wrapper = try document.fileWrapper(configuration: .init(contentType: type,
                                                                 existingFile: existing.map { FileWrapper(regularFileWithContents: $0) }))
     guard let data = wrapper.regularFileContents else { throw FileDialogError("\(D.self) gave no file contents") }
-    try data.write(to: url, options: .atomic)
+    do {
+        try data.write(to: url, options: .atomic)
+    } catch {
+        // Foundation's message names neither the file nor the folder ("The operation could not
+        // be completed. You don't have permission."): say which, and the system's reason.
+        // (corelibs Foundation keeps the underlying error as a Swift `Error`, not an NSError.)
+        let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }
+        let reason = underlying.map { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : $0.localizedDescription }
+            ?? error.localizedDescription
+        throw FileDialogError("Cannot save \(url.lastPathComponent) in \(url.deletingLastPathComponent().path): \(reason)")
+    }
 }

@@ -192,6 +192,8 @@ public final class Harness {
         }
         // A file dialog waits for the test to answer it (``answerFileDialog(_:)``).
         fileDialogRequests += host.ui.takeFileDialogRequests()
+        // Settings the frames changed are written after them, as in the run loop.
+        SettingsStore.saveChanges(force: false)
         let opened = windows.open.filter { !before.contains(ObjectIdentifier($0)) }
         if !opened.isEmpty { windows.shareWindowList() }
         for w in opened { w.host.frame(events: []) }

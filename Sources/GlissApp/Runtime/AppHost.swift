@@ -54,8 +54,6 @@ public final class AppHost {
     public func frame(events: [InputEvent]) -> DrawList {
         let content = self.content
         let app = self.app
-        // Settings the frame changed are written after it (at most twice a second).
-        defer { SettingsStore.saveChanges(force: false) }
         // `@SceneStorage` properties read and write this window's values while it builds.
         SceneValues.current = sceneValues
         return stepper.step(events: events) { ui in

@@ -134,6 +134,8 @@ struct RunLoop {
                 if isMain { mainDrawn = true }
             }
             framesRun += 1
+            // Settings the frames changed are written after them (at most twice a second).
+            SettingsStore.saveChanges(force: false)
             // Every open window as a frame of the application, once all are drawn (built only
             // while a screen reader is connected).
             accessibility?.publish(windows.open.map {

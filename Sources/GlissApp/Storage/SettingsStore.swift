@@ -162,7 +162,7 @@ public final class SettingsStore: @unchecked Sendable {
 
     /// Writes every file store's changes, if its last write is long enough ago (after a frame),
     /// or always (`force`: the end of a run).
-    static func saveChanges(force: Bool) {
+    package static func saveChanges(force: Bool) {
         liveLock.lock()
         let stores = live.compactMap(\.store)
         liveLock.unlock()

@@ -48,13 +48,13 @@ extension UI {
     /// True while this window has the keyboard (the runtime sets it before each frame from
     /// the platform; true where nothing says otherwise). A focused text field in a window
     /// without it draws no caret and asks for no blink frames, as GTK's.
-    public var isWindowActive: Bool {
+    public package(set) var isWindowActive: Bool {
         get { host.isWindowActive }
         set { host.isWindowActive = newValue }
     }
 
     /// Tells this window which windows are open (the runtime and the harness, before a frame).
-    public func setOpenWindows(_ windows: [(window: WindowIdentity, title: String)]) { openWindows = windows }
+    package func setOpenWindows(_ windows: [(window: WindowIdentity, title: String)]) { openWindows = windows }
 
     /// Closes the window this view is in — SwiftUI's `dismissWindow()`. Closing the last
     /// window ends the application.
@@ -75,7 +75,7 @@ extension UI {
 
     /// The requests made since the last call, oldest first (the run loop takes them after each
     /// frame).
-    public func takeWindowRequests() -> [WindowRequest] {
+    package func takeWindowRequests() -> [WindowRequest] {
         defer { outputs.windowRequests.removeAll() }
         return outputs.windowRequests
     }
@@ -88,12 +88,12 @@ extension UI {
     }
 
     /// Sets which window this `UI` builds (the runtime and the test harness, once per window).
-    public func setWindow(_ identity: WindowIdentity) { window = identity }
+    package func setWindow(_ identity: WindowIdentity) { window = identity }
 
     /// Set by the runtime for a window sized by its content (`windowResizability`): each frame
     /// then measures the content's smallest and ideal sizes (``contentSize``) — two more
     /// measures of the tree, so off unless asked.
-    public var measuresContentSize: Bool {
+    public package(set) var measuresContentSize: Bool {
         get { host.measuresContentSize }
         set { host.measuresContentSize = newValue }
     }

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "GlissCore", targets: ["GlissCore"]),
         .library(name: "GlissControls", targets: ["GlissControls"]),
         .library(name: "GlissSDL", targets: ["GlissSDL"]),
+        // The XDG desktop portal's file chooser, for an app (or the runtime) to offer before its own dialog.
+        .library(name: "GlissPortal", targets: ["GlissPortal"]),
         .library(name: "Demos", targets: ["Demos"]),
         .executable(name: "gliss-demos", targets: ["gliss-demos"]),
     ],
@@ -41,7 +43,8 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev", "libfribidi-dev", "libunibreak-dev"])]
         ),
-        // libdbus, for the AT-SPI bridge. Only GlissAccessibility imports it.
+        // libdbus, for the AT-SPI bridge and the desktop portal client. Only GlissAccessibility
+        // and GlissPortal import it.
         .systemLibrary(
             name: "CDBus",
             pkgConfig: "dbus-1",
@@ -60,6 +63,9 @@ let package = Package(
                 resources: [.copy("Fonts")]),
         // Screen readers: the frame's accessibility tree published over AT-SPI (D-Bus).
         .target(name: "GlissAccessibility", dependencies: ["CDBus", "GlissCore"]),
+        // The XDG desktop portal's FileChooser (OpenFile, SaveFile) over a private session-bus
+        // connection on a thread of its own. Nothing else in Gliss depends on it.
+        .target(name: "GlissPortal", dependencies: ["CDBus"]),
         // The app runtime: `App`, the run loop, standard options, scripts, inspector, trace, HUD.
         .target(name: "GlissApp", dependencies: [
             "GlissCore", "GlissControls", "GlissIO", "GlissSDL", "GlissAccessibility",

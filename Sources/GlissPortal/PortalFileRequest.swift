@@ -55,9 +55,11 @@ public struct PortalFileRequest: Sendable {
 public enum PortalFileResponse: Sendable, Equatable {
     /// The user picked these (the portal's `file://` URIs, as file URLs).
     case picked([URL])
-    /// The user dismissed the dialog (response 1).
+    /// The user dismissed the dialog: response 1, or 2 (the spec's "ended in some other way",
+    /// which is what xdg-desktop-portal-gtk answers Escape and closing the window with).
     case cancelled
-    /// The portal reported a failure (response 2, or an error reply): one line.
+    /// The portal reported a failure (an error reply, a malformed or unknown response, the
+    /// portal leaving the bus): one line.
     case failed(String)
     /// There is no portal to ask: no session bus, no portal service, or no answer in time.
     /// The caller falls back to its own dialog.

@@ -4,7 +4,11 @@ import Foundation
 /// without a bus.
 enum PortalResult {
     /// The `Response` signal's `(u, a{sv})`: 0 is success (the URIs are in `uris`), 1 is the
-    /// user cancelling, anything else (2) is the portal failing.
+    /// user cancelling, 2 is "ended in some other way", which is a dismissal too:
+    /// xdg-desktop-portal-gtk answers Escape and closing the dialog's window with 2 (only its
+    /// Cancel button gives 1), and the frontend answers a backend's error with 2 as well, with
+    /// no way to tell them apart. Showing an error for Escape would be wrong; not showing one
+    /// for a broken backend only loses a message the portal already logged.
     static func response(code: UInt32, results: PortalValue) -> PortalFileResponse {
         switch code {
         case 0:
@@ -14,8 +18,8 @@ enum PortalResult {
             // cannot open) is not a pick the caller can use.
             if urls.isEmpty { return .failed(uris.isEmpty ? "the portal picked nothing" : "the portal picked no local file: \(uris[0])") }
             return .picked(urls)
-        case 1: return .cancelled
-        default: return .failed("the portal's file chooser failed (response \(code))")
+        case 1, 2: return .cancelled
+        default: return .failed("the portal's file chooser ended with response \(code)")
         }
     }
 

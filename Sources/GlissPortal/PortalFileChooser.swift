@@ -54,12 +54,14 @@ public final class PortalFileChooser: @unchecked Sendable {
     /// handle the portal returns when that differs.
     public func request(_ request: PortalFileRequest, completion: @escaping @Sendable (PortalFileResponse) -> Void) {
         let once = Once(completion)
+        // Even the answers known at once go through a background queue: the caller counts on
+        // never being called back on its own thread (nor from inside this call).
         guard let address = Self.sessionBusAddress() else {
-            once.deliver(.unavailable("no session bus (DBUS_SESSION_BUS_ADDRESS is not set)"))
+            DispatchQueue.global().async { once.deliver(.unavailable("no session bus (DBUS_SESSION_BUS_ADDRESS is not set)")) }
             return
         }
         if lock.withLock({ stuck }) > 0 {
-            once.deliver(.unavailable("the session bus did not answer an earlier request"))
+            DispatchQueue.global().async { once.deliver(.unavailable("the session bus did not answer an earlier request")) }
             return
         }
         // Who decides first: the worker (the call was answered) or the watchdog (timed out).

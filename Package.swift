@@ -83,6 +83,7 @@ let package = Package(
         .executableTarget(name: "gliss-demos", dependencies: ["Gliss", "Demos", "GlissBench"]),
         .testTarget(name: "GlissCoreTests", dependencies: ["GlissCore", "GlissTesting"]),
         .testTarget(name: "GlissAccessibilityTests", dependencies: ["GlissAccessibility", "GlissCore", "GlissTesting"]),
+        .testTarget(name: "GlissPortalTests", dependencies: ["GlissPortal", "CDBus", "GlissIO"]),
         .testTarget(name: "GlissSDLTests", dependencies: ["GlissSDL", "GlissCore", "GlissIO"]),
         .testTarget(name: "GlissAppTests", dependencies: ["Gliss", "GlissIO"]),
         .testTarget(name: "GlissTestingTests", dependencies: ["Gliss", "GlissTesting"],

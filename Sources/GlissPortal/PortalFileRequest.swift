@@ -34,7 +34,8 @@ public struct PortalFileRequest: Sendable {
     public var acceptLabel: String?
     /// The file-type menu; the first one is the filter selected when the dialog opens.
     public var filters: [Filter]
-    /// The folder the dialog opens in: a path.
+    /// The folder the dialog opens in: a path (a name that is not UTF-8 spelled as GlissIO's
+    /// `PathBytes` spells it).
     public var currentFolder: String?
     /// The window the dialog belongs to, as the portal spells it: `"x11:<hex XID>"`, or `""`
     /// for none.
@@ -53,7 +54,9 @@ public struct PortalFileRequest: Sendable {
 
 /// How a portal request ended. Exactly one of these reaches the completion handler.
 public enum PortalFileResponse: Sendable, Equatable {
-    /// The user picked these (the portal's `file://` URIs, as file URLs).
+    /// The user picked these (the portal's `file://` URIs, as file URLs). A name that is not
+    /// UTF-8 is in `url.path` as GlissIO's `PathBytes` spells it (U+10FF00 + byte), which
+    /// `PathBytes.withCPath` gives to the system as the original bytes.
     case picked([URL])
     /// The user dismissed the dialog: response 1, or 2 (the spec's "ended in some other way",
     /// which is what xdg-desktop-portal-gtk answers Escape and closing the window with).

@@ -24,7 +24,8 @@ enum PortalResult {
     }
 
     /// A `file://` URI as a file URL, its `%`-escapes decoded to the path's bytes (which need
-    /// not be UTF-8: the URI is the only place such a path is spelled in ASCII). Nil for
+    /// not be UTF-8: the URI is the only place such a path is spelled in ASCII); bytes that are
+    /// not UTF-8 are carried in `url.path` as GlissIO's `PathBytes` carries them. Nil for
     /// anything but a local `file:` URI (empty host or `localhost`).
     static func fileURL(_ uri: String) -> URL? {
         let prefix = "file://"
@@ -41,11 +42,9 @@ enum PortalResult {
         if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
         guard let bytes = percentDecoded(Array(rest.utf8)), !bytes.contains(0) else { return nil }
         let isDirectory = bytes.count > 1 && bytes.last == UInt8(ascii: "/")
-        return (bytes + [0]).withUnsafeBufferPointer { p in
-            p.withMemoryRebound(to: CChar.self) {
-                URL(fileURLWithFileSystemRepresentation: $0.baseAddress!, isDirectory: isDirectory, relativeTo: nil)
-            }
-        }
+        // Not `URL(fileURLWithFileSystemRepresentation:)`: it replaces bytes that are not
+        // UTF-8 with U+FFFD. The path is spelled as Gliss spells such names (`PortalPathBytes`).
+        return URL(fileURLWithPath: PortalPathBytes.string(bytes), isDirectory: isDirectory)
     }
 
     /// `bytes` with each `%XX` made the byte it spells; nil when an escape is malformed.

@@ -61,6 +61,12 @@ final class PortalExchange {
         let reply = dbus_connection_send_with_reply_and_block(conn, call, Int32(callTimeout * 1000), &err)
         dbus_message_unref(call)
         guard let reply else {
+            // libdbus's text for its own timeout is a paragraph of possible causes. Closing the
+            // connection (on return) is what makes the portal drop the request if the call
+            // reaches it after all: it closes the requests of a sender that leaves the bus.
+            if err.name.map({ String(cString: $0) }) == "org.freedesktop.DBus.Error.NoReply" {
+                return .unavailable("the portal did not answer within \(Int(callTimeout)) s")
+            }
             return errorResponse(&err, fallback: .unavailable("the portal did not answer"))
         }
         let handle = PortalMessage.read(reply).first?.stringValue

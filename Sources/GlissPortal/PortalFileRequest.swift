@@ -30,12 +30,14 @@ public struct PortalFileRequest: Sendable {
     public var kind: Kind
     /// The dialog's title.
     public var title: String
-    /// The accept button's label (the portal's default when nil).
+    /// The accept button's label (the portal's default when nil); `_` marks a mnemonic.
     public var acceptLabel: String?
     /// The file-type menu; the first one is the filter selected when the dialog opens.
     public var filters: [Filter]
     /// The folder the dialog opens in: a path (a name that is not UTF-8 spelled as GlissIO's
-    /// `PathBytes` spells it).
+    /// `PathBytes` spells it). `SaveFile` honours it; for `OpenFile` it is new in the
+    /// FileChooser interface's version 4, and older portals (xdg-desktop-portal 1.16, checked)
+    /// ignore it and open where the backend likes (GTK: Recent files).
     public var currentFolder: String?
     /// The window the dialog belongs to, as the portal spells it: `"x11:<hex XID>"`, or `""`
     /// for none.

@@ -13,7 +13,6 @@ let package = Package(
         .library(name: "GlissControls", targets: ["GlissControls"]),
         .library(name: "GlissSDL", targets: ["GlissSDL"]),
         // The XDG desktop portal's file chooser, for an app (or the runtime) to offer before its own dialog.
-        .library(name: "GlissPortal", targets: ["GlissPortal"]),
         .library(name: "Demos", targets: ["Demos"]),
         .executable(name: "gliss-demos", targets: ["gliss-demos"]),
     ],
@@ -68,7 +67,7 @@ let package = Package(
         .target(name: "GlissPortal", dependencies: ["CDBus"]),
         // The app runtime: `App`, the run loop, standard options, scripts, inspector, trace, HUD.
         .target(name: "GlissApp", dependencies: [
-            "GlissCore", "GlissControls", "GlissIO", "GlissSDL", "GlissAccessibility",
+            "GlissCore", "GlissControls", "GlissIO", "GlissSDL", "GlissAccessibility", "GlissPortal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `import Gliss`: re-exports GlissCore, GlissControls, GlissApp and ArgumentParser.

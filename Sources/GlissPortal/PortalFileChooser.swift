@@ -20,7 +20,9 @@ public final class PortalFileChooser: @unchecked Sendable {
 
     /// Creating one never blocks or fails: the connection is made on first use, on a
     /// background thread.
-    public init() { callTimeout = 5 }
+    /// The wait is 15 s: the first call D-Bus-activates the portal and its backend, which
+    /// takes seconds on a loaded machine (GLib's own calls wait 25 s).
+    public init() { callTimeout = 15 }
 
     /// For tests: a shorter wait.
     init(callTimeout: Double) { self.callTimeout = callTimeout }

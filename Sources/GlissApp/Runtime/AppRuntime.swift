@@ -1,6 +1,7 @@
 import Foundation
 import GlissAccessibility
 import GlissCore
+import GlissPortal
 import GlissSDL
 import GlissIO
 
@@ -55,7 +56,8 @@ public enum AppRuntime {
         // SDL's start talks to the session bus with no timeout: a bus that never answers must
         // not hold the first frame.
         let busAddress = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] ?? ""
-        if !SessionBusCheck.sessionBusAnswers(stopRequested: { AppRuntime.stopRequested }) && !AppRuntime.stopRequested {
+        let busAnswers = SessionBusCheck.sessionBusAnswers(stopRequested: { AppRuntime.stopRequested })
+        if !busAnswers && !AppRuntime.stopRequested {
             StandardError.warn("the D-Bus session bus (\(busAddress)) did not answer in \(Int(SessionBusCheck.timeout)) s: running without it (no input method, screen reader or desktop portal)")
         }
         // Window sizes are remembered only in interactive runs: a run whose size, steps or
@@ -110,6 +112,11 @@ public enum AppRuntime {
             return other
         }, fixedStep: o.fixedStep, state: state)
         var loop = RunLoop(windows: windows, script: script, options: o, outputs: outputs, accessibility: accessibility)
+        // File dialogs are the desktop's (the portal) when there is a bus to ask it on; a
+        // script cannot drive the desktop's chooser, so a scripted run shows Gliss's sheet.
+        if o.script == nil && busAnswers && PortalFileChooser.sessionBusConfigured {
+            loop.fileDialogs = PlatformFileDialogs(chooser: PortalFileDialogs())
+        }
         let code = loop.run()
         // Ended by a signal: the outputs are written; leave without closing the window (that
         // waits on the X server, which may be frozen) so the process ends within 2 s.

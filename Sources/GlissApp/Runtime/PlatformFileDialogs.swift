@@ -3,6 +3,8 @@ import GlissCore
 
 /// What shows a file dialog outside the window: the desktop's chooser (the XDG desktop portal).
 package protocol FileChooserService: AnyObject {
+    /// False once it has found it cannot show dialogs (Gliss's sheet shows them from then on).
+    var isAvailable: Bool { get }
     /// Shows the dialog `request` asks for, in front of the window `parent` names
     /// (`x11:<id>`, nil when unknown), and calls `completion` once, on any thread.
     func show(_ request: FileDialogRequest, parent: String?, completion: @escaping @Sendable (FileDialogResult) -> Void)
@@ -18,7 +20,7 @@ package final class PlatformFileDialogs {
 
     /// Tells `window`'s frames who shows their file dialogs.
     package func prepare(_ window: AppWindow) {
-        window.host.ui.fileDialogPresenter = chooser == nil ? .builtIn : .platform
+        window.host.ui.fileDialogPresenter = chooser?.isAvailable == true ? .platform : .builtIn
     }
 
     /// Shows the file dialogs `window`'s last frame asked for. Each answer is queued for the

@@ -103,6 +103,21 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// The preferred MIME type (`"text/plain"`).
     public var preferredMIMEType: String? { mimeTypes.first }
 
+    /// What the type is called, for a dialog's file-type menu ("Plain Text", "PNG Image");
+    /// an app's own type: its preferred extension in capitals, else its identifier.
+    public var localizedDescription: String {
+        if let name = Self.names[identifier] { return name }
+        return preferredFilenameExtension.map { $0.uppercased() + " File" } ?? identifier
+    }
+
+    private static let names = [
+        "public.data": "Data", "public.folder": "Folder", "public.text": "Text", "public.plain-text": "Plain Text",
+        "public.utf8-plain-text": "Plain Text", "public.json": "JSON", "public.comma-separated-values-text": "CSV",
+        "net.daringfireball.markdown": "Markdown", "public.html": "HTML", "public.xml": "XML", "public.image": "Images",
+        "public.png": "PNG Image", "public.jpeg": "JPEG Image", "com.compuserve.gif": "GIF Image",
+        "public.svg-image": "SVG Image", "com.adobe.pdf": "PDF Document", "public.zip-archive": "Zip Archive",
+    ]
+
     /// True when this type is `type` or descends from it (`.png` conforms to `.image` and `.data`).
     public func conforms(to type: UTType) -> Bool {
         if identifier == type.identifier || type.identifier == UTType.data.identifier && self != .folder { return true }

@@ -1,69 +1,150 @@
 import Foundation
 @_spi(GlissControls) import GlissCore
 
-/// What Gliss's own file sheet shows and remembers while it is open: the request, the folder
-/// and the path typed.
-final class FileSheetModel {
-    let kind: FileDialogRequest.Kind
-    let contentTypes: [UTType]
-    let title: String
-    let confirmationLabel: String
-    /// The path in the path field.
-    var path: String
-    /// Why the last pick was refused, shown under the field.
-    var error: String? = nil
-
-    init(kind: FileDialogRequest.Kind, contentTypes: [UTType], title: String, confirmationLabel: String?,
-         directory: URL?, home: String = NSHomeDirectory()) {
-        self.kind = kind
-        self.contentTypes = contentTypes
-        self.title = title
-        let folder = directory?.path ?? home
-        switch kind {
-        case .open: self.confirmationLabel = confirmationLabel ?? "Open"; path = folder.hasSuffix("/") ? folder : folder + "/"
-        case .save(let name): self.confirmationLabel = confirmationLabel ?? "Save"; path = (folder as NSString).appendingPathComponent(name)
-        }
-    }
-
-    /// The pick the path stands for, or nil with `error` set.
-    func pick() -> FileDialogResult? {
-        let expanded = (path as NSString).expandingTildeInPath
-        guard expanded.hasPrefix("/") else { error = "Type a full path, starting with / or ~"; return nil }
-        let url = URL(fileURLWithPath: expanded)
-        var isDir: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: expanded, isDirectory: &isDir)
-        switch kind {
-        case .open(_, let directories):
-            guard exists else { error = "\(expanded) does not exist"; return nil }
-            guard isDir.boolValue == directories else {
-                error = directories ? "\(expanded) is not a folder" : "\(expanded) is a folder"; return nil
-            }
-        case .save:
-            let folder = url.deletingLastPathComponent().path
-            guard !isDir.boolValue else { error = "\(expanded) is a folder"; return nil }
-            guard FileManager.default.fileExists(atPath: folder) else { error = "The folder \(folder) does not exist"; return nil }
-            guard access(folder, W_OK) == 0 else { error = "You don't have permission to save in \(folder)"; return nil }
-        }
-        error = nil
-        return .picked([url])
-    }
-}
-
 extension UI {
-    /// Gliss's own file sheet's content: a path field, the accept and Cancel buttons.
+    /// Gliss's own file sheet's content, shown when no desktop portal answers: the places on
+    /// the left (hidden in a narrow window), the path field (Ctrl+L), for a save the name
+    /// field and New Folder, the folder's list, the hidden-files toggle (Ctrl+H), the accept
+    /// and Cancel buttons. `finish` gets the pick (the sheet's own dismiss cancels: Escape).
     func fileSheet(_ model: FileSheetModel, finish: @escaping (FileDialogResult) -> Void) {
-        let path = Binding(get: { model.path }, set: { model.path = $0; model.error = nil })
-        func accept() { if let r = model.pick() { finish(r) } }
-        vstack(alignment: .leading, spacing: 12) {
-            text(model.title, font: .headline)
-            textField("Path", text: path).onSubmit(accept).focused(true).frame(minWidth: 360)
-            if let e = model.error { text(e, font: .callout).foregroundColor(.red) }
+        let result: (FileDialogResult?) -> Void = { if let r = $0 { finish(r) } }
+        let width = min(720, size.width - 32), height = min(520, size.height * 0.85)
+        let wide = width >= 560
+        vstack(alignment: .leading, spacing: 10) {
             hstack(spacing: 8) {
+                text(model.title, font: .headline).lineLimit(1)
                 spacer()
-                button("Cancel", role: .cancel) { finish(.cancelled) }
-                button(model.confirmationLabel) { accept() }
+                toggle("Show Hidden Files", isOn: Binding(get: { model.showHidden }, set: { model.setShowHidden($0) }),
+                       style: .checkbox)
+                    .help("Ctrl+H")
+            }
+            fileSheetFields(model, result: result)
+            hstack(alignment: .top, spacing: 10) {
+                if wide { fileSheetPlaces(model).frame(width: 140) }
+                fileSheetList(model, showsDate: width >= 480, result: result)
+            }
+            .frame(maxHeight: .infinity)
+            if model.newFolderName != nil { fileSheetNewFolder(model) }
+            if let e = model.error {
+                text(e, font: .callout, color: ControlStyle.destructive).lineLimit(2).accessibility(role: .text, label: e)
+            }
+            if let target = model.confirmingOverwrite {
+                hstack(spacing: 8) {
+                    icon(Icon(named: "exclamationmark.triangle"), size: 14, color: .orange).accessibilityHidden()
+                    text("“\(target.name.isEmpty ? target.display : String(decoding: target.name, as: UTF8.self))” already exists. Replace it?",
+                         font: .callout).lineLimit(2)
+                    spacer()
+                    fileSheetButton("Cancel") { model.confirmingOverwrite = nil }
+                    fileSheetButton("Replace", prominent: true) { result(model.replace(target)) }
+                }
+            } else {
+                hstack(spacing: 8) {
+                    if model.isSave || model.picksFolders {
+                        fileSheetButton("New Folder") {
+                            model.newFolderName = model.newFolderName == nil ? "" : nil
+                            model.newFolderError = nil
+                        }
+                    }
+                    spacer()
+                    fileSheetButton("Cancel") { finish(.cancelled) }
+                    fileSheetButton(model.confirmationLabel, prominent: true) { result(model.confirm()) }
+                }
             }
         }
-        .padding(20)
+        .padding(16)
+        .frame(width: width, height: height, alignment: .topLeading)
+        // GTK's shortcuts, wherever focus is in the sheet (a field does not type Ctrl+L or Ctrl+H).
+        if keyPressCount("L", modifiers: .control) > 0 { afterPass { model.focusPathField = true } }
+        if keyPressCount("H", modifiers: .control) > 0 { afterPass { model.setShowHidden(!model.showHidden) } }
+    }
+
+    /// The path field (with, for a save, the name field): Return opens a folder typed, picks a
+    /// file, or saves there.
+    private func fileSheetFields(_ model: FileSheetModel, result: @escaping (FileDialogResult?) -> Void) {
+        grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 6) {
+            if model.isSave {
+                gridRow {
+                    text("Name", color: ControlStyle.secondaryLabel)
+                    let name = Binding(get: { model.name }, set: { model.name = $0; model.error = nil; model.confirmingOverwrite = nil })
+                    let field = textField("Name", text: name).onSubmit { result(model.confirm()) }.focused(true)
+                    selectNameStem(model, field: field)
+                }
+            }
+            gridRow {
+                text("Location", color: ControlStyle.secondaryLabel)
+                let path = Binding(get: { model.path }, set: { model.path = $0; model.error = nil })
+                let field = textField("Path", text: path).onSubmit { result(model.submitPath()) }
+                    .focused(!model.isSave)
+                if model.focusPathField {
+                    model.focusPathField = false
+                    focus(field.id)
+                    existingMemory(field.id.child("textField"), as: TextFieldState.self)?.model.selectAll()
+                }
+            }
+        }
+    }
+
+    /// Selects the proposed name's stem ("note" of "note.txt") once the name field has
+    /// focus, so typing replaces the name and keeps the extension (as GTK does).
+    private func selectNameStem(_ model: FileSheetModel, field: NodeRef) {
+        guard model.selectsStem, let state = existingMemory(field.id.child("textField"), as: TextFieldState.self),
+              state.wasFocused else { return }
+        model.selectsStem = false
+        let stem = model.name.lastIndex(of: ".").flatMap { $0 == model.name.startIndex ? nil : $0 } ?? model.name.endIndex
+        state.model.selection = TextSelection(anchor: 0, head: model.name[..<stem].utf8.count)
+    }
+
+    /// Home and the XDG folders, then the folders picked recently: each a button (a Tab stop).
+    private func fileSheetPlaces(_ model: FileSheetModel) -> NodeRef {
+        vstack(alignment: .leading, spacing: 2) {
+            text("Places", font: .caption, color: ControlStyle.secondaryLabel).padding(.leading, 6)
+            for p in model.places { fileSheetPlace(p.name, icon: p.icon, path: p.path, model) }
+            let recent = FilePlaces.recent
+            if !recent.isEmpty {
+                text("Recent", font: .caption, color: ControlStyle.secondaryLabel).padding(.leading, 6).padding(.top, 8)
+                for p in recent { fileSheetPlace(String(decoding: p.name, as: UTF8.self), icon: "clock", path: p, model) }
+            }
+            spacer()
+        }
+        .frame(maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    private func fileSheetPlace(_ name: String, icon glyph: String, path: FilePath, _ model: FileSheetModel) {
+        let here = model.folder == path
+        button(label: name, action: { model.navigate(to: path) }) {
+            hstack(spacing: 6) {
+                icon(Icon(named: glyph), size: 13, color: here ? ControlStyle.selectionText : Color.accentColor)
+                    .frame(width: 16).accessibilityHidden()
+                text(name, color: here ? ControlStyle.selectionText : ControlStyle.label).lineLimit(1)
+                spacer(minLength: 0)
+            }
+            .padding(horizontal: 6, vertical: 4)
+            .background { if here { roundedRectangle(cornerRadius: 5, fill: ControlStyle.selection) } }
+        }
+        .help(path.display)
+    }
+
+    /// Asks the new folder's name: Return or Create makes it and opens it; an error shows.
+    private func fileSheetNewFolder(_ model: FileSheetModel) {
+        vstack(alignment: .leading, spacing: 4) {
+            hstack(spacing: 8) {
+                let name = Binding(get: { model.newFolderName ?? "" }, set: { model.newFolderName = $0; model.newFolderError = nil })
+                textField("Folder name", text: name, prompt: "New folder's name").onSubmit { model.createFolder() }.focused(true)
+                fileSheetButton("Create") { model.createFolder() }
+                fileSheetButton("Cancel", id: "cancelNewFolder") { model.newFolderName = nil; model.newFolderError = nil }
+            }
+            if let e = model.newFolderError { text(e, font: .callout, color: ControlStyle.destructive) }
+        }
+    }
+
+    /// A push button as dialogs draw them: the accent colour for the default action.
+    private func fileSheetButton(_ title: String, prominent: Bool = false, id: String? = nil,
+                                 action: @escaping () -> Void) {
+        let content: () -> Void = { [unowned self] in
+            text(title, color: prominent ? ControlStyle.selectionText : ControlStyle.label)
+                .padding(horizontal: 14, vertical: 5)
+                .background { roundedRectangle(cornerRadius: 6, fill: prominent ? ControlStyle.selection : ControlStyle.buttonFace) }
+        }
+        if let id { button(label: title, id: id, action: action, content) } else { button(label: title, action: action, content) }
     }
 }

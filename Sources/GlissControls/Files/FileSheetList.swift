@@ -7,15 +7,20 @@ import Foundation
 extension UI {
     static let fileRowHeight = 24.0
     static let fileSizeWidth = 84.0
-    static let fileDateWidth = 128.0
+    static let fileDateWidth = 150.0
 
     func fileSheetList(_ model: FileSheetModel, showsDate: Bool, result: @escaping (FileDialogResult?) -> Void) {
         let list = vstack(alignment: .leading, spacing: 0, id: "fileList") {
-            let focused = focusedID == currentScope
-            hstack(spacing: 0) {
+            // Focus is on the list's outermost node (what `focusable` marked), known after the
+            // first build: the selection is drawn in the accent colour while it has focus.
+            let focused = model.listID.map { focusedID == $0 } ?? false
+            // Spaced as the rows are, so each title sits over its column.
+            hstack(spacing: 6) {
                 fileColumnHeader("Name", .name, model).frame(maxWidth: .infinity, alignment: .leading)
                 fileColumnHeader("Size", .size, model).frame(width: Self.fileSizeWidth, alignment: .trailing)
-                if showsDate { fileColumnHeader("Modified", .modified, model).frame(width: Self.fileDateWidth, alignment: .leading) }
+                if showsDate {
+                    fileColumnHeader("Modified", .modified, model).frame(width: Self.fileDateWidth, alignment: .leading).padding(.leading, 12)
+                }
             }
             .padding(horizontal: 8, vertical: 4)
             .background(ControlStyle.barBackground)
@@ -47,6 +52,7 @@ extension UI {
         .accessibility(role: .list, label: "Files")
         .accessibilityValue("\(model.selected.count) selected")
         .focusable()
+        model.listID = list.id
         if model.focusList { model.focusList = false; focus(list.id) }
         revealRow(model)
         guard hasFocus(list.id) else { return }
@@ -122,11 +128,11 @@ extension UI {
             text(e.name, color: primary).lineLimit(1)
             if e.isBroken { text("(broken link)", font: .caption, color: onAccent ? primary : ControlStyle.destructive).lineLimit(1) }
             spacer(minLength: 4)
-            text(e.isDirectory ? "" : Self.fileSize(e.size), font: .callout, color: secondary)
+            text(e.isDirectory || e.isBroken ? "" : Self.fileSize(e.size), font: .callout, color: secondary)
                 .lineLimit(1).frame(width: Self.fileSizeWidth, alignment: .trailing)
             if showsDate {
                 text(Self.fileDate(e.modified), font: .callout, color: secondary)
-                    .lineLimit(1).frame(width: Self.fileDateWidth, alignment: .leading).padding(.leading, 8)
+                    .lineLimit(1).frame(width: Self.fileDateWidth, alignment: .leading).padding(.leading, 12)
             }
         }
         .padding(horizontal: 8)

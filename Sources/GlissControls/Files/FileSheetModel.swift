@@ -58,6 +58,8 @@ final class FileSheetModel {
     /// Requests for the view: focus the path field (and select all), focus the list.
     var focusPathField = false
     var focusList = false
+    /// The list's node (what takes focus), as last built.
+    var listID: NodeID? = nil
     /// A save's proposed name still waits to have its stem selected (once its field has focus).
     var selectsStem = false
     /// The places on the left.

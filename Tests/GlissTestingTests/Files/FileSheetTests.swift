@@ -477,4 +477,58 @@ final class FileSheetTests: XCTestCase {
         XCTAssertEqual(selectedRows(h), ["f099999.txt"], "End reaches the last row, scrolled into view")
         XCTAssertLessThan(rows(h).count, 60)
     }
+
+    // MARK: Looks
+
+    /// Writes the sheet in light and dark at 1280×800 and in a 400×300 window to /tmp (to look
+    /// at); a narrow window drops the places and the date column so the list keeps its room.
+    func testScreenshotsLightDarkAndNarrow() throws {
+        let root = try temporaryFolder()
+        for d in ["Invoices", "Photos", "Projects"] { _ = try folder(root, d) }
+        try file(root, "notes.txt", bytes: 1_234)
+        try file(root, "README.txt", bytes: 56)
+        try file(root, "report-2026.txt", bytes: 2_345_678)
+        try file(root, "diagram.png", bytes: 40_000)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("old-link.txt").path, withDestinationPath: "gone")
+        for (name, dark, size) in [("light", false, Size(1280, 800)), ("dark", true, Size(1280, 800)), ("narrow", false, Size(400, 300))] {
+            let app = FilesApp()
+            app.directory = root
+            let h = try Harness(app: app, size: size)
+            if dark { h.ui.systemColorScheme = .dark }
+            try h.click(label: "Open…", role: "button")
+            try h.runUntilIdle()
+            try h.click(label: "Invoices", role: "listItem")
+            h.type("n")  // type-ahead: selects notes.txt, scrolled into view in the narrow window
+            try h.runUntilIdle()
+            XCTAssertEqual(selectedRows(h), ["notes.txt"])
+            try h.screenshot().write(to: URL(fileURLWithPath: "/tmp/gliss-filesheet-\(name).png"))
+            if size.width < 560 {
+                XCTAssertThrowsError(try h.node(label: "Home", role: "button"), "no places in a narrow window")
+                XCTAssertThrowsError(try h.node(label: "Modified", role: "button"))
+            } else {
+                XCTAssertNoThrow(try h.node(label: "Home", role: "button"))
+            }
+            XCTAssertNoThrow(try h.node(label: "Open", role: "button"), "the accept button stays in reach")
+            let open = try h.node(label: "Open", role: "button").frame
+            XCTAssertLessThanOrEqual(open.maxY, size.height)
+        }
+        // Saving over a file: the question in place of the buttons; New Folder's field above.
+        let app = FilesApp()
+        app.directory = root
+        let h = try Harness(app: app, size: Size(1280, 800))
+        h.ui.systemColorScheme = .dark
+        try h.click(label: "Save…", role: "button")
+        try h.runUntilIdle()
+        try h.click(label: "New Folder", role: "button")
+        h.type("Invoices")
+        try h.key("Return")
+        try h.click(label: "Name", role: "textField")
+        try h.key("a", modifiers: .control)
+        h.type("notes.txt")
+        try h.key("Return")
+        try h.runUntilIdle()
+        try h.screenshot().write(to: URL(fileURLWithPath: "/tmp/gliss-filesheet-save-dark.png"))
+        XCTAssertTrue(shows(h, "“notes.txt” already exists. Replace it?"))
+        XCTAssertTrue(shows(h, "“Invoices” already exists"))
+    }
 }

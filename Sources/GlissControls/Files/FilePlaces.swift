@@ -50,6 +50,8 @@ enum FilePlaces {
             var value = String(l[l.index(after: eq)...])
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
             if value.hasPrefix("$HOME") { value = home + value.dropFirst(5) }
+            // "$HOME/" is the home folder as much as "$HOME".
+            while value.count > 1, value.hasSuffix("/") { value.removeLast() }
             guard value.hasPrefix("/") else { continue }
             result[String(key.dropLast(4))] = value
         }

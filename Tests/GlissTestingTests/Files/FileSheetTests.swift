@@ -285,6 +285,36 @@ final class FileSheetTests: XCTestCase {
         XCTAssertNoThrow(try h3.node(label: root.lastPathComponent, role: "button"), "the folder picked from is a recent place")
     }
 
+    func testTabGoesAmongTheFieldsThePlacesTheListAndTheButtons() throws {
+        let root = try temporaryFolder()
+        try file(root, "a.txt")
+        let app = FilesApp()
+        app.directory = root
+        let h = try sheet(app, save: true)
+        func focused() -> String { h.nodes.first { $0.focused }?.label ?? "none" }
+        var seen = [focused()]
+        while seen.last != "Save", seen.count < 20 {
+            try h.key("Tab")
+            try h.runUntilIdle()
+            seen.append(focused())
+        }
+        print("FileSheet Tab order: \(seen)")
+        let main = ["Name", "Path", "Home", "Files", "New Folder", "Cancel", "Save"]
+        XCTAssertEqual(seen.filter(main.contains), main)
+        // Between Home and the list, only the other places (recent folders of earlier tests).
+        let places = Set(h.nodes(role: "button").map(\.label))
+        XCTAssertTrue(seen.allSatisfy { main.contains($0) || places.contains($0) }, "\(seen)")
+        try h.key("Tab", modifiers: .shift)
+        try h.runUntilIdle()
+        XCTAssertEqual(focused(), "Cancel", "Shift+Tab goes back")
+        // Escape (with the list focused: no field to end editing in) cancels.
+        try h.click(label: "a.txt", role: "listItem")
+        try h.key("Escape")
+        try h.runUntilIdle()
+        XCTAssertEqual(h.nodes(role: "dialog").count, 0)
+        XCTAssertFalse(app.exporting)
+    }
+
     // MARK: Saving
 
     func testSaveProposesTheNameWithItsStemSelectedAndAsksBeforeReplacing() throws {

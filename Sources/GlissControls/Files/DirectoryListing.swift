@@ -86,8 +86,10 @@ struct FileEntry {
     /// The name's bytes (what the path picked is made of) and as shown.
     let raw: [UInt8]
     let name: String
-    /// The name lowercased: what sorting by name and type-ahead compare (made once per listing).
-    let key: String
+    /// The name lowercased, as UTF-8: what sorting by name and type-ahead compare (made once
+    /// per listing; bytes compare several times faster than strings, in the order of their
+    /// code points).
+    let key: [UInt8]
     let isDirectory: Bool
     let isSymlink: Bool
     /// A link whose target does not exist.
@@ -134,23 +136,41 @@ func listDirectory(_ folder: FilePath) -> Result<[FileEntry], ListingError> {
         var st = stat()
         var isDir = false, isLink = false, broken = false
         var size: Int64 = 0, modified = 0.0
-        let c = raw.map { CChar(bitPattern: $0) } + [0]
-        if fstatat(fd, c, &st, AT_SYMLINK_NOFOLLOW) == 0 {
+        func at(_ st: inout stat, _ flags: Int32) -> Int32 {
+            withUnsafePointer(to: &ent.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { fstatat(fd, $0, &st, flags) }
+            }
+        }
+        if at(&st, AT_SYMLINK_NOFOLLOW) == 0 {
             isLink = st.st_mode & S_IFMT == S_IFLNK
             if isLink {
                 var target = stat()
-                if fstatat(fd, c, &target, 0) == 0 { st = target } else { broken = true }
+                if at(&target, 0) == 0 { st = target } else { broken = true }
             }
             isDir = !broken && st.st_mode & S_IFMT == S_IFDIR
             size = Int64(st.st_size)
             modified = Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9
         }
         let name = String(decoding: raw, as: UTF8.self)
-        entries.append(FileEntry(raw: raw, name: name, key: name.lowercased(), isDirectory: isDir, isSymlink: isLink,
+        entries.append(FileEntry(raw: raw, name: name, key: sortKey(raw, name), isDirectory: isDir, isSymlink: isLink,
                                  isBroken: broken, size: size, modified: modified))
     }
     if errno != 0 { return .failure(errno == EACCES || errno == EPERM ? .permission : .other(String(cString: strerror(errno)))) }
     return .success(entries)
+}
+
+/// A name's key for sorting and type-ahead: its lowercase UTF-8 (ASCII without a String).
+func sortKey(_ raw: [UInt8], _ name: String) -> [UInt8] {
+    if raw.allSatisfy({ $0 < 0x80 }) { return raw.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 } }
+    return Array(name.lowercased().utf8)
+}
+
+/// The order of two byte strings (`memcmp`, then the shorter first): negative, 0 or positive.
+/// Much cheaper than a generic comparison of arrays, which a debug build does not specialise.
+func compareBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    let n = min(a.count, b.count)
+    let c = a.withUnsafeBufferPointer { p in b.withUnsafeBufferPointer { q in n == 0 ? 0 : memcmp(p.baseAddress!, q.baseAddress!, n) } }
+    return c != 0 ? Int(c) : a.count - b.count
 }
 
 /// Whether a new file can be made in `folder`, without making one: `access(W_OK)` first (the

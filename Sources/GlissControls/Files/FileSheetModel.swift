@@ -39,7 +39,7 @@ final class FileSheetModel {
     /// A row to bring into view (the view scrolls to it and clears it).
     var reveal: Int? = nil
     /// Type-ahead: the letters typed so far and when the last came.
-    private var typed = ""
+    private var typed: [UInt8] = []
     private var typedAt = -10.0
     /// The frame time type-ahead last read typed text at (each build pass sees it again).
     var typeAheadTime = -1.0
@@ -141,8 +141,9 @@ final class FileSheetModel {
             case .modified where x.modified != y.modified: return up ? x.modified < y.modified : x.modified > y.modified
             default: break
             }
-            if x.key != y.key { return up || column != .name ? x.key < y.key : x.key > y.key }
-            return up ? x.raw.lexicographicallyPrecedes(y.raw) : y.raw.lexicographicallyPrecedes(x.raw)
+            var c = compareBytes(x.key, y.key)
+            if c == 0 { c = compareBytes(x.raw, y.raw) }
+            return up || column != .name ? c < 0 : c > 0
         }
         rows = shown
         rowOf = [Int](repeating: -1, count: e.count)
@@ -159,8 +160,8 @@ final class FileSheetModel {
         if entry.isDirectory { return picksFolders }
         if picksFolders { return false }
         guard let allowed = allowedExtensions else { return true }
-        guard let dot = entry.key.lastIndex(of: "."), dot != entry.key.startIndex else { return false }
-        return allowed.contains(String(entry.key[entry.key.index(after: dot)...]))
+        guard let dot = entry.key.lastIndex(of: UInt8(ascii: ".")), dot != 0 else { return false }
+        return allowed.contains(String(decoding: entry.key[(dot + 1)...], as: UTF8.self))
     }
 
     /// Shown dimmed, and never selected: a file the types do not allow (folders always open).
@@ -223,9 +224,10 @@ final class FileSheetModel {
     /// Type-ahead: `text` typed while the list has focus (at `time`) extends what was typed
     /// in the last second, and the first row whose name starts with it is selected.
     func typeAhead(_ text: String, at time: Double) {
-        typed = time - typedAt < 1 ? typed + text.lowercased() : text.lowercased()
+        let letters = Array(text.lowercased().utf8)
+        typed = time - typedAt < 1 ? typed + letters : letters
         typedAt = time
-        if let r = rows.firstIndex(where: { entries[$0].key.hasPrefix(typed) && !isDimmed(entries[$0]) }) {
+        if let r = rows.firstIndex(where: { entries[$0].key.starts(with: typed) && !isDimmed(entries[$0]) }) {
             move(toRow: r, extend: false)
         }
     }
@@ -297,8 +299,8 @@ final class FileSheetModel {
             }
             let isDir = st.st_mode & S_IFMT == S_IFDIR
             guard isDir == picksFolders else { error = picksFolders ? "\(shown) is not a folder" : "\(shown) is a folder"; return nil }
-            let entry = FileEntry(raw: p.name, name: String(decoding: p.name, as: UTF8.self),
-                                  key: String(decoding: p.name, as: UTF8.self).lowercased(), isDirectory: isDir,
+            let name = String(decoding: p.name, as: UTF8.self)
+            let entry = FileEntry(raw: p.name, name: name, key: sortKey(p.name, name), isDirectory: isDir,
                                   isSymlink: false, isBroken: false, size: 0, modified: 0)
             guard matchesTypes(entry) else { error = "“\(entry.name)” is not a file this dialog opens"; return nil }
         }

@@ -46,6 +46,10 @@ extension UI {
                         }
                     }
                     spacer()
+                    if !model.filters.isEmpty {
+                        picker("File type", selection: Binding(get: { model.filter }, set: { model.setFilter($0) }),
+                               options: Array(-1..<model.filters.count), style: .menu, label: model.filterName)
+                    }
                     fileSheetButton("Cancel") { finish(.cancelled) }
                     fileSheetButton(model.confirmationLabel, prominent: true) { result(model.confirm()) }
                 }

@@ -16,7 +16,11 @@ final class FileSheetModel {
     let confirmationLabel: String
     let home: String
     /// The extensions (lowercased) files must have to be picked; nil: any file.
-    let allowedExtensions: Set<String>?
+    private(set) var allowedExtensions: Set<String>?
+    /// The types a filter menu offers (several types asked for, files not folders), and the
+    /// one chosen (-1: all of them).
+    let filters: [UTType]
+    private(set) var filter = -1
 
     /// The folder shown.
     private(set) var folder: FilePath
@@ -72,7 +76,8 @@ final class FileSheetModel {
         self.title = title
         self.home = home
         let types = contentTypes.filter { $0 != .folder }
-        allowedExtensions = contentTypes.isEmpty || types.contains(.data) ? nil : Set(types.flatMap(\.globs).map { String($0.dropFirst(2)) })
+        filters = types.count > 1 && !types.contains(.data) ? types : []
+        allowedExtensions = Self.extensions(contentTypes.isEmpty ? [.data] : types)
         var start = FilePath(directory?.path ?? home)
         if !start.isDirectory { start = FilePath(home) }
         folder = start
@@ -154,6 +159,23 @@ final class FileSheetModel {
     func row(of i: Int) -> Int? { rowOf.indices.contains(i) && rowOf[i] >= 0 ? rowOf[i] : nil }
 
     // MARK: What can be picked
+
+    /// The extensions of files of `types` (nil: any file).
+    private static func extensions(_ types: [UTType]) -> Set<String>? {
+        types.contains(.data) ? nil : Set(types.flatMap(\.globs).map { String($0.dropFirst(2)) })
+    }
+
+    /// Shows (undimmed) only files of filter `k` (-1: of every type asked for).
+    func setFilter(_ k: Int) {
+        filter = filters.indices.contains(k) ? k : -1
+        allowedExtensions = Self.extensions(filter < 0 ? filters : [filters[filter]])
+        selected = selected.filter { !isDimmed(entries[$0]) }
+    }
+
+    /// A filter's name in the menu: "All supported files", or the type's patterns.
+    func filterName(_ k: Int) -> String {
+        filters.indices.contains(k) ? filters[k].globs.joined(separator: ", ") : "All supported files"
+    }
 
     /// True when the file types allow `entry` (folders: only when picking folders).
     func matchesTypes(_ entry: FileEntry) -> Bool {

@@ -170,8 +170,31 @@ final class FileSheetTests: XCTestCase {
         h.type("l")
         try h.runUntilIdle()
         XCTAssertEqual(selectedRows(h), ["blueberry.txt"], "letters typed in a row extend the prefix")
+        // A keyboard with text input off (no field has focus) sends keys, not text; later
+        // than a second after the last letter, typing starts a new prefix.
+        h.run(frames: 70)
+        try h.key("c")
+        try h.runUntilIdle()
+        XCTAssertEqual(selectedRows(h), ["cherry.txt"])
         try h.key("Return")
-        XCTAssertEqual(app.picked, [root.appendingPathComponent("blueberry.txt")])
+        XCTAssertEqual(app.picked, [root.appendingPathComponent("cherry.txt")])
+    }
+
+    func testChoosingAFolderPicksTheSelectedOneOrTheOneShown() throws {
+        let root = try temporaryFolder()
+        let sub = try folder(root, "sub")
+        try file(root, "f.txt")
+        let app = FilesApp()
+        app.directory = root
+        app.types = [.folder]
+        let h = try sheet(app)
+        XCTAssertEqual(try h.node(label: "f.txt", role: "listItem").value, "dimmed", "files can't be chosen")
+        try h.click(label: "sub", role: "listItem")
+        try h.click(label: "Open", role: "button")
+        XCTAssertEqual(app.picked.map(\.standardizedFileURL.path), [sub.path])
+        let h2 = try sheet(app)
+        try h2.click(label: "Open", role: "button")
+        XCTAssertEqual(app.picked.last?.standardizedFileURL.path, root.path, "nothing selected: the folder shown")
     }
 
     func testAHeaderClickSortsByItsColumnAgainReversesFoldersStayFirst() throws {
@@ -264,6 +287,26 @@ final class FileSheetTests: XCTestCase {
         XCTAssertEqual(app.picked, [], "nor picked")
         try h.click(label: "Open", role: "button")
         XCTAssertEqual(app.picked, ["a.txt", "d.txt"].map { root.appendingPathComponent($0) })
+    }
+
+    func testSeveralTypesGiveAFilterMenu() throws {
+        let root = try temporaryFolder()
+        for n in ["a.txt", "b.json", "c.png"] { try file(root, n) }
+        let app = FilesApp()
+        app.directory = root
+        app.types = [.plainText, .json]
+        let h = try sheet(app)
+        func dimmed() -> [String] { h.nodes(role: "listItem").filter { $0.value == "dimmed" }.map(\.label) }
+        XCTAssertEqual(dimmed(), ["c.png"])
+        try h.click(label: "File type")
+        try h.runUntilIdle()
+        try h.click(label: "*.json")
+        try h.runUntilIdle()
+        XCTAssertEqual(dimmed(), ["a.txt", "c.png"], "only JSON files can be picked now")
+        try doubleClick(h, "a.txt")
+        XCTAssertEqual(app.picked, [])
+        try doubleClick(h, "b.json")
+        XCTAssertEqual(app.picked, [root.appendingPathComponent("b.json")])
     }
 
     func testAPlaceOpensItsFolderAndAFolderPickedFromIsRecent() throws {
@@ -523,6 +566,7 @@ final class FileSheetTests: XCTestCase {
         for (name, dark, size) in [("light", false, Size(1280, 800)), ("dark", true, Size(1280, 800)), ("narrow", false, Size(400, 300))] {
             let app = FilesApp()
             app.directory = root
+            if name == "light" { app.types = [.plainText, .json] }  // a filter menu
             let h = try Harness(app: app, size: size)
             if dark { h.ui.systemColorScheme = .dark }
             try h.click(label: "Open…", role: "button")

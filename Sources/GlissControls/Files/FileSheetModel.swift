@@ -116,7 +116,13 @@ final class FileSheetModel {
         arrange()
     }
 
-    func goToParent() { if folder.bytes != [UInt8(ascii: "/")] { let from = folder; navigate(to: folder.parent); select(named: from.name) } }
+    /// Opens the folder this one is in, with this one selected (as GTK does).
+    func goToParent() {
+        guard folder.bytes != [UInt8(ascii: "/")] else { return }
+        let from = folder
+        navigate(to: folder.parent)
+        select(named: from.name)
+    }
 
     /// Sorts by `column`; the column already sorted by reverses.
     func sort(by column: SortColumn) {

@@ -390,6 +390,19 @@ final class FileSheetTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "hello\n")
     }
 
+    func testAPathTypedInTheLocationFieldIsWhereToSave() throws {
+        let root = try temporaryFolder()
+        let sub = try folder(root, "sub")
+        let app = FilesApp()
+        app.directory = root
+        let h = try sheet(app, save: true)
+        try h.key("l", modifiers: .control)
+        h.type("sub/typed.txt")
+        try h.key("Return")
+        XCTAssertEqual(app.saved, [sub.appendingPathComponent("typed.txt")])
+        XCTAssertEqual(try String(contentsOf: sub.appendingPathComponent("typed.txt"), encoding: .utf8), "hello\n")
+    }
+
     func testNewFolderIsMadeAndOpenedAndAnExistingNameIsAnError() throws {
         let root = try temporaryFolder()
         _ = try folder(root, "Old")

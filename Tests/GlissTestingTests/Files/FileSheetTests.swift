@@ -180,6 +180,18 @@ final class FileSheetTests: XCTestCase {
         XCTAssertEqual(app.picked, [root.appendingPathComponent("cherry.txt")])
     }
 
+    func testEscapeInThePathFieldCancels() throws {
+        let root = try temporaryFolder()
+        let app = FilesApp()
+        app.directory = root
+        let h = try sheet(app)
+        XCTAssertTrue(try h.node(label: "Path", role: "textField").focused)
+        try h.key("Escape")
+        try h.runUntilIdle()
+        XCTAssertEqual(h.nodes(role: "dialog").count, 0)
+        XCTAssertEqual(app.cancelled, 1)
+    }
+
     func testChoosingAFolderPicksTheSelectedOneOrTheOneShown() throws {
         let root = try temporaryFolder()
         let sub = try folder(root, "sub")
@@ -530,6 +542,19 @@ final class FileSheetTests: XCTestCase {
         let back = open(decoded.map { CChar(bitPattern: $0) } + [0], O_RDONLY)
         XCTAssertGreaterThanOrEqual(back, 0, "the path picked opens the file")
         close(back)
+
+        // A folder so named opens, and what is picked in it keeps its bytes too.
+        let folderBytes = Array(root.path.utf8) + [UInt8(ascii: "/"), UInt8(ascii: "d"), 0xFF]
+        XCTAssertEqual(mkdir(folderBytes.map { CChar(bitPattern: $0) } + [0], 0o755), 0)
+        let inner = folderBytes + Array("/in.txt".utf8)
+        close(open(inner.map { CChar(bitPattern: $0) } + [0], O_CREAT | O_WRONLY, 0o644))
+        let h2 = try sheet(app)
+        try doubleClick(h2, "d\u{FFFD}")
+        XCTAssertEqual(rows(h2), ["in.txt"])
+        XCTAssertEqual(try field(h2, "Path"), root.path + "/d\u{FFFD}/")
+        try doubleClick(h2, "in.txt")
+        XCTAssertEqual(app.picked.count, 2)
+        XCTAssertEqual(app.picked.last?.path(percentEncoded: true), root.path + "/d%FF/in.txt")
     }
 
     // MARK: Many files

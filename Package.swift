@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "GlissAccessibility", dependencies: ["CDBus", "GlissCore"]),
         // The XDG desktop portal's FileChooser (OpenFile, SaveFile) over a private session-bus
         // connection on a thread of its own. Nothing else in Gliss depends on it.
-        .target(name: "GlissPortal", dependencies: ["CDBus"]),
+        .target(name: "GlissPortal", dependencies: ["CDBus", "GlissCore"]),
         // The app runtime: `App`, the run loop, standard options, scripts, inspector, trace, HUD.
         .target(name: "GlissApp", dependencies: [
             "GlissCore", "GlissControls", "GlissIO", "GlissSDL", "GlissAccessibility", "GlissPortal",

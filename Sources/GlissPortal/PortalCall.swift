@@ -61,10 +61,8 @@ enum PortalCall {
         return .structure([.string(f.name), .array(element: "(us)", rules)])
     }
 
-    /// A path as the portal's `ay`: its bytes, NUL-terminated (the spec asks for the NUL). A
-    /// path spelled as GlissIO's `PathBytes` spells a name that is not UTF-8 is sent as the
-    /// bytes it stands for.
+    /// A path as the portal's `ay`: its bytes, NUL-terminated (the spec asks for the NUL).
     static func pathBytes(_ path: String) -> [UInt8] {
-        PortalPathBytes.bytes(path) + [0]
+        Array(path.utf8) + [0]
     }
 }

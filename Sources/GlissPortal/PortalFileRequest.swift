@@ -34,8 +34,7 @@ public struct PortalFileRequest: Sendable {
     public var acceptLabel: String?
     /// The file-type menu; the first one is the filter selected when the dialog opens.
     public var filters: [Filter]
-    /// The folder the dialog opens in: a path (a name that is not UTF-8 spelled as GlissIO's
-    /// `PathBytes` spells it). `SaveFile` honours it; for `OpenFile` it is new in the
+    /// The folder the dialog opens in, a path. `SaveFile` honours it; for `OpenFile` it is new in the
     /// FileChooser interface's version 4, and older portals (xdg-desktop-portal 1.16, checked)
     /// ignore it and open where the backend likes (GTK: Recent files).
     public var currentFolder: String?
@@ -56,9 +55,8 @@ public struct PortalFileRequest: Sendable {
 
 /// How a portal request ended. Exactly one of these reaches the completion handler.
 public enum PortalFileResponse: Sendable, Equatable {
-    /// The user picked these (the portal's `file://` URIs, as file URLs). A name that is not
-    /// UTF-8 is in `url.path` as GlissIO's `PathBytes` spells it (U+10FF00 + byte), which
-    /// `PathBytes.withCPath` gives to the system as the original bytes.
+    /// The user picked these (the portal's `file://` URIs, as file URLs). A path that is not
+    /// UTF-8 stays percent-encoded in the URL, as the URI spelled it.
     case picked([URL])
     /// The user dismissed the dialog: response 1, or 2 (the spec's "ended in some other way",
     /// which is what xdg-desktop-portal-gtk answers Escape and closing the window with).

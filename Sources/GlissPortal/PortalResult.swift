@@ -1,4 +1,5 @@
 import Foundation
+import GlissCore
 
 /// Turning what the portal answers into a `PortalFileResponse`: pure, so it can be tested
 /// without a bus.
@@ -24,8 +25,8 @@ enum PortalResult {
     }
 
     /// A `file://` URI as a file URL, its `%`-escapes decoded to the path's bytes (which need
-    /// not be UTF-8: the URI is the only place such a path is spelled in ASCII); bytes that are
-    /// not UTF-8 are carried in `url.path` as GlissIO's `PathBytes` carries them. Nil for
+    /// not be UTF-8: the URI is the only place such a path is spelled in ASCII); a path that is
+    /// not UTF-8 stays percent-encoded, as Gliss's file sheet gives it (`FilePathBytes`). Nil for
     /// anything but a local `file:` URI (empty host or `localhost`).
     static func fileURL(_ uri: String) -> URL? {
         let prefix = "file://"
@@ -42,9 +43,7 @@ enum PortalResult {
         if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
         guard let bytes = percentDecoded(Array(rest.utf8)), !bytes.contains(0) else { return nil }
         let isDirectory = bytes.count > 1 && bytes.last == UInt8(ascii: "/")
-        // Not `URL(fileURLWithFileSystemRepresentation:)`: it replaces bytes that are not
-        // UTF-8 with U+FFFD. The path is spelled as Gliss spells such names (`PortalPathBytes`).
-        return URL(fileURLWithPath: PortalPathBytes.string(bytes), isDirectory: isDirectory)
+        return FilePathBytes.url(bytes, isDirectory: isDirectory)
     }
 
     /// `bytes` with each `%XX` made the byte it spells; nil when an escape is malformed.

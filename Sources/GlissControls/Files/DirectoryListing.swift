@@ -1,4 +1,5 @@
 import Foundation
+import GlissCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,26 +41,8 @@ struct FilePath: Hashable {
         return Array(b[(slash + 1)...])
     }
 
-    /// The file URL of this path. A UTF-8 path is `URL(fileURLWithPath:)`; any other keeps
-    /// its bytes percent-encoded (`file:///tmp/caf%E9.txt`): Foundation on Linux turns
-    /// `URL(fileURLWithFileSystemRepresentation:)`'s bytes into U+FFFD, and then the URL names
-    /// another file. `url.path(percentEncoded: true)` gives the bytes back.
-    func url(isDirectory: Bool) -> URL {
-        if let s = String(validating: bytes, as: UTF8.self) { return URL(fileURLWithPath: s, isDirectory: isDirectory) }
-        var s = "file://"
-        for b in bytes {
-            switch b {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
-                s.unicodeScalars.append(Unicode.Scalar(b))
-            default:
-                s += String(format: "%%%02X", b)
-            }
-        }
-        if isDirectory && bytes.last != UInt8(ascii: "/") { s += "/" }
-        return URL(string: s) ?? URL(fileURLWithPath: display)
-    }
+    /// The file URL of this path (a name that is not UTF-8 percent-encoded: `FilePathBytes`).
+    func url(isDirectory: Bool) -> URL { FilePathBytes.url(bytes, isDirectory: isDirectory) }
 
     /// Runs `body` with the path as a C string.
     func withCString<T>(_ body: (UnsafePointer<CChar>) -> T) -> T {

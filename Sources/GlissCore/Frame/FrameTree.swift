@@ -52,6 +52,8 @@ struct FrameTree {
     var accessibility: [Int: AccessibilitySemantics] = [:]
     /// Views that report hovering or set the pointer's shape, by node (`onHover`, `pointerStyle`).
     var hovers: [Int: HoverSpec] = [:]
+    /// Views that take drops, by node: what they take (`dropDestination`).
+    var drops: [Int: (DragPayload) -> Bool] = [:]
     /// How many (view, proposal) sizes this pass computed rather than found cached: what the
     /// tests hold to the number of views. Counted in debug builds only (the tests'): in a
     /// release build the add was ~1 % of the list benchmark's frame.
@@ -84,6 +86,7 @@ struct FrameTree {
         if !accessibilityValues.isEmpty { accessibilityValues.removeAll(keepingCapacity: true) }
         if !accessibility.isEmpty { accessibility.removeAll(keepingCapacity: true) }
         if !hovers.isEmpty { hovers.removeAll(keepingCapacity: true) }
+        if !drops.isEmpty { drops.removeAll(keepingCapacity: true) }
         measurements = 0
     }
 }

@@ -59,4 +59,7 @@ public enum InputEvent: Sendable, Equatable {
     case modifiersChanged(KeyModifiers)
     /// An assistive technology's request (a screen reader pressing a button, moving focus).
     case accessibility(AccessibilityRequest)
+    /// Another app dropped these items (one drag: every file and text it carried) at a point —
+    /// the platform's drop, which gives no drag-over before it (SDL2 has none).
+    case drop([TransferItem], at: Point)
 }

@@ -33,6 +33,9 @@ struct HitRegion {
     /// -1: a blocker lets presses through to these, as SwiftUI gives a tap on a button's
     /// background to the button.
     var parent: Int32 = -1
+    /// What the view's `dropDestination` takes (true: a drag carrying this payload may drop
+    /// on it); nil: it takes no drops.
+    var acceptsDrop: ((DragPayload) -> Bool)? = nil
     /// The shape that takes the hit within ``rect`` (a filled circle, `contentShape(.capsule)`):
     /// its kind, the unclipped frame it is drawn in and its corner radius; nil: all of `rect`.
     var shape: HitShape? = nil
@@ -123,6 +126,8 @@ final class Interaction {
     @exclusivity(unchecked) private(set) var wheel: [NodeID: Double] = [:]
     /// Keyboard focus: what Tab reaches, what is focused, whether the ring shows.
     private(set) lazy var focus = KeyboardFocus(interaction: self)
+    /// Drops: where they land, and which view an in-app drag is over.
+    private(set) lazy var drops = DropRouter(interaction: self)
     /// True while a press or drag is in progress, or a key's scroll waits for the next frame
     /// (the loop keeps running).
     var isActive: Bool { !pressStack.isEmpty || dragOwner != nil || focus.hasPendingScroll }
@@ -141,6 +146,7 @@ final class Interaction {
         scrollDrags.removeAll(keepingCapacity: true)
         wheel.removeAll(keepingCapacity: true)
         scrollStops.removeAll(keepingCapacity: true)
+        drops.beginFrame()
         // Keys no view took last frame scroll now (one frame later, like the wheel's easing).
         for (id, d) in focus.takePendingScroll() { wheel[id, default: 0] += d }
     }
@@ -266,6 +272,8 @@ final class Interaction {
             pointer = nil
         case .modifiersChanged(let m):
             modifiers = m
+        case .drop(let items, let p):
+            drops.drop(.items(items), at: p)
         case .resize, .text, .textEditing, .accessibility:
             break
         }

@@ -84,6 +84,9 @@ public final class SDLBackend {
     /// between shift-down and shift-up sees shift even if the keys were released since.
     /// (SDL itself synthesises key-ups on focus loss and reconciles on focus gain.)
     var trackedModifiers: KeyModifiers = []
+    /// The items of a drop from another app so far (between SDL_DROPBEGIN and
+    /// SDL_DROPCOMPLETE); nil when none is in progress.
+    var dropItems: [TransferItem]?
     /// The text input area last given to SDL (nil: text input stopped).
     var textInputArea: Rect?
     /// The pointer style shown, and the system cursors made so far (`setPointerStyle`).
@@ -157,6 +160,9 @@ public final class SDLBackend {
         let centered = gliss_SDL_WINDOWPOS_CENTERED()
         let x = options.position.map { Int32(max(-16384, min(16384, $0.x.rounded()))) } ?? centered
         let y = options.position.map { Int32(max(-16384, min(16384, $0.y.rounded()))) } ?? centered
+        // Files and text other apps drop (SDL makes the window an XDND target when these are on).
+        SDL_EventState(SDL_DROPFILE.rawValue, SDL_ENABLE)
+        SDL_EventState(SDL_DROPTEXT.rawValue, SDL_ENABLE)
         guard let win = SDL_CreateWindow(options.title, x, y, w, h, flags) else {
             throw Self.initError(sdlError())
         }

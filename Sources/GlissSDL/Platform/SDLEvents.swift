@@ -36,6 +36,9 @@ extension SDLBackend {
             default:
                 break
             }
+        case SDL_DROPBEGIN.rawValue, SDL_DROPFILE.rawValue, SDL_DROPTEXT.rawValue, SDL_DROPCOMPLETE.rawValue:
+            handleDrop(event, into: &out)
+            return
         case SDL_MOUSEBUTTONDOWN.rawValue:
             // A click gives the window the keyboard, as window managers do; with none (a bare
             // X server) keys would stay with the window that had them.

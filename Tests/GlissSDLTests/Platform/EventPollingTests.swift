@@ -80,4 +80,31 @@ final class EventPollingTests: SDLTestCase {
                        [.modifiersChanged(.shift), .modifiersChanged([])], "\(events)")
         XCTAssertEqual(events.first, .modifiersChanged(.shift))
     }
+
+    /// One drag from another app (SDL_DROPBEGIN, its files and text, SDL_DROPCOMPLETE) is one
+    /// `.drop` with every item, at the pointer; a drop with no items is none.
+    func testADropFromAnotherAppIsOneEventWithEveryItem() throws {
+        let b = try makeBackend()
+        _ = b.pollEvents(timeout: 0)
+        func drop(_ type: SDL_EventType, _ text: String? = nil) {
+            var e = SDL_Event()
+            e.type = type.rawValue
+            e.drop.windowID = b.windowID
+            e.drop.file = text.map { SDL_strdup($0) }   // SDL's own strings are SDL_malloc'd; the backend frees them
+            XCTAssertEqual(SDL_PushEvent(&e), 1)
+        }
+        drop(SDL_DROPBEGIN)
+        drop(SDL_DROPFILE, "/tmp/a b.txt")
+        drop(SDL_DROPTEXT, "some text")
+        drop(SDL_DROPFILE, "/tmp/c.txt")
+        XCTAssertEqual(b.pollEvents(timeout: 0), [], "nothing until the drop completes")
+        drop(SDL_DROPCOMPLETE)
+        let events = b.pollEvents(timeout: 0)
+        XCTAssertEqual(events.count, 1, "\(events)")
+        guard case .drop(let items, _) = events.first else { return XCTFail("\(events)") }
+        XCTAssertEqual(items, [.file(URL(fileURLWithPath: "/tmp/a b.txt")), .text("some text"), .file(URL(fileURLWithPath: "/tmp/c.txt"))])
+        drop(SDL_DROPBEGIN)
+        drop(SDL_DROPCOMPLETE)
+        XCTAssertEqual(b.pollEvents(timeout: 0), [], "an empty drop is no event")
+    }
 }

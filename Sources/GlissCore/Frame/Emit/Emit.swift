@@ -284,8 +284,9 @@ extension UI {
         if let help { tooltips.emitted(n.pointee.id, text: help) }
         let live = !ctx.disabled
         let hover = tree.hovers.isEmpty ? nil : tree.hovers[i]
+        let drop = tree.drops.isEmpty || !live ? nil : tree.drops[i]
         // A disabled view with a tooltip still shows it, and reports hovering, but takes no input.
-        if !ctx.noHits && (live && (n.pointee.tappable || n.pointee.draggable != nil || scrolls || otherButtons != 0)
+        if !ctx.noHits && (live && (n.pointee.tappable || n.pointee.draggable != nil || scrolls || otherButtons != 0 || drop != nil)
                            || help != nil || hover != nil) {
             // Hit-tested where layout put it, not where an animation draws it (as SwiftUI does):
             // a photo sliding into the slot under the pointer takes the click, and a view
@@ -308,6 +309,7 @@ extension UI {
                                              otherButtons: live ? otherButtons : 0,
                                              hovers: hover?.reports ?? false, pointerStyle: live ? hover?.style : nil,
                                              parent: ctx.openRegion, shape: shape))
+                if let drop { out.hits.regions[out.hits.regions.count - 1].acceptsDrop = drop }
                 if n.pointee.extra >= 0 && tree.extras[n.pointee.extra].tapsInSeriesOnly {
                     out.hits.regions[out.hits.regions.count - 1].tapsInSeriesOnly = true
                 }

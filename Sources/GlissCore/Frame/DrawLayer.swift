@@ -16,8 +16,8 @@ public enum DrawLayer: Int, CaseIterable, Comparable, Sendable {
     case menus
     /// The `.help` tooltip under the pointer.
     case tooltips
-    /// What a drag carries under the pointer (drag and drop). Nothing is drawn here yet:
-    /// its place in the order is fixed so that drag and drop draws above everything.
+    /// What an in-app drag carries under the pointer (``NodeRef/draggable(_:)``), above
+    /// everything.
     case dragPreviews
 
     public static func < (a: DrawLayer, b: DrawLayer) -> Bool { a.rawValue < b.rawValue }

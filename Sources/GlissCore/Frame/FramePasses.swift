@@ -67,6 +67,7 @@ extension UI {
         // the next frame, asked for now.
         if interaction.updateHover() { requestFrame(at: time) }
         emitTooltipLayer(&list)
+        emitDragPreviewLayer(&list)
         presentations.endFrame(self)
         store.collect()
         lifetimes.endFrame(frameIndex, ui: self)

@@ -128,6 +128,10 @@ final class Interaction {
     private(set) lazy var focus = KeyboardFocus(interaction: self)
     /// Drops: where they land, and which view an in-app drag is over.
     private(set) lazy var drops = DropRouter(interaction: self)
+    /// The draggable views' payloads (``NodeRef/draggable(_:)``).
+    @exclusivity(unchecked) var draggables = DraggablePayloads()
+    /// The in-app drag in progress, or its preview springing back.
+    @exclusivity(unchecked) var dragSession: DragSession? = nil
     /// True while a press or drag is in progress, or a key's scroll waits for the next frame
     /// (the loop keeps running).
     var isActive: Bool { !pressStack.isEmpty || dragOwner != nil || focus.hasPendingScroll }
@@ -147,6 +151,7 @@ final class Interaction {
         wheel.removeAll(keepingCapacity: true)
         scrollStops.removeAll(keepingCapacity: true)
         drops.beginFrame()
+        draggables.beginFrame()
         // Keys no view took last frame scroll now (one frame later, like the wheel's easing).
         for (id, d) in focus.takePendingScroll() { wheel[id, default: 0] += d }
     }
@@ -193,8 +198,10 @@ final class Interaction {
             switch ev {
             case .began(let v):
                 dragOwner = chooseDragOwner(v)
+                beginDragSession(dragOwner, v)
                 deliver(.changed(v))
             case .changed(let v):
+                moveDragSession(v)
                 deliver(.changed(v))
             default: break
             }
@@ -236,6 +243,7 @@ final class Interaction {
             let ev = recognizer.release(at: p, time: time)
             switch ev {
             case .ended(let v):
+                endDragSession(at: p, time: time)
                 deliver(.ended(v))
             case .tap:
                 // The front tappable region under the press, still under the pointer.
@@ -266,6 +274,8 @@ final class Interaction {
                 if r.scrollAxis == .vertical, vertical != 0 { wheel[r.id, default: 0] += vertical; break }
                 if r.scrollAxis == .horizontal, horizontal != 0 { wheel[r.id, default: 0] += horizontal; break }
             }
+        case .key(let key, let mods, _) where key == .escape && mods.isEmpty && cancelDragSession(time: time):
+            return nil
         case .key(let key, let mods, let isRepeat):
             return focus.handleKey(key, modifiers: mods).map { KeyPress(key: $0, modifiers: mods, isRepeat: isRepeat) }
         case .pointerLeave:

@@ -16,10 +16,12 @@ extension UI {
                 if !nodes.isEmpty { emitNode(0, opacity: 1, shift: .zero, &ctx, &out) }
             case .flights:
                 emitGhosts(&ctx, &out)
-            case .presentations, .menus:
+            case .presentations, .menus, .dragPreviews:
+                // An in-app drag's own preview is a root of the drag-preview layer; the view
+                // itself as its preview is drawn after the tooltip (`emitDragPreviewLayer`).
                 if !presentations.roots.isEmpty { emitPresentations(in: layer, &ctx, &out) }
-            case .tooltips, .dragPreviews:
-                // After hover (`endFrame`); drag previews: none yet.
+            case .tooltips:
+                // After hover (`endFrame`).
                 break
             }
         }

@@ -150,4 +150,45 @@ final class InAppDragTests: XCTestCase {
         XCTAssertEqual(app.dropped.map(\.0), [["card-1"]])
         XCTAssertEqual(texts(h, "Preview").count, 0)
     }
+
+    /// Draggable rows in a scroll view: the wheel still scrolls them, and a row scrolled into
+    /// view drags out of the scroll view (its preview unclipped, where the row was) onto a bin.
+    func testDraggableRowsInAScrollView() throws {
+        final class Rows: App {
+            var dropped: [String] = []
+            init() {}
+            func body(_ ui: UI) {
+                ui.hstack(alignment: .top, spacing: 0) {
+                    ui.scroll(id: "rows", spacing: 0) {
+                        for k in 0..<30 {
+                            ui.text("Row \(k)").frame(width: 150, height: 30, alignment: .leading).draggable("row \(k)")
+                        }
+                    }
+                    .frame(width: 150, height: 200)
+                    ui.rectangle(fill: .blue).frame(width: 100, height: 100)
+                        .dropDestination(for: String.self) { items, _ in self.dropped += items; return true }
+                }
+                .frame(width: 300, height: 300, alignment: .topLeading)
+            }
+        }
+        let app = Rows()
+        let h = try Harness(app: app, size: Size(300, 300), text: .headless)
+        XCTAssertEqual(try h.node(label: "Row 5").frame.minY, 150)
+        h.wheel(dy: 90, at: Point(75, 100))
+        h.run(frames: 60)
+        let row5 = try h.node(label: "Row 5").frame
+        XCTAssertEqual(row5.minY, 60, accuracy: 0.5, "the wheel scrolled the rows")
+        let at = try XCTUnwrap(texts(h, "Row 5").first)
+        h.press(at: Point(40, row5.midY))
+        h.move(to: Point(46, row5.midY))
+        h.move(to: Point(240, row5.midY))
+        h.run(frames: 1)
+        let drawn = texts(h, "Row 5")
+        XCTAssertEqual(drawn.count, 2)
+        XCTAssertEqual(drawn[1].x - at.x, 200, accuracy: 0.01)
+        XCTAssertEqual(drawn[1].y, at.y, accuracy: 0.01, "the preview starts where the row is drawn, scrolled")
+        h.release(at: Point(240, row5.midY))
+        h.run(frames: 1)
+        XCTAssertEqual(app.dropped, ["row 5"])
+    }
 }

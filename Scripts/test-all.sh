@@ -98,6 +98,9 @@ Scripts/check/e2e-typing.sh "" .build/e2e-typing || failed+=("e2e-typing")
 step "Xvfb windows and menus" "xdotool opens, types into and closes the Editor example's windows, drives its menu bar by F10, Alt+F and the mouse, copies with Edit ▸ Copy (xclip), undoes with Edit ▸ Undo, quits with Ctrl+Q; the next launch restores the window's size (Scripts/check/e2e-windows.sh)"
 Scripts/check/e2e-windows.sh "" .build/e2e-windows || failed+=("e2e-windows")
 
+step "Xvfb drops" "xdotool drags a file from a GTK 3 window (text/uri-list over XDND) onto the Editor example: on its buttons nothing happens, on its list of notes the file opens as a note (Scripts/check/e2e-drop.sh)"
+Scripts/check/e2e-drop.sh "" .build/e2e-drop || failed+=("e2e-drop")
+
 step "Xvfb screen reader" "pyatspi (what Orca uses) reads and drives the README app, the seed demos, the controls page and the Rating example's own control over AT-SPI; Tab moves its focus (Scripts/check/e2e-accessibility.sh)"
 Scripts/check/e2e-accessibility.sh .build/debug/gliss-demos .build/readme-app/Hello/.build/debug/Hello .build/e2e-accessibility || failed+=("e2e-accessibility")
 

@@ -1,8 +1,10 @@
+import Foundation
 import Gliss
 
 /// A small editor of notes, as a desktop app is made: a main window listing the notes, one
 /// window per open note (a window group, titled by the note), an inspector window counting
-/// words, a menu bar with the app's own commands and shortcuts, and undo.
+/// words, a menu bar with the app's own commands and shortcuts, and undo. A text file dropped
+/// on the list of notes (from a file manager) opens as a note.
 @main final class Editor: App {
     struct Note {
         var name: String
@@ -13,6 +15,8 @@ import Gliss
     var selected: String? = "Welcome"
     var nextNumber = 1
     var showsWordCounts = true
+    /// Why the last dropped file did not open (shown under the notes until the next drop).
+    var dropProblem: String?
 
     static var title: String { "Editor" }
     static var id: String { "org.gliss.examples.Editor" }
@@ -43,6 +47,27 @@ import Gliss
         nameChange(ui.undoManager, "New Note")
     }
 
+    /// Opens the text file at `url` as a new note named after it, in its own window. A file
+    /// that cannot be read, or is not UTF-8 text, opens nothing and says why.
+    func open(_ url: URL, _ ui: UI) {
+        let file = url.lastPathComponent
+        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else {
+            dropProblem = "“\(file)” could not be read."
+            return
+        }
+        // Bigger than a note is meant to be: the editor would be slow, and it is likely not text.
+        guard data.count <= 4 << 20 else { dropProblem = "“\(file)” is too big to open as a note (over 4 MB)."; return }
+        guard let text = String(data: data, encoding: .utf8), !text.contains("\0") else {
+            dropProblem = "“\(file)” is not text (UTF-8): it was not opened."
+            return
+        }
+        dropProblem = nil
+        var name = file, k = 2
+        while notes.contains(where: { $0.name == name }) { name = "\(file) \(k)"; k += 1 }
+        insert(Note(name: name, text: text), at: notes.count, ui)
+        ui.openWindow(id: "note", value: name)
+    }
+
     /// Deletes the note called `name`; undoing puts it back where it was.
     func delete(_ name: String, _ ui: UI) {
         guard let k = notes.firstIndex(where: { $0.name == name }) else { return }
@@ -60,19 +85,31 @@ import Gliss
 
     func body(_ ui: UI) {
         ui.vstack(alignment: .leading, spacing: 10) {
-            ui.text("Notes", font: .title2)
-            for note in notes {
-                ui.hstack(spacing: 8) {
-                    ui.button(note.name) {
-                        self.selected = note.name
-                        ui.openWindow(id: "note", value: note.name)
+            ui.vstack(alignment: .leading, spacing: 10) {
+                ui.text("Notes", font: .title2)
+                for note in notes {
+                    ui.hstack(spacing: 8) {
+                        ui.button(note.name) {
+                            self.selected = note.name
+                            ui.openWindow(id: "note", value: note.name)
+                        }
+                        ui.spacer()
+                        ui.button("Delete", role: .destructive) { self.delete(note.name, ui) }
+                            .accessibility(label: "Delete \(note.name)")
                     }
-                    ui.spacer()
-                    ui.button("Delete", role: .destructive) { self.delete(note.name, ui) }
-                        .accessibility(label: "Delete \(note.name)")
+                }
+                ui.spacer()
+                if let problem = dropProblem {
+                    ui.text(problem, font: .caption, color: .red)
+                } else {
+                    ui.text("Drop a text file here to open it.", font: .caption, color: .secondary)
                 }
             }
-            ui.spacer()
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .dropDestination(for: URL.self) { urls, _ in
+                for url in urls { self.open(url, ui) }
+                return true
+            }
             ui.hstack(spacing: 8) {
                 ui.button("New Note") { self.newNote(ui) }
                 ui.button("Inspector") { ui.openWindow(id: "inspector") }
@@ -140,6 +177,7 @@ import Gliss
     func snapshot() -> JSON {
         .object([("notes", .array(notes.map { .string($0.name) })),
                  ("texts", .array(notes.map { .string($0.text) })),
-                 ("selected", selected.map { .string($0) } ?? .null)])
+                 ("selected", selected.map { .string($0) } ?? .null),
+                 ("dropProblem", dropProblem.map { .string($0) } ?? .null)])
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+import Foundation
 import Gliss
 import GlissTesting
 @testable import Editor
@@ -58,5 +59,33 @@ final class EditorTests: XCTestCase {
         XCTAssertEqual(settings.windowTitle, "Settings")
         try settings.click(label: "Show word counts", role: "toggle")
         XCTAssertFalse(app.showsWordCounts)
+    }
+
+    /// A text file dropped on the list of notes opens as a note in its own window; a file that
+    /// is not text says so and opens nothing; dropped on the buttons below, nothing happens.
+    func testADroppedTextFileOpensAsANote() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("EditorDrop-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = dir.appendingPathComponent("plan.txt"), binary = dir.appendingPathComponent("photo.bin")
+        try Data("Dropped in.\n".utf8).write(to: text)
+        try Data([0xff, 0xfe, 0x00, 0x81]).write(to: binary)
+        let app = Editor()
+        let h = try Harness(app: app, text: .headless)
+        let list = try h.node(label: "Welcome", role: "button").frame
+        let newNote = try h.node(label: "New Note", role: "button").frame.center
+        h.dropFiles([text], at: newNote)
+        h.run(frames: 1)
+        XCTAssertEqual(app.notes.count, 1, "the buttons below the list take no drop")
+        h.dropFiles([binary], at: Point(list.midX, list.maxY + 30))
+        h.run(frames: 1)
+        XCTAssertEqual(app.notes.count, 1)
+        XCTAssertNoThrow(try h.node(label: "“photo.bin” is not text (UTF-8): it was not opened."))
+        h.dropFiles([text], at: Point(list.midX, list.maxY + 30))
+        h.run(frames: 1)
+        XCTAssertEqual(app.notes.map(\.name), ["Welcome", "plan.txt"])
+        XCTAssertEqual(app.notes.last?.text, "Dropped in.\n")
+        XCTAssertEqual(h.openWindows, ["main", "note:plan.txt"])
+        XCTAssertNil(app.dropProblem)
     }
 }

@@ -75,6 +75,7 @@ final class InAppDragTests: XCTestCase {
         XCTAssertEqual(app.wellTargeted, [], "the well takes files, not strings")
         let drawn = texts(h, "Card")
         XCTAssertEqual(drawn.count, 2, "the view and its preview")
+        guard drawn.count == 2 else { return }
         XCTAssertEqual(drawn[1].x - start[0].x, 180, accuracy: 0.01, "the preview moved with the pointer")
         h.move(to: Point(150, 250))  // over nothing
         h.run(frames: 1)
@@ -98,6 +99,7 @@ final class InAppDragTests: XCTestCase {
         h.run(frames: 6)   // 0.1 s into the spring
         let mid = texts(h, "Card")
         XCTAssertEqual(mid.count, 2, "still springing back")
+        guard mid.count == 2 else { return }
         XCTAssertGreaterThan(mid[1].y - start.y, 1, "not back yet")
         XCTAssertLessThan(mid[1].y - start.y, 199, "on its way")
         h.run(frames: 180)
@@ -185,6 +187,7 @@ final class InAppDragTests: XCTestCase {
         h.run(frames: 1)
         let drawn = texts(h, "Row 5")
         XCTAssertEqual(drawn.count, 2)
+        guard drawn.count == 2 else { return }
         XCTAssertEqual(drawn[1].x - at.x, 200, accuracy: 0.01)
         XCTAssertEqual(drawn[1].y, at.y, accuracy: 0.01, "the preview starts where the row is drawn, scrolled")
         h.release(at: Point(240, row5.midY))

@@ -35,7 +35,7 @@ extension NodeRef {
             s.sourceIndex = -1   // the preview content, not the view, is drawn
             let at = s.offset.value(at: ui.time)
             let origin = Point(s.sourceOrigin.x + at.x, s.sourceOrigin.y + at.y)
-            ui.presentations.register(Presentations.Request(
+            var request = Presentations.Request(
                 key: ui.nodes[index].id.child("dragPreview"), presented: true, modal: false, hidesBelow: false,
                 layer: .dragPreviews, content: { ui, _ in
                     ui.zstack(alignment: .topLeading) {
@@ -43,7 +43,9 @@ extension NodeRef {
                     }
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                     .allowsHitTesting(false)
-                }))
+                })
+            request.movesFocus = false
+            ui.presentations.register(request)
         }
         return self
     }

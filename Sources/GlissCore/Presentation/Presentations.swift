@@ -34,6 +34,9 @@ public final class Presentations {
         public var layer: DrawLayer = .presentations
         /// Runs once it is dismissed (its binding turned false).
         public var onDismiss: (() -> Void)? = nil
+        /// Focus moves into it when it opens and back when it closes; false for what is only
+        /// shown (a drag's preview), which leaves focus where it is.
+        public var movesFocus = true
         /// Builds the root's content; `t` is how far it is shown (0…1, sprung).
         public var content: (UI, Double) -> Void
 
@@ -129,7 +132,7 @@ public final class Presentations {
             s.progress.prune(now: ui.time)
             if s.progress.isAnimating(at: ui.time) { ui.animating = true }
             let t = s.progress.value(at: ui.time)
-            if r.presented != s.shown {
+            if r.presented != s.shown && r.movesFocus {
                 s.shown = r.presented
                 if r.presented {
                     // Focus moves into the presentation (Tab starts at its first view).

@@ -194,4 +194,33 @@ final class InAppDragTests: XCTestCase {
         h.run(frames: 1)
         XCTAssertEqual(app.dropped, ["row 5"])
     }
+
+    /// A drag with a preview of its own leaves keyboard focus where it was: typing after it
+    /// still goes to the field that had it.
+    func testADragWithAPreviewLeavesFocusAlone() throws {
+        final class Form: App {
+            var name = ""
+            var dropped = 0
+            init() {}
+            func body(_ ui: UI) {
+                ui.vstack(alignment: .leading, spacing: 20) {
+                    ui.textField("Name", text: Bindable(self).name).frame(width: 200)
+                    ui.text("Card").frame(width: 80, height: 40).draggable("card") { ui.text("Preview") }
+                    ui.rectangle(fill: .blue).frame(width: 100, height: 60)
+                        .dropDestination(for: String.self) { _, _ in self.dropped += 1; return true }
+                }
+                .padding(20)
+            }
+        }
+        let app = Form()
+        let h = try Harness(app: app, size: Size(300, 300), text: .headless)
+        try h.click(label: "Name")
+        h.type("Ada")
+        let card = try h.node(label: "Card").frame.center
+        h.drag(from: card, to: Point(card.x + 10, card.y + 60), frames: 6)
+        h.run(frames: 2)
+        XCTAssertEqual(app.dropped, 1)
+        h.type(" L")
+        XCTAssertEqual(app.name, "Ada L")
+    }
 }

@@ -32,7 +32,56 @@ final class SwipeCard {
 }
 // docs:end card
 
+// docs:begin drag-and-drop
+final class Board {
+    var cards = ["Apples", "Pears"]
+    var done: [String] = []
+    var over = false                                    // an in-app drag is over "Done"
+
+    func body(_ ui: UI) {
+        ui.hstack(alignment: .top, spacing: 40) {
+            ui.vstack(spacing: 10) {
+                for card in cards {
+                    ui.text(card).padding(10).background(.yellow, radius: 8)
+                        .draggable(card)                // the view follows the pointer
+                }
+            }
+            ui.text("Done: \(done.count)").frame(width: 160, height: 160)
+                .background(over ? .green : .gray, radius: 12)
+                .dropDestination(for: String.self, action: { items, _ in
+                    self.cards.removeAll { items.contains($0) }
+                    self.done += items
+                    return true                         // false: the card springs back
+                }, isTargeted: { self.over = $0 })
+        }
+        .padding(20)
+    }
+}
+// docs:end drag-and-drop
+
 final class GesturesArticleTests: XCTestCase {
+    func testDragAndDrop() throws {
+        // docs:begin drag-and-drop-test
+        let board = Board()
+        let h = try Harness(size: Size(360, 220), text: .headless, body: board.body)
+        let pears = try h.node(label: "Pears").frame.center
+        let done = try h.node(label: "Done: 0").frame.center
+        h.press(at: pears)
+        h.move(to: Point(pears.x + 6, pears.y))          // past the threshold: a drag
+        h.move(to: done)
+        h.run(frames: 1)
+        XCTAssertTrue(board.over)
+        h.release(at: done)
+        h.run(frames: 1)
+        XCTAssertEqual(board.done, ["Pears"])
+        XCTAssertFalse(board.over)
+        // Files from another app: the same destination, for URL.self.
+        h.dropText("Plums", at: done)
+        h.run(frames: 1)
+        XCTAssertEqual(board.done, ["Pears", "Plums"])
+        // docs:end drag-and-drop-test
+    }
+
     func testTapDragAndFlick() throws {
         // docs:begin card-test
         let card = SwipeCard()

@@ -24,7 +24,9 @@ extension SDLBackend {
         }
     }
 
-    /// Where the pointer is over the window, in points (the drop's point).
+    /// Where the pointer is over the window, in points (the drop's point). SDL's window
+    /// position is what SDL was told: with no window manager, SDL 2.26 misses a move another
+    /// client made (`xdotool windowmove`), and the point is off by that move.
     var dropPoint: Point {
         var gx: Int32 = 0, gy: Int32 = 0, wx: Int32 = 0, wy: Int32 = 0
         SDL_GetGlobalMouseState(&gx, &gy)

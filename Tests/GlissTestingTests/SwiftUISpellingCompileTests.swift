@@ -65,6 +65,15 @@ final class SwiftUISpellingApp: App {
             .onTapGesture(count: 2) { ui.withAnimation(.snappy) { self.expanded.toggle() } }
             .shadow(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)
             .rotationEffect(.degrees(expanded ? 2 : 0))
+            // Drag and drop
+            ui.hstack {
+                ui.text(name).padding(6).draggable(name)
+                ui.text("Photo").draggable(URL(fileURLWithPath: "/tmp/photo.jpg")) { ui.text("photo.jpg") }
+                ui.text("Drop").dropDestination(for: URL.self) { urls, location in
+                    !urls.isEmpty && location.x >= 0
+                } isTargeted: { self.liked = $0 }
+                ui.text("Text").dropDestination(for: String.self) { items, _ in self.name = items[0]; return true }
+            }
             // Transitions
             ui.vstack {
                 if showBanner {

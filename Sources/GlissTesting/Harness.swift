@@ -341,17 +341,6 @@ public final class Harness {
         drag(from: c, to: Point(c.x + offset.x, c.y + offset.y), frames: frames)
     }
 
-    /// Another app drops files at `p` (one frame), as SDL reports a drop: the whole drop at
-    /// once, with no drag-over before it.
-    public func dropFiles(_ urls: [URL], at p: Point) {
-        step([.drop(urls.map { .file($0) }, at: p)])
-    }
-
-    /// Another app drops `text` at `p` (one frame).
-    public func dropText(_ text: String, at p: Point) {
-        step([.drop([.text(text)], at: p)])
-    }
-
     /// A wheel event with the pointer at `p` (one frame); positive `dy` reveals content below.
     public func wheel(dx: Double = 0, dy: Double, at p: Point) {
         step([.pointerMove(p), .wheel(dx: dx, dy: dy, modifiers: [])])

@@ -10,7 +10,7 @@ case "${1:-run}" in run|demos|test) ;; *) echo "install-deps: unknown mode '$1' 
 need=(libsdl2-dev libsdl2-image-dev pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev libfribidi-dev libunibreak-dev libdbus-1-dev libx11-dev)
 [ "${1:-run}" = demos ] && need+=(fonts-noto-cjk fonts-noto-color-emoji)
 [ "${1:-run}" = test ] && need+=(xvfb xdotool xclip imagemagick cmake ninja-build python3 x11-utils desktop-file-utils valgrind time ffmpeg fonts-noto-cjk fonts-noto-color-emoji
-  dbus at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-3.0 xdg-desktop-portal xdg-desktop-portal-gtk)
+  dbus at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-3.0 xdg-desktop-portal xdg-desktop-portal-gtk libglib2.0-bin)
 missing=()
 for p in "${need[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 [ ${#missing[@]} = 0 ] && exit 0

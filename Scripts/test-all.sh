@@ -101,6 +101,9 @@ Scripts/check/e2e-windows.sh "" .build/e2e-windows || failed+=("e2e-windows")
 step "Xvfb drops" "xdotool drags a file from a GTK 3 window (text/uri-list over XDND) onto the Editor example: on its buttons nothing happens, on its list of notes the file opens as a note (Scripts/check/e2e-drop.sh)"
 Scripts/check/e2e-drop.sh "" .build/e2e-drop || failed+=("e2e-drop")
 
+step "Xvfb file dialogs" "on a private session bus with xdg-desktop-portal and its GTK backend, xdotool opens a file in the Notes example through GTK's chooser (Ctrl+L, a path, Return) and saves it through GTK's save dialog; with no bus, Gliss's own file sheet opens it; the next launch reopens the window's file (Scripts/check/e2e-files.sh)"
+Scripts/check/e2e-files.sh "" .build/e2e-files || failed+=("e2e-files")
+
 step "Xvfb screen reader" "pyatspi (what Orca uses) reads and drives the README app, the seed demos, the controls page and the Rating example's own control over AT-SPI; Tab moves its focus (Scripts/check/e2e-accessibility.sh)"
 Scripts/check/e2e-accessibility.sh .build/debug/gliss-demos .build/readme-app/Hello/.build/debug/Hello .build/e2e-accessibility || failed+=("e2e-accessibility")
 

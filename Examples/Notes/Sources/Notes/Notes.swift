@@ -94,6 +94,12 @@ import Gliss
             }
             ui.textEditor(text: Bindable(self).text)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
+                // A file dropped from the file manager opens (the first, if several).
+                .dropDestination(for: URL.self) { urls, _ in
+                    guard let url = urls.first else { return false }
+                    self.open(url)
+                    return true
+                }
             if let problem {
                 ui.text(problem, font: .callout, color: .red).lineLimit(2)
             }

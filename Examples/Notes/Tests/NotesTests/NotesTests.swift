@@ -71,4 +71,21 @@ final class NotesTests: XCTestCase {
         XCTAssertEqual(app.text, "keep me")
         XCTAssertNoThrow(try h.node(label: "Cannot open image.txt: it is not UTF-8 text"))
     }
+
+    /// A text file dropped on the editor opens; dropped on the buttons, nothing happens.
+    func testADroppedFileOpens() throws {
+        let dir = try folder()
+        let file = dir.appendingPathComponent("dropped.md")
+        try Data("# Title".utf8).write(to: file)
+        let app = Notes()
+        let h = try Harness(app: app, text: .headless)
+        let open = try h.node(label: "Open…", role: "button").frame
+        h.dropFiles([file], at: Point(open.midX, open.midY))
+        XCTAssertNil(app.file, "the button takes no drops")
+        h.dropFiles([file], at: Point(200, 200))
+        XCTAssertEqual(app.file, file)
+        XCTAssertEqual(app.text, "# Title")
+        try h.runUntilIdle()
+        XCTAssertEqual(h.windowTitle, "dropped.md")
+    }
 }

@@ -6,39 +6,6 @@ import GlissTesting
 /// `fileImporter` and `fileExporter`: answered by the platform (the desktop portal, stood in
 /// for by the harness) or by Gliss's own sheet; what reaches `onCompletion`, what is written.
 final class FileDialogTests: XCTestCase {
-    final class FilesApp: App {
-        var importing = false
-        var exporting = false
-        var picked: [URL] = []
-        var saved: [URL] = []
-        var errors: [String] = []
-        var cancelled = 0
-        var document: PlainTextDocument? = PlainTextDocument(text: "hello\n")
-        var directory: URL? = nil
-        init() {}
-        func body(_ ui: UI) {
-            ui.vstack {
-                ui.button("Open…") { self.importing = true }
-                    .fileImporter(isPresented: Bindable(self).importing, allowedContentTypes: [.plainText], allowsMultipleSelection: false,
-                                  onCompletion: { r in
-                                      switch r {
-                                      case .success(let urls): self.picked += urls
-                                      case .failure(let e): self.errors.append("\(e.localizedDescription)")
-                                      }
-                                  }, onCancellation: { self.cancelled += 1 })
-                    .fileDialogDefaultDirectory(self.directory)
-                ui.button("Save…") { self.exporting = true }
-                    .fileExporter(isPresented: Bindable(self).exporting, document: self.document, contentType: .plainText,
-                                  defaultFilename: "note") { r in
-                        switch r {
-                        case .success(let url): self.saved.append(url)
-                        case .failure(let e): self.errors.append(e.localizedDescription)
-                        }
-                    }
-            }
-        }
-    }
-
     func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("gliss-files-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -50,7 +17,7 @@ final class FileDialogTests: XCTestCase {
     }
 
     func testThePlatformGetsTheRequestAndItsAnswerReachesOnCompletion() throws {
-        let app = FilesApp()
+        let app = FilesTestApp()
         let folder = try temporaryFolder()
         app.directory = folder
         let h = try Harness(app: app, text: .headless)
@@ -83,7 +50,7 @@ final class FileDialogTests: XCTestCase {
     }
 
     func testWithNoPortalGlissShowsItsOwnSheetAndATypedPathIsPicked() throws {
-        let app = FilesApp()
+        let app = FilesTestApp()
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("b.txt")
         try Data("x".utf8).write(to: file)
@@ -101,7 +68,7 @@ final class FileDialogTests: XCTestCase {
     }
 
     func testExportWritesTheDocumentWhereThePlatformSays() throws {
-        let app = FilesApp()
+        let app = FilesTestApp()
         let folder = try temporaryFolder()
         let h = try Harness(app: app, text: .headless)
         h.fileDialogPresenter = .platform
@@ -114,7 +81,7 @@ final class FileDialogTests: XCTestCase {
     }
 
     func testExportIntoAReadOnlyFolderFailsClearlyAndWritesNothing() throws {
-        let app = FilesApp()
+        let app = FilesTestApp()
         // Root writes into a folder whose mode forbids it, but not into sysfs.
         let folder = getuid() == 0 ? URL(fileURLWithPath: "/sys") : try temporaryFolder()
         let before = try FileManager.default.contentsOfDirectory(atPath: folder.path)

@@ -13,7 +13,7 @@ extension FileSheetTests {
         let gone = try folder(root, "gone")
         let locked = try folder(root, "locked")
         try file(root, "f.txt")
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app)
         // Removed after it was listed: opening it fails (ENOENT), and the sheet says so.
@@ -55,7 +55,7 @@ extension FileSheetTests {
     func testABrokenLinkIsShownMarkedAndPickingItIsAnError() throws {
         let root = try temporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("dangling.txt").path, withDestinationPath: "nowhere")
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app)
         XCTAssertEqual(rows(h), ["dangling.txt"])
@@ -72,7 +72,7 @@ extension FileSheetTests {
         XCTAssertGreaterThanOrEqual(fd, 0)
         _ = write(fd, "latin-1", 7)
         close(fd)
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app)
         XCTAssertEqual(rows(h), ["caf\u{FFFD}.txt"])
@@ -117,7 +117,7 @@ extension FileSheetTests {
             close(fd)
         }
         let made = Date().timeIntervalSince(started)
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try Harness(app: app, text: .headless)
         let t0 = Date()
@@ -152,7 +152,7 @@ extension FileSheetTests {
         try file(root, "diagram.png", bytes: 40_000)
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("old-link.txt").path, withDestinationPath: "gone")
         for (name, dark, size) in [("light", false, Size(1280, 800)), ("dark", true, Size(1280, 800)), ("narrow", false, Size(400, 300))] {
-            let app = FilesApp()
+            let app = FilesTestApp()
             app.directory = root
             if name == "light" { app.types = [.plainText, .json] }  // a filter menu
             let h = try Harness(app: app, size: size)
@@ -175,7 +175,7 @@ extension FileSheetTests {
             XCTAssertLessThanOrEqual(open.maxY, size.height)
         }
         // Saving over a file: the question in place of the buttons; New Folder's field above.
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try Harness(app: app, size: Size(1280, 800))
         h.ui.systemColorScheme = .dark

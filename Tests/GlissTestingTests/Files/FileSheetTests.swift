@@ -6,42 +6,6 @@ import GlissTesting
 /// Gliss's own file sheet (shown when no desktop portal answers; the harness's default):
 /// its list, keyboard, sorting, hidden files, path field, save checks and odd folders.
 final class FileSheetTests: XCTestCase {
-    final class FilesApp: App {
-        var importing = false
-        var exporting = false
-        var picked: [URL] = []
-        var saved: [URL] = []
-        var errors: [String] = []
-        var cancelled = 0
-        var types: [UTType] = [.plainText]
-        var multiple = false
-        var directory: URL? = nil
-        var document: PlainTextDocument? = PlainTextDocument(text: "hello\n")
-        init() {}
-        func body(_ ui: UI) {
-            ui.vstack {
-                ui.button("Open…") { self.importing = true }
-                    .fileImporter(isPresented: Bindable(self).importing, allowedContentTypes: types, allowsMultipleSelection: multiple,
-                                  onCompletion: { r in
-                                      switch r {
-                                      case .success(let urls): self.picked += urls
-                                      case .failure(let e): self.errors.append(e.localizedDescription)
-                                      }
-                                  }, onCancellation: { self.cancelled += 1 })
-                    .fileDialogDefaultDirectory(directory)
-                ui.button("Save…") { self.exporting = true }
-                    .fileExporter(isPresented: Bindable(self).exporting, document: document, contentType: .plainText,
-                                  defaultFilename: "note") { r in
-                        switch r {
-                        case .success(let url): self.saved.append(url)
-                        case .failure(let e): self.errors.append(e.localizedDescription)
-                        }
-                    }
-                    .fileDialogDefaultDirectory(directory)
-            }
-        }
-    }
-
     // MARK: Helpers
 
     func temporaryFolder() throws -> URL {
@@ -73,7 +37,7 @@ final class FileSheetTests: XCTestCase {
     }
 
     /// A harness showing the sheet for `app` (open, or save with `save`).
-    func sheet(_ app: FilesApp, save: Bool = false, size: Size? = nil) throws -> Harness {
+    func sheet(_ app: FilesTestApp, save: Bool = false, size: Size? = nil) throws -> Harness {
         let h = try size.map { try Harness(app: app, size: $0, text: .headless) } ?? Harness(app: app, text: .headless)
         try h.click(label: save ? "Save…" : "Open…", role: "button")
         try h.runUntilIdle()
@@ -109,7 +73,7 @@ final class FileSheetTests: XCTestCase {
         let sub = try folder(root, "sub")
         let inner = try file(sub, "inner.txt")
         try file(root, "a.txt")
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app)
         XCTAssertEqual(rows(h), ["sub", "a.txt"], "folders first")
@@ -140,7 +104,7 @@ final class FileSheetTests: XCTestCase {
     func testDoubleClickPicksAFileAndArrowsHomeEndMoveTheSelection() throws {
         let root = try temporaryFolder()
         for n in ["a", "b", "c", "d"] { try file(root, n + ".txt") }
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app)
         try h.click(label: "b.txt", role: "listItem")
@@ -160,7 +124,7 @@ final class FileSheetTests: XCTestCase {
     func testTypeAheadSelectsTheFirstNameStartingWithWhatWasTyped() throws {
         let root = try temporaryFolder()
         for n in ["apple", "banana", "blueberry", "cherry"] { try file(root, n + ".txt") }
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app)
         try h.click(label: "apple.txt", role: "listItem")
@@ -182,7 +146,7 @@ final class FileSheetTests: XCTestCase {
 
     func testEscapeInThePathFieldCancels() throws {
         let root = try temporaryFolder()
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app)
         XCTAssertTrue(try h.node(label: "Path", role: "textField").focused)
@@ -196,7 +160,7 @@ final class FileSheetTests: XCTestCase {
         let root = try temporaryFolder()
         let sub = try folder(root, "sub")
         try file(root, "f.txt")
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         app.types = [.folder]
         let h = try sheet(app)
@@ -216,7 +180,7 @@ final class FileSheetTests: XCTestCase {
         try file(root, "y.txt", bytes: 100, modified: now)
         try file(root, "z.txt", bytes: 200, modified: now.addingTimeInterval(-7200))
         _ = try folder(root, "zdir")
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app)
         XCTAssertEqual(rows(h), ["zdir", "x.txt", "y.txt", "z.txt"])
@@ -238,7 +202,7 @@ final class FileSheetTests: XCTestCase {
         let root = try temporaryFolder()
         try file(root, ".secret.txt")
         try file(root, "shown.txt")
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app)
         XCTAssertEqual(rows(h), ["shown.txt"])
@@ -256,7 +220,7 @@ final class FileSheetTests: XCTestCase {
         let sub = try folder(root, "sub")
         let c = try file(sub, "c.txt")
         try file(root, "b.txt")
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app)
         try h.click(label: "b.txt", role: "listItem")
@@ -283,7 +247,7 @@ final class FileSheetTests: XCTestCase {
     func testSeveralPickedWithCtrlAndShiftClickAndOtherTypesAreDimmed() throws {
         let root = try temporaryFolder()
         for n in ["a.txt", "b.txt", "c.png", "d.txt"] { try file(root, n) }
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         app.multiple = true
         let h = try sheet(app)
@@ -304,7 +268,7 @@ final class FileSheetTests: XCTestCase {
     func testSeveralTypesGiveAFilterMenu() throws {
         let root = try temporaryFolder()
         for n in ["a.txt", "b.json", "c.png"] { try file(root, n) }
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         app.types = [.plainText, .json]
         let h = try sheet(app)
@@ -324,7 +288,7 @@ final class FileSheetTests: XCTestCase {
     func testAPlaceOpensItsFolderAndAFolderPickedFromIsRecent() throws {
         let root = try temporaryFolder()
         try file(root, "r.txt")
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app)
         try h.click(label: "Home", role: "button")
@@ -343,7 +307,7 @@ final class FileSheetTests: XCTestCase {
     func testTabGoesAmongTheFieldsThePlacesTheListAndTheButtons() throws {
         let root = try temporaryFolder()
         try file(root, "a.txt")
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app, save: true)
         func focused() -> String { h.nodes.first { $0.focused }?.label ?? "none" }
@@ -375,7 +339,7 @@ final class FileSheetTests: XCTestCase {
     func testSaveProposesTheNameWithItsStemSelectedAndAsksBeforeReplacing() throws {
         let root = try temporaryFolder()
         let existing = try file(root, "note.txt", bytes: 3)
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app, save: true)
         XCTAssertEqual(try field(h, "Name"), "note.txt")
@@ -405,7 +369,7 @@ final class FileSheetTests: XCTestCase {
     func testAPathTypedInTheLocationFieldIsWhereToSave() throws {
         let root = try temporaryFolder()
         let sub = try folder(root, "sub")
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app, save: true)
         try h.key("l", modifiers: .control)
@@ -418,7 +382,7 @@ final class FileSheetTests: XCTestCase {
     func testNewFolderIsMadeAndOpenedAndAnExistingNameIsAnError() throws {
         let root = try temporaryFolder()
         _ = try folder(root, "Old")
-        let app = FilesApp()
+        let app = FilesTestApp()
         app.directory = root
         let h = try sheet(app, save: true)
         try h.click(label: "New Folder", role: "button")
@@ -440,7 +404,7 @@ final class FileSheetTests: XCTestCase {
     }
 
     func testSavingWhereFilesCannotBeMadeIsAnErrorInTheSheetAndWritesNothing() throws {
-        let app = FilesApp()
+        let app = FilesTestApp()
         // Root passes every mode check, but cannot make files in sysfs.
         let folder = getuid() == 0 ? URL(fileURLWithPath: "/sys") : try temporaryFolder()
         if getuid() != 0 { chmod(folder.path, 0o555) }

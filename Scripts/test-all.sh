@@ -20,7 +20,7 @@
 #   what the step tests;
 # - the reliability suites of swift test (~110 s of its ~2.6 min) stay on the debug build: a
 #   release build of the tests would cost more than it saves;
-# - memcheck is the largest step (~11 min, the text page included): see its comment below.
+# - memcheck is the largest step (~7.5 min, its runs two at a time): see its comment below.
 set -u
 cd "$(dirname "$0")/.."
 failed=()
@@ -130,6 +130,8 @@ step "reliability: memcheck" "valgrind memcheck of every demo (Scripts/reliabili
 # paths with another photo — decode, prepare at rest size, the paging spring, the sheet opening
 # and closing — and the carousel was 9-21 minutes of this step (its frames are the heaviest under
 # valgrind), over half of test-all. The full tour: memcheck.py … --frames 120 (docs/Reliability.md).
+# The runs go two at a time on the 2-core machine (memcheck.py --jobs, the cores by default):
+# 14:14 one at a time, ~7.5 min two at a time, each run as long as alone.
 python3 Scripts/reliability/memcheck.py .build/debug/gliss-demos --frames 60 --tour-pages 1 --out .build/reliability/memcheck \
   || failed+=("reliability memcheck")
 

@@ -10,6 +10,10 @@ extension UI {
         let result: (FileDialogResult?) -> Void = { if let r = $0 { finish(r) } }
         let width = min(720, size.width - 32), height = min(520, size.height * 0.85)
         let wide = width >= 560
+        func fileTypeMenu() {
+            picker("File type", selection: Binding(get: { model.filter }, set: { model.setFilter($0) }),
+                   options: Array(-1..<model.filters.count), style: .menu, label: model.filterName)
+        }
         vstack(alignment: .leading, spacing: 10) {
             hstack(spacing: 8) {
                 text(model.title, font: .headline).lineLimit(1)
@@ -38,6 +42,8 @@ extension UI {
                     fileSheetButton("Replace", prominent: true) { result(model.replace(target)) }
                 }
             } else {
+                // Narrow, the type menu gets a row of its own: beside the buttons its label wrapped.
+                if !wide && !model.filters.isEmpty { hstack { spacer(); fileTypeMenu() } }
                 hstack(spacing: 8) {
                     if model.isSave || model.picksFolders {
                         fileSheetButton("New Folder") {
@@ -46,10 +52,7 @@ extension UI {
                         }
                     }
                     spacer()
-                    if !model.filters.isEmpty {
-                        picker("File type", selection: Binding(get: { model.filter }, set: { model.setFilter($0) }),
-                               options: Array(-1..<model.filters.count), style: .menu, label: model.filterName)
-                    }
+                    if wide && !model.filters.isEmpty { fileTypeMenu() }
                     fileSheetButton("Cancel") { finish(.cancelled) }
                     fileSheetButton(model.confirmationLabel, prominent: true) { result(model.confirm()) }
                 }

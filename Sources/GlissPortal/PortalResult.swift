@@ -1,5 +1,5 @@
 import Foundation
-import GlissCore
+@_spi(GlissControls) import GlissCore
 
 /// Turning what the portal answers into a `PortalFileResponse`: pure, so it can be tested
 /// without a bus.

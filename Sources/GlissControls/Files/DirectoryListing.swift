@@ -1,5 +1,5 @@
 import Foundation
-import GlissCore
+@_spi(GlissControls) import GlissCore
 #if canImport(Glibc)
 import Glibc
 #endif

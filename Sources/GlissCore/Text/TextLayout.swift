@@ -51,11 +51,47 @@ public struct TextLine: Sendable, Equatable {
     /// The baseline's distance below the line box's top.
     public var baseline: Double
     /// The runs in visual order, left to right.
-    public var runs: [GlyphRun]
+    public var runs: [GlyphRun] {
+        get { runOffset == 0 ? storedRuns : storedRuns.map { $0.shifted(by: runOffset) } }
+        set { storedRuns = newValue; runOffset = 0 }
+    }
+    /// The runs as laid out for the line's paragraph, their offsets `runOffset` short of the
+    /// text's. A paragraph's lines are kept from one layout to the next (a text editor's
+    /// 2,000 lines, of which a keystroke changes one); moving the lines after an edit moves
+    /// this offset instead of every cluster and glyph (100 K of them in a 100 KB text).
+    package var storedRuns: [GlyphRun]
+    /// What `storedRuns`' offsets lack (see there).
+    package var runOffset: Int = 0
 
     /// Creates a line from its parts.
     public init(range: Range<Int>, origin: Point, width: Double, baseline: Double, runs: [GlyphRun]) {
-        self.range = range; self.origin = origin; self.width = width; self.baseline = baseline; self.runs = runs
+        self.range = range; self.origin = origin; self.width = width; self.baseline = baseline; storedRuns = runs
+    }
+
+    /// The line moved `delta` bytes further into its text (its runs shifted lazily).
+    package func shifted(by delta: Int) -> TextLine {
+        var line = self
+        line.range = (range.lowerBound + delta)..<(range.upperBound + delta)
+        line.runOffset += delta
+        return line
+    }
+
+    public static func == (a: TextLine, b: TextLine) -> Bool {
+        guard a.range == b.range, a.origin == b.origin, a.width == b.width, a.baseline == b.baseline else { return false }
+        return a.runOffset == b.runOffset ? a.storedRuns == b.storedRuns : a.runs == b.runs
+    }
+}
+
+extension GlyphRun {
+    /// The run with its offsets `delta` bytes further into the text.
+    func shifted(by delta: Int) -> GlyphRun {
+        var run = self
+        run.range = (range.lowerBound + delta)..<(range.upperBound + delta)
+        for i in run.clusters.indices {
+            run.clusters[i].range = (run.clusters[i].range.lowerBound + delta)..<(run.clusters[i].range.upperBound + delta)
+        }
+        for i in run.glyphs.indices { run.glyphs[i].cluster += delta }
+        return run
     }
 }
 

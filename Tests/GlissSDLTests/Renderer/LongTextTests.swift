@@ -69,9 +69,9 @@ final class LongTextTests: SDLTestCase {
             text += String(i % 10)
             _ = m.layout(text, font: .body, width: nil)
         }
-        XCTAssertLessThanOrEqual(m.layoutBytesCached, SDLTextMeasurer.layoutCacheBytes)
-        XCTAssertLessThan(m.layoutsCached, 60, "older long layouts were let go")
-        XCTAssertGreaterThan(m.layoutsCached, 1)
+        XCTAssertLessThanOrEqual(m.longLayoutBytesCached, SDLTextMeasurer.recentLayoutBytes)
+        XCTAssertLessThan(m.longLayoutsCached, 60, "older long layouts were let go")
+        XCTAssertGreaterThan(m.longLayoutsCached, 1)
     }
 
     /// A long line in a narrow clip visits only the glyphs near it, at the positions the

@@ -26,48 +26,33 @@ struct ParagraphLayout {
         let isSpace: Bool
     }
 
-    func layout(_ text: String, width: Double?) -> TextLayout {
+    /// One paragraph (no "\n" in it) laid out on its own: offsets from its start, its first
+    /// line at y = 0, lines at `x` = 0.
+    func layOutParagraph(_ string: String, width: Double?) -> LaidOutParagraph {
         _ = Self.initialised
         let scale = measurer.fonts.scale
         let face = measurer.fonts.face(font)
         let lineHeight = measurer.lineHeight(font)
         let baseline = face.map { Double($0.baseline) / scale } ?? lineHeight * 0.8
         let maxWidth = width.map { $0 * scale }
+        let length = string.utf8.count
+        guard let shaped = measurer.shaped(string, font: font), length > 0 else {
+            return LaidOutParagraph(lines: [TextLine(range: 0..<length, origin: .zero, width: 0, baseline: baseline, runs: [])],
+                                    isRightToLeft: nil, wordBoundaries: Self.wordBoundaries(string), width: 0)
+        }
         var lines: [TextLine] = []
-        var paragraphStart = 0
-        var rtl: Bool?
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (pi, paragraph) in paragraphs.enumerated() {
-            let string = String(paragraph)
-            let length = string.utf8.count
-            let newline = pi < paragraphs.count - 1 ? 1 : 0
-            guard let shaped = measurer.shaped(string, font: font), length > 0 else {
-                lines.append(TextLine(range: paragraphStart..<(paragraphStart + length + newline),
-                                      origin: Point(0, Double(lines.count) * lineHeight), width: 0, baseline: baseline, runs: []))
-                paragraphStart += length + newline
-                continue
-            }
-            if rtl == nil { rtl = shaped.isRightToLeft }
-            let graphemes = Self.graphemes(string, shaped)
-            let breaks = Self.lineBreaks(string)
-            for range in Self.breakLines(graphemes, breaks, maxWidth) {
-                var line = makeLine(shaped, graphemes, range, offset: paragraphStart, scale: scale)
-                line.origin = Point(0, Double(lines.count) * lineHeight)
-                line.baseline = baseline
-                let end = range.upperBound == graphemes.count ? length + newline : graphemes[range.upperBound].range.lowerBound
-                line.range = (paragraphStart + graphemes[range.lowerBound].range.lowerBound)..<(paragraphStart + end)
-                lines.append(line)
-            }
-            paragraphStart += length + newline
+        let graphemes = Self.graphemes(string, shaped)
+        let breaks = Self.lineBreaks(string)
+        for range in Self.breakLines(graphemes, breaks, maxWidth) {
+            var line = makeLine(shaped, graphemes, range, offset: 0, scale: scale)
+            line.origin = Point(0, Double(lines.count) * lineHeight)
+            line.baseline = baseline
+            let end = range.upperBound == graphemes.count ? length : graphemes[range.upperBound].range.lowerBound
+            line.range = graphemes[range.lowerBound].range.lowerBound..<end
+            lines.append(line)
         }
-        var layout = TextLayout(text: text, font: font, lineHeight: lineHeight, isRightToLeft: rtl ?? false,
-                                lines: lines, wordBoundaries: Self.wordBoundaries(text))
-        // Right-to-left paragraphs sit against the right edge (their leading one).
-        if layout.isRightToLeft {
-            let w = layout.size.width
-            for i in layout.lines.indices { layout.lines[i].origin.x = w - layout.lines[i].width }
-        }
-        return layout
+        return LaidOutParagraph(lines: lines, isRightToLeft: shaped.isRightToLeft, wordBoundaries: Self.wordBoundaries(string),
+                                width: shaped.width / scale)
     }
 
     /// The paragraph's grapheme clusters with their share of the shaped advances: a HarfBuzz
@@ -298,5 +283,31 @@ struct ParagraphLayout {
         for i in 0..<n where brks[i] == CChar(WORDBREAK_BREAK) && i + 1 < n { out.append(i + 1) }
         out.append(n)
         return out
+    }
+}
+
+/// A paragraph's lines as ``ParagraphLayout/layOutParagraph(_:width:)`` made them, kept by the
+/// measurer from frame to frame.
+struct LaidOutParagraph {
+    /// Its lines, offsets from the paragraph's start, the first at y = 0.
+    var lines: [TextLine]
+    /// Its direction; nil when it is empty (a later paragraph decides the text's).
+    var isRightToLeft: Bool?
+    /// Its word boundaries, 0 and its length included.
+    var wordBoundaries: [Int]
+    /// Its width on one line, trailing spaces included (what `measure` answers for it).
+    var width: Double
+
+    /// About how many bytes it holds: what the measurer's paragraph cache is bounded by.
+    var approximateByteCount: Int {
+        var n = 64 + wordBoundaries.count * 8
+        for line in lines {
+            n += MemoryLayout<TextLine>.stride
+            for run in line.storedRuns {
+                n += MemoryLayout<GlyphRun>.stride + run.clusters.count * MemoryLayout<TextCluster>.stride
+                    + run.glyphs.count * MemoryLayout<PositionedGlyph>.stride
+            }
+        }
+        return n
     }
 }

@@ -51,7 +51,15 @@ public final class SDLTextMeasurer: TextMeasurer {
     var layoutsCached: Int { layouts.count }
     /// The bytes the cached layouts hold, about (tests).
     var layoutBytesCached: Int { layouts.totalCost }
+    /// Long texts' layouts kept, and their bytes (tests).
+    var longLayoutsCached: Int { recent.count }
+    var longLayoutBytesCached: Int { recent.totalBytes }
     @exclusivity(unchecked) private var layoutsScale = 0.0
+    /// Paragraphs by text, font and width: a layout of a long text is its paragraphs', and a
+    /// keystroke changes one of them.
+    let paragraphs = ParagraphLayoutCache(budget: paragraphCacheBytes)
+    /// The most bytes the paragraphs kept may hold.
+    static let paragraphCacheBytes = 24 << 20
 
     /// The shaped lines of `font`, nil when no font file loads (placeholder metrics are used).
     private func lines(_ font: Font) -> Lines? {
@@ -79,6 +87,9 @@ public final class SDLTextMeasurer: TextMeasurer {
         lastLines = m
         return m
     }
+
+    /// The face `font` is drawn in at the current scale; nil when no font file loads.
+    func face(_ font: Font) -> FontLibrary.Face? { lines(font)?.face }
 
     /// `text` (one line: a newline in it is shaped as any other character) shaped in `font` at
     /// the current scale; nil when no font loads.
@@ -128,9 +139,16 @@ public final class SDLTextMeasurer: TextMeasurer {
             lineBytes += 48 + text.utf8.count
             return Size(w / fonts.scale, height)
         }
+        if text.utf8.count > Self.longLine && text.utf8.contains(10) && lines(font) != nil {
+            // A long text's widest paragraph, from its layout kept for the edits to come
+            // (measuring each of a 2,000-line text's paragraphs hashed each one).
+            forgetLayoutsIfScaleChanged()
+            return Size(longLayout(text, font: font, width: nil).assembled.widest, height)
+        }
         if text.utf8.contains(10) {
-            let widest = text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { shaped(String($0), font: font)?.width ?? 0 }.max() ?? 0
+            // Split in the bytes, as layout splits paragraphs (a `Character` split walked the
+            // whole text's graphemes).
+            let widest = ParagraphLayout.paragraphs(of: text).map { shaped($0, font: font)?.width ?? 0 }.max() ?? 0
             return Size(widest / fonts.scale, height)
         }
         return Size((shaped(text, font: font)?.width ?? 0) / fonts.scale, height)
@@ -148,19 +166,54 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// The paragraph broken into lines by UAX #14 (libunibreak) at `width`, in visual order.
     public func layout(_ text: String, font: Font, width: Double?) -> TextLayout {
         guard lines(font) != nil else { return MonospaceTextMeasurer().layout(text, font: font, width: width) }
-        if layoutsScale != fonts.scale {
-            layouts.removeAll()
-            layoutsScale = fonts.scale
-        }
+        forgetLayoutsIfScaleChanged()
         // A NaN width breaks nowhere, as no width does; as a key it would equal nothing (not
         // even itself), so the cache could neither hit nor evict it.
         let width = width.flatMap { $0.isNaN ? nil : $0 }
+        if text.utf8.count > Self.longLine { return longLayout(text, font: font, width: width).layout }
         let key = LayoutKey(text: text, font: font, width: width)
         if let hit = layouts.get(key) { return hit }
-        let made = ParagraphLayout(measurer: self, font: font).layout(text, width: width)
+        let engine = ParagraphLayout(measurer: self, font: font)
+        let made = engine.textLayout(text, engine.assemble(text, width: width, paragraph: paragraphSource(engine, width)))
         layouts.set(key, made)
         return made
     }
+
+    /// Layouts are of one pixel scale: another empties their caches.
+    private func forgetLayoutsIfScaleChanged() {
+        guard layoutsScale != fonts.scale else { return }
+        layouts.removeAll()
+        paragraphs.removeAll()
+        recent.removeAll()
+        layoutsScale = fonts.scale
+    }
+
+    /// Where a layout finds its paragraphs: kept, or laid out and kept (a text's only
+    /// paragraph is kept with the text instead).
+    private func paragraphSource(_ engine: ParagraphLayout, _ width: Double?) -> ParagraphLayout.ParagraphSource {
+        { [paragraphs] paragraph, isWhole in
+            isWhole ? engine.layOutParagraph(paragraph, width: width)
+                : paragraphs.paragraph(.init(text: paragraph, font: engine.font, width: width)) { engine.layOutParagraph(paragraph, width: width) }
+        }
+    }
+
+    /// A long text's layout (over `longLine` bytes): the same text's kept one, or the latest
+    /// one at this font and width patched where the text changed (`ParagraphLayout.patch`).
+    private func longLayout(_ text: String, font: Font, width: Double?) -> RecentLayouts.Entry {
+        if let hit = recent.entry(text, font: font, width: width) { return hit }
+        let engine = ParagraphLayout(measurer: self, font: font)
+        let source = paragraphSource(engine, width)
+        let assembled = recent.latest(font: font, width: width).map { engine.patch($0.assembled, oldText: $0.text, into: text, paragraph: source) }
+            ?? engine.assemble(text, width: width, paragraph: source)
+        let e = RecentLayouts.Entry(text: text, font: font, width: width, assembled: assembled,
+                                    layout: engine.textLayout(text, assembled), bytes: assembled.approximateByteCount + text.utf8.count)
+        recent.insert(e)
+        return e
+    }
+    /// The long texts laid out last.
+    private let recent = RecentLayouts(budget: recentLayoutBytes)
+    /// The most bytes the long texts' layouts kept may hold.
+    static let recentLayoutBytes = 24 << 20
 }
 
 extension TextLayout {
@@ -169,7 +222,7 @@ extension TextLayout {
         var n = 128 + text.utf8.count + wordBoundaries.count * 8
         for line in lines {
             n += MemoryLayout<TextLine>.stride
-            for run in line.runs {
+            for run in line.storedRuns {
                 n += MemoryLayout<GlyphRun>.stride + run.fontName.utf8.count
                     + run.clusters.count * MemoryLayout<TextCluster>.stride + run.glyphs.count * MemoryLayout<PositionedGlyph>.stride
             }

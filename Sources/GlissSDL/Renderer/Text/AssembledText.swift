@@ -1,0 +1,200 @@
+import GlissCore
+
+/// A text's paragraphs laid out and put in place: what a `TextLayout` is made of, with what a
+/// later edit needs to reuse the paragraphs it did not touch (where each starts, its first
+/// line, its width and direction).
+struct AssembledText {
+    var lines: [TextLine] = []
+    /// Word boundaries of the whole text, ascending, 0 and its length included.
+    var boundaries: [Int] = [0]
+    /// Per paragraph: its UTF-8 offset, the index of its first line, its one-line width
+    /// (points, trailing spaces included) and its direction (-1: none, 0: left to right, 1:
+    /// right to left).
+    var starts: [Int] = []
+    var firstLines: [Int] = []
+    var widths: [Double] = []
+    var directions: [Int8] = []
+
+    /// Its widest paragraph on one line: the text's `measure` width.
+    var widest: Double { widths.max() ?? 0 }
+
+    /// About how many bytes it holds (its runs may be shared with other layouts).
+    var approximateByteCount: Int {
+        var n = 128 + boundaries.count * 8 + starts.count * 25
+        for line in lines {
+            n += MemoryLayout<TextLine>.stride
+            for run in line.storedRuns {
+                n += MemoryLayout<GlyphRun>.stride + run.clusters.count * MemoryLayout<TextCluster>.stride
+                    + run.glyphs.count * MemoryLayout<PositionedGlyph>.stride
+            }
+        }
+        return n
+    }
+}
+
+extension ParagraphLayout {
+    /// `paragraph` lays out one paragraph (or finds it kept); its second argument says the
+    /// paragraph is the whole text (kept with the text, so it need not be kept twice).
+    typealias ParagraphSource = (String, Bool) -> LaidOutParagraph
+
+    /// `text`'s paragraphs (split at "\n"), each from `paragraph`, moved to where they fall in
+    /// the text (their lines' offsets; their clusters' move lazily: `TextLine.runOffset`).
+    func assemble(_ text: String, width: Double?, paragraph: ParagraphSource) -> AssembledText {
+        var out = AssembledText()
+        var copy = text
+        copy.withUTF8 { appendParagraphs($0, from: 0, until: nil, into: &out, paragraph) }
+        return out
+    }
+
+    /// `text` assembled from `old`, the assembly of `oldText` at the same font and width:
+    /// the paragraphs before the first changed byte and after the last one are `old`'s,
+    /// moved; only those between are laid out (or found kept). A keystroke in a 2,000-line
+    /// editor costs its paragraph and copies of the others' line records, where hashing each
+    /// paragraph to find it kept cost ~10 M instructions.
+    func patch(_ old: AssembledText, oldText: String, into text: String, paragraph: ParagraphSource) -> AssembledText {
+        var new = text, was = oldText
+        return new.withUTF8 { b1 in
+            was.withUTF8 { b0 in
+                let (prefix, suffix) = Self.commonEnds(b0, b1)
+                let n0 = b0.count, delta = b1.count - n0
+                // The paragraph holding the first changed byte, and the first whose newline
+                // before it lies in the unchanged end (it and those after are moved).
+                let k = max(0, Self.lastIndex(in: old.starts) { $0 <= prefix })
+                // (The byte before that newline unchanged too: after a CR it would not split.)
+                let m = Self.lastIndex(in: old.starts) { $0 < n0 - suffix + 2 } + 1
+                var out = AssembledText()
+                out.lines = Array(old.lines[0..<old.firstLines[k]])
+                let a = old.starts[k]
+                out.boundaries = Array(old.boundaries[0..<(Self.lastIndex(in: old.boundaries) { $0 <= a } + 1)])
+                out.starts = Array(old.starts[0..<k])
+                out.firstLines = Array(old.firstLines[0..<k])
+                out.widths = Array(old.widths[0..<k])
+                out.directions = Array(old.directions[0..<k])
+                let stop = m < old.starts.count ? old.starts[m] + delta : nil
+                guard appendParagraphs(b1, from: a, until: stop, into: &out, paragraph) else {
+                    assertionFailure("an edit's paragraphs end where the unchanged ones start")
+                    var all = AssembledText()
+                    appendParagraphs(b1, from: 0, until: nil, into: &all, paragraph)
+                    return all
+                }
+                guard m < old.starts.count else { return out }
+                let lineHeight = measurer.lineHeight(font)
+                let lineShift = out.lines.count - old.firstLines[m]
+                for line in old.lines[old.firstLines[m]...] {
+                    var l = line.shifted(by: delta)
+                    l.origin.y = Double(out.lines.count) * lineHeight
+                    out.lines.append(l)
+                }
+                let last = out.boundaries[out.boundaries.count - 1]
+                for b in old.boundaries[(Self.lastIndex(in: old.boundaries) { $0 <= old.starts[m] } + 1)...] where b + delta > last {
+                    out.boundaries.append(b + delta)
+                }
+                for j in m..<old.starts.count {
+                    out.starts.append(old.starts[j] + delta)
+                    out.firstLines.append(old.firstLines[j] + lineShift)
+                }
+                out.widths += old.widths[m...]
+                out.directions += old.directions[m...]
+                return out
+            }
+        }
+    }
+
+    /// The paragraphs of `bytes` from offset `start` (a paragraph's start) on, up to the one
+    /// starting at `until` (exclusive; nil: to the end), appended to `out`. False when no
+    /// paragraph starts at `until`.
+    @discardableResult
+    private func appendParagraphs(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until: Int?,
+                                  into out: inout AssembledText, _ paragraph: ParagraphSource) -> Bool {
+        let lineHeight = measurer.lineHeight(font)
+        var start = start
+        while until.map({ start < $0 }) ?? true {
+            let end = Self.paragraphEnd(bytes, from: start)
+            let newline = end < bytes.count
+            let p = paragraph(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self),
+                              start == 0 && !newline)
+            out.starts.append(start)
+            out.firstLines.append(out.lines.count)
+            out.widths.append(p.width)
+            out.directions.append(p.isRightToLeft.map { $0 ? 1 : 0 } ?? -1)
+            let first = out.lines.count
+            for line in p.lines {
+                var l = start == 0 ? line : line.shifted(by: start)
+                l.origin.y = Double(out.lines.count) * lineHeight
+                out.lines.append(l)
+            }
+            if newline, out.lines.count > first {
+                out.lines[out.lines.count - 1].range = out.lines[out.lines.count - 1].range.lowerBound..<(end + 1)
+            }
+            for b in p.wordBoundaries where start + b > out.boundaries[out.boundaries.count - 1] { out.boundaries.append(start + b) }
+            if !newline { return until == nil }
+            start = end + 1
+            out.boundaries.append(start)
+        }
+        return start == until
+    }
+
+    /// Where the paragraph starting at `start` ends: at the next "\n" that does not end a CR LF
+    /// (a CR LF stays in its paragraph, one grapheme cluster, as Swift's `Character`s split
+    /// it), or at the end.
+    static func paragraphEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var end = start
+        while end < bytes.count && (bytes[end] != 0x0A || (end > start && bytes[end - 1] == 0x0D)) { end += 1 }
+        return end
+    }
+
+    /// `text`'s paragraphs, split as layout splits them (`paragraphEnd`).
+    static func paragraphs(of text: String) -> [String] {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var out: [String] = []
+            var start = 0
+            while true {
+                let end = paragraphEnd(bytes, from: start)
+                out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                if end == bytes.count { return out }
+                start = end + 1
+            }
+        }
+    }
+
+    /// The layout of `text` from its assembly: its direction is its first directed
+    /// paragraph's, and right-to-left lines sit against the right edge (their leading one).
+    func textLayout(_ text: String, _ a: AssembledText) -> TextLayout {
+        let rtl = a.directions.first { $0 >= 0 }.map { $0 == 1 } ?? false
+        var layout = TextLayout(text: text, font: font, lineHeight: measurer.lineHeight(font), isRightToLeft: rtl,
+                                lines: a.lines, wordBoundaries: a.boundaries)
+        let w = rtl ? layout.size.width : 0
+        for i in layout.lines.indices {
+            let x = rtl ? w - layout.lines[i].width : 0
+            if layout.lines[i].origin.x != x { layout.lines[i].origin.x = x }
+        }
+        return layout
+    }
+
+    /// How many bytes `a` and `b` share at their start, and at their end (the two not
+    /// overlapping in the shorter), compared a word at a time.
+    static func commonEnds(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> (prefix: Int, suffix: Int) {
+        let n = min(a.count, b.count)
+        guard n > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return (0, 0) }
+        var p = 0
+        while p + 8 <= n && UnsafeRawPointer(pa + p).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(pb + p).loadUnaligned(as: UInt64.self) { p += 8 }
+        while p < n && pa[p] == pb[p] { p += 1 }
+        var s = 0
+        let most = n - p
+        while s + 8 <= most && UnsafeRawPointer(pa + a.count - s - 8).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(pb + b.count - s - 8).loadUnaligned(as: UInt64.self) { s += 8 }
+        while s < most && pa[a.count - 1 - s] == pb[b.count - 1 - s] { s += 1 }
+        return (p, s)
+    }
+
+    /// The last index of ascending `values` whose value passes `test` (true for a prefix of
+    /// them), or -1.
+    static func lastIndex<T>(in values: [T], where test: (T) -> Bool) -> Int {
+        var lo = 0, hi = values.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if test(values[mid]) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo - 1
+    }
+}

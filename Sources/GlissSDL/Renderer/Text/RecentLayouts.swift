@@ -1,0 +1,66 @@
+import GlissCore
+
+/// The latest layouts of long texts (a text editor's, a long field's and what echoes it),
+/// found by comparing the text rather than hashing it, and the base the next edit of the text
+/// is laid out from (`ParagraphLayout.patch`).
+///
+/// The layout cache keyed by the whole text hashed a 100 KB text at every lookup and store
+/// (~7 M instructions a keystroke in a 2,000-line editor); the same text is usually the very
+/// same string (its representation compared in two words), or equal (compared with `memcmp`).
+/// Bounded by entries and by bytes: the newest always stays.
+final class RecentLayouts {
+    struct Entry {
+        var text: String
+        var font: Font
+        var width: Double?
+        var assembled: AssembledText
+        var layout: TextLayout
+        var bytes: Int
+    }
+
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    static let limit = 8
+    let budget: Int
+
+    init(budget: Int) { self.budget = budget }
+
+    var count: Int { entries.count }
+    var totalBytes: Int { entries.reduce(0) { $0 + $1.bytes } }
+
+    /// The entry for `text` in `font` at `width`, made most recent; nil when there is none.
+    func entry(_ text: String, font: Font, width: Double?) -> Entry? {
+        let bits = Self.bits(text)
+        for i in entries.indices where entries[i].font == font && entries[i].width == width {
+            if Self.bits(entries[i].text) == bits || entries[i].text == text {
+                let e = entries[i]
+                if i > 0 { entries.remove(at: i); entries.insert(e, at: 0) }
+                return e
+            }
+        }
+        return nil
+    }
+
+    /// The latest entry in `font` at `width` (whatever its text): the base for an edit.
+    func latest(font: Font, width: Double?) -> Entry? {
+        entries.first { $0.font == font && $0.width == width }
+    }
+
+    func insert(_ e: Entry) {
+        entries.insert(e, at: 0)
+        var bytes = 0
+        var keep = 0
+        for x in entries {
+            if keep > 0 && (keep >= Self.limit || bytes + x.bytes > budget) { break }
+            bytes += x.bytes
+            keep += 1
+        }
+        if keep < entries.count { entries.removeSubrange(keep...) }
+    }
+
+    func removeAll() { entries.removeAll() }
+
+    @inline(__always)
+    private static func bits(_ s: borrowing String) -> (UInt64, UInt64) {
+        withUnsafeBytes(of: s) { $0.loadUnaligned(as: (UInt64, UInt64).self) }
+    }
+}

@@ -101,7 +101,7 @@ extension Interaction {
 
     private func retarget(_ p: Point) {
         guard let s = dragSession else { return }
-        drops.target(drops.destination(at: p, for: .value(s.payload), excluding: s.source)?.id)
+        drops.target(drops.destination(at: p, for: .value(s.payload), excluding: s.source)?.id, carrying: .value(s.payload))
     }
 }
 

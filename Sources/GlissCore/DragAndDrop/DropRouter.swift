@@ -15,10 +15,12 @@ final class DropRouter {
 
     unowned let interaction: Interaction
     private var landed: [NodeID: Landed] = [:]
-    /// Targeting changes not yet told to their views' `isTargeted` (true: came in).
-    private var targetChanges: [NodeID: Bool] = [:]
-    /// The view an in-app drag is over that takes it.
+    /// Targeting changes not yet told to their views' `isTargeted` (true: came in), with what
+    /// the drag carries (a view with several destinations tells the one that takes it).
+    private var targetChanges: [NodeID: (cameIn: Bool, payload: DragPayload)] = [:]
+    /// The view an in-app drag is over that takes it, and what the drag carries.
     private(set) var targeted: NodeID? = nil
+    private var targetedPayload: DragPayload?
 
     init(interaction: Interaction) { self.interaction = interaction }
 
@@ -37,20 +39,26 @@ final class DropRouter {
         return true
     }
 
-    /// The drop delivered to `id`, taken (once).
-    func take(_ id: NodeID) -> Landed? { landed.isEmpty ? nil : landed.removeValue(forKey: id) }
-
-    /// Marks `id` (nil: none) as the view an in-app drag is over.
-    func target(_ id: NodeID?) {
-        guard id != targeted else { return }
-        if let old = targeted { targetChanges[old] = false }
-        if let id { targetChanges[id] = true }
-        targeted = id
+    /// The drop delivered to `id`, taken (once) by the destination that `takes` its payload.
+    func take(_ id: NodeID, where takes: (DragPayload) -> Bool) -> Landed? {
+        guard !landed.isEmpty, let l = landed[id], takes(l.payload) else { return nil }
+        return landed.removeValue(forKey: id)
     }
 
-    /// The targeting change of `id` not yet told, taken (once).
-    func takeTargetChange(_ id: NodeID) -> Bool? {
-        targetChanges.isEmpty ? nil : targetChanges.removeValue(forKey: id)
+    /// Marks `id` (nil: none) as the view an in-app drag carrying `payload` is over.
+    func target(_ id: NodeID?, carrying payload: DragPayload? = nil) {
+        guard id != targeted else { return }
+        if let old = targeted, let p = targetedPayload { targetChanges[old] = (false, p) }
+        if let id, let payload { targetChanges[id] = (true, payload) }
+        targeted = id
+        targetedPayload = id == nil ? nil : payload
+    }
+
+    /// The targeting change of `id` not yet told, taken (once) by the destination that
+    /// `takes` what the drag carries.
+    func takeTargetChange(_ id: NodeID, where takes: (DragPayload) -> Bool) -> Bool? {
+        guard !targetChanges.isEmpty, let c = targetChanges[id], takes(c.payload) else { return nil }
+        return targetChanges.removeValue(forKey: id)?.cameIn
     }
 
     /// A new frame: drops no view took last frame (it vanished) are told they were not taken.

@@ -74,3 +74,29 @@ final class ExternalDropTests: XCTestCase {
         XCTAssertEqual(app.got, 0)
     }
 }
+
+/// Two `dropDestination`s on one view, one per type: each drop reaches the one that takes it.
+final class TwoDropDestinationsTests: XCTestCase {
+    final class Well: App {
+        var files: [[URL]] = []
+        var texts: [[String]] = []
+        init() {}
+        func body(_ ui: UI) {
+            ui.text("Well").frame(width: 200, height: 100)
+                .dropDestination(for: URL.self) { items, _ in self.files.append(items); return true }
+                .dropDestination(for: String.self) { items, _ in self.texts.append(items); return true }
+        }
+    }
+
+    func testEachDropReachesTheDestinationOfItsType() throws {
+        let app = Well()
+        let h = try Harness(app: app, size: Size(200, 100), text: .headless)
+        let a = URL(fileURLWithPath: "/tmp/a.txt")
+        h.dropFiles([a], at: Point(50, 50))
+        h.run(frames: 1)
+        h.dropText("hello", at: Point(50, 50))
+        h.run(frames: 1)
+        XCTAssertEqual(app.files, [[a]], "the file went to the URL destination")
+        XCTAssertEqual(app.texts, [["hello"]], "the text went to the String destination, applied second")
+    }
+}

@@ -125,6 +125,12 @@ public final class SDLTextMeasurer: TextMeasurer {
         guard let m = lines(font) else { return MonospaceTextMeasurer().measure(text, font: font) }
         let height = Double(m.face.lineSkip) / fonts.scale
         if text.isEmpty { return Size(0, height) }
+        if text.utf8.count > Self.longLine && text.utf8.contains(10) {
+            // A long text's widest paragraph, from its layout kept for the edits to come
+            // (measuring each of a 2,000-line text's paragraphs hashed each one).
+            forgetLayoutsIfScaleChanged()
+            return Size(longLayout(text, font: font, width: nil).assembled.widest, height)
+        }
         if let hit = m.shaped[text] { return Size(hit.width / fonts.scale, height) }
         if let hit = m.widths[text] { return Size(hit / fonts.scale, height) }
         // A label new this frame: from the context-free table when it qualifies (built once new
@@ -138,12 +144,6 @@ public final class SDLTextMeasurer: TextMeasurer {
             lineCount += 1
             lineBytes += 48 + text.utf8.count
             return Size(w / fonts.scale, height)
-        }
-        if text.utf8.count > Self.longLine && text.utf8.contains(10) && lines(font) != nil {
-            // A long text's widest paragraph, from its layout kept for the edits to come
-            // (measuring each of a 2,000-line text's paragraphs hashed each one).
-            forgetLayoutsIfScaleChanged()
-            return Size(longLayout(text, font: font, width: nil).assembled.widest, height)
         }
         if text.utf8.contains(10) {
             // Split in the bytes, as layout splits paragraphs (a `Character` split walked the
@@ -206,7 +206,7 @@ public final class SDLTextMeasurer: TextMeasurer {
         let assembled = recent.latest(font: font, width: width).map { engine.patch($0.assembled, oldText: $0.text, into: text, paragraph: source) }
             ?? engine.assemble(text, width: width, paragraph: source)
         let e = RecentLayouts.Entry(text: text, font: font, width: width, assembled: assembled,
-                                    layout: engine.textLayout(text, assembled), bytes: assembled.approximateByteCount + text.utf8.count)
+                                    layout: engine.textLayout(text, assembled), bytes: assembled.approximateByteCount(textBytes: text.utf8.count) + text.utf8.count)
         recent.insert(e)
         return e
     }

@@ -5,14 +5,15 @@ import GlissBench
 /// The benchmark workloads (`gliss-demos bench NAME`): the grid and list scenes and every demo.
 public enum BenchWorkloads {
     /// Workload names; `micro` runs the micro-benchmarks (layout, lazy ranges, springs, preferences).
-    public static let names = ["grid", "list", "nested", "messages"] + allDemos.map { $0.name } + ["micro"]
+    public static let names = ["grid", "list", "nested", "messages", "editor"] + allDemos.map { $0.name } + ["micro"]
 
     /// `--items N` for grid and list: index math only, nothing is kept per item.
     public static let itemsRange = OptionRange("--items", 0...100_000_000)
 
     /// Item count when `--items` is not given: 10,000 for `grid` and `list`; the demos'
     /// own data otherwise (`--items` means `--photos` for photos and `--rows` for devices,
-    /// extra levels of stacks round each cell for `nested`, messages for `messages`).
+    /// extra levels of stacks round each cell for `nested`, messages for `messages`, lines
+    /// for `editor`).
     public static func defaultItems(_ name: String) -> Int? {
         name == "grid" || name == "list" ? 10_000 : nil
     }
@@ -24,6 +25,7 @@ public enum BenchWorkloads {
         case "list": return ListBench(count: items ?? 10_000)
         case "nested": return NestedStacksBench(extraLevels: items ?? 0)
         case "messages": return MessageListBench(count: items ?? 1000)
+        case "editor": return EditorBench(lines: items ?? 2000)
         default:
             guard let type = demoType(named: name) else { return nil }
             var o = DemoOptions()

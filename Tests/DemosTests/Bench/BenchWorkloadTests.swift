@@ -13,13 +13,27 @@ final class BenchWorkloadTests: XCTestCase {
 
     func testEveryWorkloadRunsWithoutWarnings() {
         for name in BenchWorkloads.names where name != "micro" {
-            let d = driver(name)
+            // The editor with 100 lines: the headless measurer lays a text out whole each frame.
+            let d = driver(name, items: name == "editor" ? 100 : nil)
             var commands = 0
             for _ in 0..<120 { commands = max(commands, d.step().count) }
             XCTAssertGreaterThan(commands, 0, name)
             XCTAssertEqual(d.ui.warnings, [], name)
         }
         XCTAssertNil(BenchWorkloads.make("nope", items: nil))
+    }
+
+    /// `editor` clicks into its text once, then types a character every frame, into the text.
+    func testEditorTypesACharacterEveryFrameIntoItsText() throws {
+        XCTAssertGreaterThan(EditorBench(lines: 2000).text.utf8.count, 90_000, "by default 2,000 lines of 50 characters")
+        // 100 lines here: the headless measurer lays a text out whole each frame.
+        let d = driver("editor", items: 100)
+        let bench = try XCTUnwrap(d.scene as? EditorBench)
+        let before = bench.text.count
+        for _ in 0..<40 { _ = d.step() }
+        // The click lands on frame 0 and focuses the field a frame later; each frame after types.
+        XCTAssertGreaterThanOrEqual(bench.text.count - before, 37)
+        XCTAssertLessThanOrEqual(bench.text.count - before, 39)
     }
 
     func testGridScrollsSevenPointsAFrameAndWraps() {

@@ -76,6 +76,8 @@ public struct TextLine: Sendable, Equatable {
         return line
     }
 
+    /// Lines are equal when they hold the same text at the same place with the same runs
+    /// (however their runs' offsets are kept).
     public static func == (a: TextLine, b: TextLine) -> Bool {
         guard a.range == b.range, a.origin == b.origin, a.width == b.width, a.baseline == b.baseline else { return false }
         return a.runOffset == b.runOffset ? a.storedRuns == b.storedRuns : a.runs == b.runs

@@ -78,12 +78,14 @@ xdotool key ctrl+w
 gone "Untitled 1" && kill -0 $app 2>/dev/null && ok "Ctrl+W closed Untitled 1; the app runs on" || bad "Ctrl+W: Untitled 1 still open or the app ended"
 
 click "$main" 300 250
-xdotool key F10; sleep 0.3; xdotool key Return
+# A second for the menu to open: under load (CI's), 0.3 s let Return arrive before the menu
+# bar had opened, and the window came only later.
+xdotool key F10; sleep 1; xdotool key Return
 third=$(window "Untitled 2")
 [ -n "$third" ] && ok "F10, Return: File ▸ New Note opened Untitled 2" || bad "F10, Return opened no Untitled 2"
 xdotool windowmove --sync "$third" 660 420
 click "$third" 230 120
-xdotool key alt+f; sleep 0.3; xdotool key Down; sleep 0.2; xdotool key Return
+xdotool key alt+f; sleep 1; xdotool key Down; sleep 0.3; xdotool key Return
 gone "Untitled 2" && ok "Alt+F, Down, Return: File ▸ Close Window closed Untitled 2" || bad "Alt+F … Close Window left Untitled 2 open"
 
 click "$main" "$delete_x" "$delete_y"

@@ -31,9 +31,8 @@ final class ParagraphLayoutCache {
     init(budget: Int) { self.budget = budget }
 
     var count: Int { entries.count }
-    /// Paragraphs asked for, and laid out, so far (tests: what an edit of a long text costs).
+    /// Paragraphs asked for so far (tests: what an edit of a long text costs).
     private(set) var lookups = 0
-    private(set) var laidOut = 0
 
     /// The paragraph kept for `key`, or the one `make` lays out (then kept).
     func paragraph(_ key: Key, _ make: () -> LaidOutParagraph) -> LaidOutParagraph {
@@ -44,7 +43,6 @@ final class ParagraphLayoutCache {
             return entries.values[index].paragraph
         }
         let made = make()
-        laidOut += 1
         let bytes = made.approximateByteCount + key.text.utf8.count
         entries[key] = Entry(paragraph: made, bytes: bytes, stamp: clock)
         totalBytes += bytes

@@ -11,27 +11,22 @@ extension SDLBackend {
     func drawText(_ string: String, font: Font, color: Color, origin: Point) {
         guard !string.isEmpty, color.a > 0, origin.x.isFinite, origin.y.isFinite else { return }
         let s = pixelScale
-        // Lines above or below the clip go before their shaping is looked up: a 2,000-line
-        // editor draws 40 of them (the lookups, each hashing its line, cost ~0.3 ms a frame).
-        if let face = measurer.face(font) {
-            let top = pixelCoord(origin.y * s)
-            if clipIsEmpty || top >= currentClip.y1 || top + face.lineSkip + face.height <= currentClip.y0 { return }
-        }
-        guard let shaped = measurer.shaped(string, font: font) else {
+        guard let face = measurer.face(font) else {
             // No font at all: a thin outline where the text would be, so layout stays visible.
             let size = MonospaceTextMeasurer().measure(string, font: font)
             strokeRoundedRect(Rect(origin: origin, size: size), radius: 0, lineWidth: 1, color: color)
             return
         }
-        let face = shaped.primary
-        let x = origin.x * s
+        // Cull before touching glyphs: long lists must not draw offscreen labels. Lines above
+        // or below the clip go before their shaping is looked up: a 2,000-line editor draws 40
+        // of them (the lookups, each hashing its line, cost ~0.3 ms a frame).
         let top = pixelCoord(origin.y * s)
-        // Cull before touching glyphs: long lists must not draw offscreen labels.
         let clip = currentClip
-        if clipIsEmpty || top >= clip.y1 || top + face.lineSkip + face.height <= clip.y0 || x >= Double(clip.x1)
-            || x + shaped.width <= Double(clip.x0) {
-            return
-        }
+        if clipIsEmpty || top >= clip.y1 || top + face.lineSkip + face.height <= clip.y0 { return }
+        // The face loaded, so the line shapes (in it: `shaped.primary` is this face).
+        guard let shaped = measurer.shaped(string, font: font) else { return }
+        let x = origin.x * s
+        if x >= Double(clip.x1) || x + shaped.width <= Double(clip.x0) { return }
         let baseline = top + face.baseline
         let rgba = (byte(color.r), byte(color.g), byte(color.b), byte(color.a))
         let fb = directFramebuffer()

@@ -20,11 +20,11 @@ passes=0; fails=0
 
 # SDL's OpenGL renderer (Mesa's llvmpipe on Xvfb): the tests the offscreen driver skips — the
 # glyph atlas and OpenGL matching the software renderer — run here, on this display; so do
-# the X selection reader's (xclip owning 16 MB).
+# the X selection reader's (xclip owning 16 MB) and the clipboard's under X11.
 if [ -x .build/debug/GlissPackageTests.xctest ] || ls .build/debug/*.xctest >/dev/null 2>&1; then
-  if swift test --skip-build --filter 'GlyphAtlasTests|testOpenGLRendererMatchesSoftware|X11SelectionReaderTests' >"$out/opengl-tests.log" 2>&1 \
-     && grep -q "Executed 4 tests, with 0 failures" "$out/opengl-tests.log" && ! grep -q "skipped" "$out/opengl-tests.log"; then
-    echo "ok opengl: glyph atlas and OpenGL rendering tests; X selections of 16 MB read whole"; passes=$((passes+1))
+  if swift test --skip-build --filter 'GlyphAtlasTests|testOpenGLRendererMatchesSoftware|X11SelectionReaderTests|SDLClipboardTests' >"$out/opengl-tests.log" 2>&1 \
+     && grep -q "Executed 6 tests, with 0 failures" "$out/opengl-tests.log" && ! grep -q "skipped" "$out/opengl-tests.log"; then
+    echo "ok opengl: glyph atlas and OpenGL rendering tests; X selections of 16 MB read whole; one clipboard for all windows"; passes=$((passes+1))
   else
     echo "FAIL opengl: see $out/opengl-tests.log"; tail -20 "$out/opengl-tests.log"; fails=$((fails+1))
   fi

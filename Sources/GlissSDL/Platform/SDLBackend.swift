@@ -173,7 +173,12 @@ public final class SDLBackend {
             throw BackendError.sdl("cannot create a renderer: \(sdlError())")
         }
         cleanup = false
-        Clipboard.provider = SDLClipboard(x11: SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "x11", log: log)
+        // One clipboard for all the windows: a new one per window forgot which selections the
+        // app owns, and closed the last one's X connection, whose hidden window then vanished
+        // just as the new window appeared (a client walking the window tree at that moment,
+        // as `xdotool search` does, dies of BadWindow).
+        let x11 = videoDriver == "x11"
+        if (Clipboard.provider as? SDLClipboard)?.isX11 != x11 { Clipboard.provider = SDLClipboard(x11: x11, log: log) }
         // SDL starts text input (and an input method) at once; Gliss starts it when a text
         // field takes focus (see `setTextInputArea`).
         SDL_StopTextInput()

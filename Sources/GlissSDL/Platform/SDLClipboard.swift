@@ -11,6 +11,8 @@ final class SDLClipboard: ClipboardProvider {
     static let limit = 64 << 20
 
     private let x11: X11SelectionReader?
+    /// Made for SDL's X11 video driver (the selections are X's).
+    let isX11: Bool
     private let log: WarningLog
     /// The window SDL owns each selection with, seen when the app last set it: a selection
     /// owned by it is the app's own, and SDL answers for it (the reader would wait on SDL's
@@ -19,6 +21,7 @@ final class SDLClipboard: ClipboardProvider {
 
     init(x11: Bool, log: WarningLog) {
         self.x11 = x11 ? X11SelectionReader() : nil
+        isX11 = x11
         self.log = log
     }
 

@@ -150,13 +150,34 @@ struct TextContent {
 
     /// True when `s` may hold a line break: "\n", or a byte that CR, VT, FF, U+0085, U+2028 or
     /// U+2029 start with (SwiftUI's `Text` breaks at all of them). One pass over contiguous UTF-8
-    /// (native strings, small ones included), branch-free per byte: it runs for every label every
-    /// frame; a dash or a CJK character that shares a first byte costs the exact check below.
-    @inline(__always)
+    /// (native strings, small ones included): it runs for every label every frame; a dash or a
+    /// CJK character that shares a first byte costs the exact check below. Printable ASCII is
+    /// passed over eight bytes at a time (a word with no byte below 0x20 or above 0x7F holds
+    /// none of them): a byte at a time was ~9 instructions a byte, 63 K a frame of
+    /// `bench nested`'s 256 labels. Out of line: inlined into every label's build, the word loop
+    /// made it larger (+7 K instructions a `bench grid` frame), though most labels' answer is
+    /// known without it (a formatted label's parts were checked once).
+    @inline(never)
     static func hasLineBreak(_ s: String) -> Bool {
         s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var i = 0
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while i + 8 <= bytes.count {
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    // Nonzero when a byte is 0x80 or above, or (the bytes all below that) when
+                    // one is below 0x20: that word is looked at a byte at a time.
+                    let outside = (w | ((w &- 0x2020_2020_2020_2020) & ~w)) & 0x8080_8080_8080_8080
+                    if outside != 0 { break }
+                    i += 8
+                }
+            }
             var hit = false
-            for b in bytes { hit = hit || (b &- 0x0A) < 4 || (b | 0x20) == 0xE2 }
+            while i < bytes.count {
+                let b = bytes[i]
+                hit = hit || (b &- 0x0A) < 4 || (b | 0x20) == 0xE2
+                i += 1
+            }
             return hit
         } ?? true
     }

@@ -39,6 +39,20 @@ final class TextModifierTests: XCTestCase {
         XCTAssertEqual(h.texts.map(\.string), ["ab—cd"])
     }
 
+    /// Line breaks after, between and inside runs of eight ASCII bytes (which the check for
+    /// them passes over a word at a time) still start lines.
+    func testLineBreaksAfterLongASCIIRunsStartALine() {
+        for (text, lines) in [("abcdefghij\nklmnopqrst", ["abcdefghij", "klmnopqrst"]),
+                              ("ab\u{2028}cdefghijklmnop", ["ab", "cdefghijklmnop"]),
+                              ("abcdefghijklmn\rop", ["abcdefghijklmn", "op"]),
+                              ("abcdefghijklmnop\u{85}", ["abcdefghijklmnop"]),
+                              ("éabcdefghijklmn\nop", ["éabcdefghijklmn", "op"])] {
+            let h = CoreHarness(width: 800) { ui in ui.text(text, font: self.f).fixedSize() }
+            h.frame()
+            XCTAssertEqual(h.texts.map(\.string), lines, text.debugDescription)
+        }
+    }
+
     func testALimitTheTextStaysWithinDrawsNoEllipsis() {
         let h = CoreHarness { ui in self.fourLines(ui).lineLimit(4).frame(width: 30) }
         h.frame()

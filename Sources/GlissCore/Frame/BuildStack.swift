@@ -34,6 +34,14 @@ final class BuildStack<Element> {
 
     var last: Element? { count > 0 ? base[count - 1] : nil }
 
+    /// Element `i` (counted from the bottom); it must exist.
+    subscript(i: Int) -> Element {
+        @inline(__always) get {
+            assert(i >= 0 && i < count, "build stack index out of range")
+            return base[i]
+        }
+    }
+
     @inline(__always)
     func append(_ e: Element) {
         if count == capacity { grow() }

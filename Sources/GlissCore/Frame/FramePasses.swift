@@ -146,6 +146,7 @@ extension UI {
         tooltips.beginPass()
         presentations.beginPass()
         tree.removeAll()
+        stackLayouts.removeAll()
         parentStack.removeAll()
         scopeStack.removeAll()
         autoIndex.removeAll()

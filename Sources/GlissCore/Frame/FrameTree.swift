@@ -54,10 +54,16 @@ struct FrameTree {
     var hovers: [Int: HoverSpec] = [:]
     /// Views that take drops, by node: what they take (`dropDestination`).
     var drops: [Int: (DragPayload) -> Bool] = [:]
+    /// Texts' latest lines this pass, by `Node.kept` (see `UI.paragraphLines`).
+    var keptParagraphs: [KeptParagraph] = []
     /// How many (view, proposal) sizes this pass computed rather than found cached: what the
     /// tests hold to the number of views. Counted in debug builds only (the tests'): in a
     /// release build the add was ~1 % of the list benchmark's frame.
     var measurements = 0
+    /// How many times this pass a stack shared a length out among its children (debug
+    /// builds only, as `measurements`): placing a stack with the proposal it was sized for
+    /// shares nothing again (`UI.recordStackLayout`).
+    var sharings = 0
 
     /// Empties every table for a new pass (their storage is kept). Empty ones are skipped: a
     /// `removeAll(keepingCapacity:)` is an out-of-line call with a uniqueness check even on an
@@ -87,6 +93,8 @@ struct FrameTree {
         if !accessibility.isEmpty { accessibility.removeAll(keepingCapacity: true) }
         if !hovers.isEmpty { hovers.removeAll(keepingCapacity: true) }
         if !drops.isEmpty { drops.removeAll(keepingCapacity: true) }
+        if !keptParagraphs.isEmpty { keptParagraphs.removeAll(keepingCapacity: true) }
         measurements = 0
+        sharings = 0
     }
 }

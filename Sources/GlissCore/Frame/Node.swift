@@ -275,6 +275,12 @@ struct Node {
     var disabled: Bool = false
     // Interaction
     var role: InspectorRole? = nil
+    /// What this pass kept for placing the node, plus one (0: nothing): a stack's latest
+    /// sizing that shared out a length, where it starts in `UI.stackLayouts`
+    /// (`UI.recordStackLayout`); a text's latest lines, in `FrameTree.keptParagraphs`
+    /// (`UI.paragraphLines`). Here, after the one-byte fields, it takes padding the node had
+    /// anyway: in `MeasureCache` it made every node 8 bytes larger.
+    var kept: Int32 = 0
     var parent: Int
     /// Children in order, as an intrusive list (first/last child, next sibling) rather than
     /// an array: a frame builds hundreds of containers, and an array each cost an allocation.

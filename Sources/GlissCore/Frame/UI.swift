@@ -37,6 +37,10 @@ public final class UI {
 
     /// This pass's nodes, addressed by index; node 0 is the root.
     let nodes = NodeBuffer()
+    /// Stacks' sizings kept for their placement, each its proposal then its children's sizes
+    /// (`recordStackLayout`): a buffer of `UI`'s own, as `nodes` is, so that keeping one costs
+    /// no array's uniqueness check and retains.
+    let stackLayouts = BuildStack<Size>(capacity: 256)
     /// This pass's side tables (see `FrameTree`).
     @exclusivity(unchecked) var tree = FrameTree()
     /// Last frame's nodes and side tables (swapped in at the start of a frame): what implicit

@@ -27,11 +27,15 @@ extension UI {
     func sizeThatFits(_ i: Int, _ p: ProposedSize) -> Size {
         // Layout adds no nodes: node addresses are stable while it runs.
         let n = nodes.pointer(i)
-        if n.pointee.frameIndex < 0 && n.pointee.padding == .zero {
+        if n.pointee.padding == .zero {
             switch n.pointee.tag {
             case .image, .shape, .canvas:
                 // Takes what it is offered: cheaper to answer than to look up. (The same
                 // arithmetic as `measure` with zero padding, to the sign of a zero.)
+                if n.pointee.frameIndex >= 0 {
+                    if let s = framedLeafSize(i, p) { return s }
+                    break
+                }
                 let zero = 0.0
                 return Size((p.width.map { max(0, $0 - zero) } ?? 0) + zero,
                             (p.height.map { max(0, $0 - zero) } ?? 0) + zero)
@@ -47,6 +51,20 @@ extension UI {
         case .zstack where n.pointee.frameIndex < 0: return measureZStack(i, p, pw, ph)
         default: return measure(i, p, pw, ph)
         }
+    }
+
+    /// The size of a framed image, shape or canvas without padding (a 5-point bar: `.frame(width:)`)
+    /// for `p`: its frame's size round what the frame offers it, which it takes. Worked out
+    /// rather than cached: the arithmetic costs less than the cache's lookups and insert (in
+    /// `bench nested`, 768 such answers a frame). Nil for a frame with sizing modifiers
+    /// (`aspectRatio`, `fixedSize`): `measure` sizes those.
+    @inline(never)
+    private func framedLeafSize(_ i: Int, _ p: ProposedSize) -> Size? {
+        let f = tree.frames[nodes.pointer(i).pointee.frameIndex]
+        guard f.sizing < 0 else { return nil }
+        // `measure`'s steps with zero padding, to the sign of a zero.
+        let inner = frameInnerProposal(f, p).inset(by: .zero)
+        return frameOuterSize(f, p, Size((inner.width ?? 0) + 0, (inner.height ?? 0) + 0))
     }
 
     /// `measure` for a zstack without a frame (a tile): a smaller function than the general
@@ -244,71 +262,62 @@ extension UI {
         sizes.initialize(repeating: .zero)
         let cross = axis == .vertical ? p.width : p.height
         let totalSpacing = spacing * Double(count - 1)
-        if let main = p.along(axis), main == .infinity || (main == 0 && !hasSpacer(i)) {
-            // Offered ∞ or 0 along its axis (another stack asking how flexible it is), every
-            // child's share is that: no need to ask them how flexible they are first. (With a
-            // spacer, 0 goes the long way: spacers share what the views leave of their minimum.)
-            var k = 0
-            var c = nodes[i].firstChild
-            while c >= 0 {
-                if nodes[c].tag == .spacer {
-                    sizes[k] = Size.make(axis, main: main, cross: 0)
-                } else {
-                    sizes[k] = sizeThatFits(c, .make(axis, main: main, cross: cross))
-                }
-                k += 1
-                c = nodes[c].nextSibling
-            }
+        if let main = p.along(axis), sharesUniformly(i, main) {
+            forEachUniformShare(i, axis: axis, main: main, cross: cross) { k, s in sizes[k] = s }
         } else if let main = p.along(axis) {
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
-                withUnsafeTemporaryAllocation(of: StackDistribution.Candidate.self, capacity: count) { flexBuffer in
-                    // `children` then `spacers` (positions among the children) share `scratch`.
-                    let children = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
-                    var k = 0
-                    var c = nodes[i].firstChild
-                    while c >= 0 { children[k] = c; k += 1; c = nodes[c].nextSibling }
-                    // Views first, by `StackDistribution`'s rule, in what is left after the
-                    // spacers' minimum lengths; spacers then share the rest, so a paragraph
-                    // beside a spacer takes the width it needs before the spacer grows.
-                    var flexCount = 0, spacerCount = 0
-                    var spacerMinimum = 0.0
-                    var hasPriorities = false
-                    for k in 0..<count {
-                        let c = children[k]
-                        if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
-                            scratch[count + spacerCount] = k
-                            spacerCount += 1
-                            spacerMinimum += minLength
-                        } else {
-                            // SwiftUI's probes: `.zero` and `.infinity` on both axes, the same
-                            // two proposals whatever the stack is offered, so stacks nested
-                            // across axes do not multiply the proposals a view answers.
-                            let lo = sizeThatFits(c, ProposedSize(0, 0)).along(axis)
-                            let hi = sizeThatFits(c, ProposedSize(.infinity, .infinity)).along(axis)
-                            let priority = layoutPriority(c)
-                            hasPriorities = hasPriorities || priority != 0
-                            flexBuffer[flexCount] = StackDistribution.Candidate(index: k, flexibility: hi - lo,
-                                                                                priority: priority, minimum: lo)
-                            flexCount += 1
-                        }
+            #if DEBUG
+            tree.sharings += 1
+            #endif
+            withUnsafeTemporaryAllocation(of: StackDistribution.Candidate.self, capacity: count) { flexBuffer in
+                // Views first, by `StackDistribution`'s rule, in what is left after the
+                // spacers' minimum lengths; spacers then share the rest, so a paragraph
+                // beside a spacer takes the width it needs before the spacer grows.
+                var flexCount = 0, spacerCount = 0
+                var spacerMinimum = 0.0
+                var hasPriorities = false
+                var k = 0
+                var c = nodes[i].firstChild
+                while c >= 0 {
+                    if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
+                        spacerCount += 1
+                        spacerMinimum += minLength
+                    } else {
+                        // SwiftUI's probes: `.zero` and `.infinity` on both axes, the same
+                        // two proposals whatever the stack is offered, so stacks nested
+                        // across axes do not multiply the proposals a view answers.
+                        let (zero, infinity) = probeSizes(c)
+                        let lo = zero.along(axis), hi = infinity.along(axis)
+                        let priority = layoutPriority(c)
+                        hasPriorities = hasPriorities || priority != 0
+                        flexBuffer[flexCount] = StackDistribution.Candidate(index: k, node: c, flexibility: hi - lo,
+                                                                            priority: priority, minimum: lo)
+                        flexCount += 1
                     }
-                    let length = max(0, main - totalSpacing - spacerMinimum)
-                    var remaining = StackDistribution.distribute(
-                        UnsafeMutableBufferPointer(rebasing: flexBuffer[0..<flexCount]), length: length,
-                        hasPriorities: hasPriorities) { k, share in
-                        let s = sizeThatFits(children[k], .make(axis, main: share, cross: cross))
-                        sizes[k] = s
-                        return s.along(axis)
-                    }
-                    remaining += spacerMinimum
-                    var left = Double(spacerCount)
-                    for k in scratch[count..<(count + spacerCount)] {
-                        guard case .spacer(let minLength) = nodes[children[k]].kind else { continue }
+                    k += 1
+                    c = nodes[c].nextSibling
+                }
+                let length = max(0, main - totalSpacing - spacerMinimum)
+                var remaining = StackDistribution.distribute(
+                    UnsafeMutableBufferPointer(rebasing: flexBuffer[0..<flexCount]), length: length,
+                    hasPriorities: hasPriorities) { v, share in
+                    let s = sizeThatFits(v.node, .make(axis, main: share, cross: cross))
+                    sizes[v.index] = s
+                    return s.along(axis)
+                }
+                guard spacerCount > 0 else { return }
+                remaining += spacerMinimum
+                var left = Double(spacerCount)
+                k = 0
+                c = nodes[i].firstChild
+                while c >= 0 {
+                    if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
                         let share = max(minLength, remaining / left)
                         sizes[k] = Size.make(axis, main: share, cross: 0)
                         remaining -= share
                         left -= 1
                     }
+                    k += 1
+                    c = nodes[c].nextSibling
                 }
             }
         } else {
@@ -335,7 +344,19 @@ extension UI {
     /// caller check for stack smashing).
     @inline(never)
     private func stackSize(_ i: Int, axis: Axis, spacing: Double, _ p: ProposedSize) -> Size {
-        withStackLayout(i, axis: axis, spacing: spacing, p) { s, _ in s }
+        if let main = p.along(axis), nodes[i].childCount > 0, sharesUniformly(i, main) {
+            // A probe: summed as the children answer, with no sizes to keep.
+            var mainTotal = spacing * Double(nodes[i].childCount - 1), crossMax = 0.0
+            forEachUniformShare(i, axis: axis, main: main, cross: axis == .vertical ? p.width : p.height) { _, s in
+                mainTotal += s.along(axis)
+                crossMax = max(crossMax, s.across(axis))
+            }
+            return Size.make(axis, main: mainTotal, cross: crossMax)
+        }
+        return withStackLayout(i, axis: axis, spacing: spacing, p) { s, sizes in
+            if let main = p.along(axis), main > 0, main < .infinity { recordStackLayout(i, p, sizes) }
+            return s
+        }
     }
 
     private func scrollContentSize(_ i: Int, _ state: ScrollState, _ p: ProposedSize) -> Size {
@@ -392,9 +413,10 @@ extension UI {
             n.pointee.contentRect = r
             if !isOneLine(ti, oneWidth: oneLine(ti, node: i).size.width, width: r.width) {
                 // As many lines as the height it was sized for holds (its rect may be shorter:
-                // a matched view in flight is placed at the size in between).
-                let height = contentProposal(i, outer: outer, content: r).height ?? r.height
-                placeParagraph(ti, node: i, in: Size(r.width, height))
+                // a matched view in flight is placed at the size in between), wrapped at the
+                // width it was sized for when they fit its rect (`placeParagraph`).
+                let q = contentProposal(i, outer: outer, content: r)
+                placeParagraph(ti, node: i, in: Size(r.width, q.height ?? r.height), proposedWidth: q.width)
             }
         case .image, .shape, .spacer:
             n.pointee.contentRect = r
@@ -466,7 +488,9 @@ extension UI {
 
     @inline(never)
     private func placeStackContent(_ i: Int, axis: Axis, spacing: Double, alignment: Alignment, in r: Rect, outer: Size) {
-        withStackLayout(i, axis: axis, spacing: spacing, contentProposal(i, outer: outer, content: r, keepingIdeal: axis)) { _, sizes in
+        let p = contentProposal(i, outer: outer, content: r, keepingIdeal: axis)
+        withUnsafeTemporaryAllocation(of: Size.self, capacity: nodes[i].childCount) { sizes in
+            if !recordedStackLayout(i, p, into: sizes) { _ = stackLayout(i, axis: axis, spacing: spacing, p, sizes: sizes) }
             placeStack(i, axis: axis, spacing: spacing, alignment: alignment, sizes: sizes, in: r)
         }
     }

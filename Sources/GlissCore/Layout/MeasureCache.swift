@@ -58,10 +58,19 @@ struct MeasureCache {
     /// 160-point rectangle answers 160 to a stack's probe of width 0 as well, and placing its
     /// label for that probe truncated the label to "…".
     static func proposal(answering size: Size, _ c: UnsafePointer<MeasureCache>) -> (Double, Double)? {
-        let stored = Int(c.pointee.count), count = min(4, stored)
-        // The ring's newest entry is at (stored - 1) mod 4 once full; before, at stored - 1.
-        let newest = stored > 4 ? (stored - 1) & 3 : stored - 1
-        for step in 0..<count {
+        let stored = Int(c.pointee.count)
+        if stored <= 4 {
+            // Not yet a ring (nearly every node: three or four answers a pass): newest last,
+            // read without the ring's index arithmetic.
+            if stored == 4 && c.pointee.e3.w == size.width && c.pointee.e3.h == size.height { return (c.pointee.e3.pw, c.pointee.e3.ph) }
+            if stored >= 3 && c.pointee.e2.w == size.width && c.pointee.e2.h == size.height { return (c.pointee.e2.pw, c.pointee.e2.ph) }
+            if stored >= 2 && c.pointee.e1.w == size.width && c.pointee.e1.h == size.height { return (c.pointee.e1.pw, c.pointee.e1.ph) }
+            if stored >= 1 && c.pointee.e0.w == size.width && c.pointee.e0.h == size.height { return (c.pointee.e0.pw, c.pointee.e0.ph) }
+            return nil
+        }
+        // The ring's newest entry is at (stored - 1) mod 4.
+        let newest = (stored - 1) & 3
+        for step in 0..<4 {
             let k = (newest - step + 4) & 3
             let e = k == 0 ? c.pointee.e0 : k == 1 ? c.pointee.e1 : k == 2 ? c.pointee.e2 : c.pointee.e3
             if e.w == size.width && e.h == size.height { return (e.pw, e.ph) }

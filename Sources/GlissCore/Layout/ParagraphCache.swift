@@ -31,16 +31,24 @@ final class ParagraphCache {
         }
     }
 
-    private struct Entry {
-        var string: String
-        var font: Font
-        var lines: [TextContent.Line]
-        var isRightToLeft: Bool
-        var stamp: UInt32
+    /// A class, read in place: as a struct, a lookup copied it out of the dictionary (a retain
+    /// and release of each of its references) and wrote its stamp back through the dictionary.
+    private final class Entry {
+        let string: String
+        let font: Font
+        let lines: [TextContent.Line]
+        let isRightToLeft: Bool
+        @exclusivity(unchecked) var stamp: UInt32
+
+        init(string: String, font: Font, lines: [TextContent.Line], isRightToLeft: Bool, stamp: UInt32) {
+            (self.string, self.font, self.lines, self.isRightToLeft, self.stamp) = (string, font, lines, isRightToLeft, stamp)
+        }
     }
 
-    private var entries: [Key: Entry] = [:]
-    private var frame: UInt32 = 0
+    // Unchecked: the cache is used by one frame at a time (the dynamic check was a quarter
+    // of a lookup's cost).
+    @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
+    @exclusivity(unchecked) private var frame: UInt32 = 0
 
     /// A frame begins: every 120th, entries not asked for since the last sweep go.
     func beginFrame() {
@@ -53,25 +61,27 @@ final class ParagraphCache {
 
     func removeAll() { entries.removeAll() }
 
-    /// The key for text `t` (node `id`) laid out for these widths and lines.
-    static func key(id: UInt64, _ t: TextContent, wrapWidth: Double?, width: Double?, maxLines: Int?) -> Key {
+    /// How many paragraphs' lines are kept (for tests).
+    var count: Int { entries.count }
+
+    /// The key for a text (node `id`, truncated by `mode`, `limited` when it has a line limit)
+    /// laid out for these widths and lines.
+    static func key(id: UInt64, _ mode: TruncationMode, limited: Bool, wrapWidth: Double?, width: Double?,
+                    maxLines: Int?) -> Key {
         Key(id: id, wrapWidth: wrapWidth?.bitPattern ?? .max, width: width?.bitPattern ?? .max,
-            maxLines: maxLines ?? -1, mode: t.truncationMode == .tail ? 0 : t.truncationMode == .head ? 1 : 2,
-            limited: t.lineLimit != nil)
+            maxLines: maxLines ?? -1, mode: mode == .tail ? 0 : mode == .head ? 1 : 2, limited: limited)
     }
 
-    /// The lines kept for `key` if they were laid out from `t`'s string and font.
-    func lines(_ key: Key, _ t: TextContent) -> (lines: [TextContent.Line], isRightToLeft: Bool)? {
-        guard let index = entries.index(forKey: key) else { return nil }
-        let e = entries.values[index]
-        guard e.font == t.font,
-              TextSizeCache.bits(e.string) == TextSizeCache.bits(t.string) || e.string == t.string else { return nil }
-        entries.values[index].stamp = frame
+    /// The lines kept for `key` if they were laid out from `string` in `font`.
+    func lines(_ key: Key, _ string: String, _ font: Font) -> (lines: [TextContent.Line], isRightToLeft: Bool)? {
+        guard let e = entries[key], e.font == font,
+              TextSizeCache.bits(e.string) == TextSizeCache.bits(string) || e.string == string else { return nil }
+        e.stamp = frame
         return (e.lines, e.isRightToLeft)
     }
 
-    func insert(_ key: Key, _ t: TextContent, _ result: (lines: [TextContent.Line], isRightToLeft: Bool)) {
-        entries[key] = Entry(string: t.string, font: t.font, lines: result.lines, isRightToLeft: result.isRightToLeft,
+    func insert(_ key: Key, _ string: String, _ font: Font, _ result: (lines: [TextContent.Line], isRightToLeft: Bool)) {
+        entries[key] = Entry(string: string, font: font, lines: result.lines, isRightToLeft: result.isRightToLeft,
                              stamp: frame)
     }
 }

@@ -6,13 +6,32 @@ extension UI {
     /// `maxLines` of them (its line limit, or fewer where the height holds fewer). The last
     /// line shown is truncated when text remains, or when the text is limited and the line is
     /// wider than `width`.
-    /// Kept from frame to frame for node `i` (`ParagraphCache`).
-    func paragraphLines(_ t: TextContent, node i: Int, wrapWidth: Double?, width: Double?,
+    /// Kept from frame to frame for node `i` (`ParagraphCache`), and within the pass in the
+    /// node (`Node.kept`): placing a paragraph asks for the lines its final measuring
+    /// found, and finding them there rather than in the cache saves hashing the key (half of
+    /// the cache's lookups; in `bench nested`, 256 a frame). The text is `tree.texts[ti]`,
+    /// read field by field: a copy of it cost a retain and release of each of its references.
+    func paragraphLines(_ ti: Int, node i: Int, wrapWidth: Double?, width: Double?,
                         maxLines: Int?) -> (lines: [TextContent.Line], isRightToLeft: Bool) {
-        let key = ParagraphCache.key(id: nodes[i].id.raw, t, wrapWidth: wrapWidth, width: width, maxLines: maxLines)
-        if let kept = textSizes.paragraphs.lines(key, t) { return kept }
-        let result = layOutParagraph(t, wrapWidth: wrapWidth, width: width, maxLines: maxLines)
-        textSizes.paragraphs.insert(key, t, result)
+        let key = ParagraphCache.key(id: nodes[i].id.raw, tree.texts[ti].truncationMode, limited: tree.texts[ti].lineLimit != nil,
+                                     wrapWidth: wrapWidth, width: width, maxLines: maxLines)
+        let n = nodes.pointer(i)
+        let at = Int(n.pointee.kept) - 1
+        if at >= 0 && tree.keptParagraphs[at].key == key {
+            return (tree.keptParagraphs[at].lines, tree.keptParagraphs[at].isRightToLeft)
+        }
+        let result: (lines: [TextContent.Line], isRightToLeft: Bool)
+        if let kept = textSizes.paragraphs.lines(key, tree.texts[ti].string, tree.texts[ti].font) {
+            result = kept
+        } else {
+            let t = tree.texts[ti]
+            result = layOutParagraph(t, wrapWidth: wrapWidth, width: width, maxLines: maxLines)
+            textSizes.paragraphs.insert(key, t.string, t.font, result)
+        }
+        if tree.keptParagraphs.count < Int(Int32.max) {
+            tree.keptParagraphs.append(KeptParagraph(key: key, lines: result.lines, isRightToLeft: result.isRightToLeft))
+            n.pointee.kept = Int32(tree.keptParagraphs.count)
+        }
         return result
     }
 
@@ -74,12 +93,21 @@ extension UI {
         return cut(head, tail)
     }
 
-    /// How many of text `t`'s lines (`lh` high) a height of `height` holds: at least one (a
+    /// How many of text `ti`'s lines (`lh` high) a height of `height` holds: at least one (a
     /// text shows its first line whatever it is offered, as SwiftUI's does), `Int.max` when
     /// the height is unlimited or not proposed.
-    func linesFitting(_ t: TextContent, lineHeight lh: Double, height: Double?) -> Int {
+    @inline(__always)
+    func linesFitting(_ ti: Int, lineHeight lh: Double, height: Double?) -> Int {
         guard let h = height, h < 1e6, lh > 0 else { return Int.max }
+        let spacing = tree.texts[ti].lineSpacing
         // Half a point of slack, as for widths: a height measured and proposed back.
-        return max(1, Int(((h + 0.5 + t.lineSpacing) / (lh + t.lineSpacing)).rounded(.down)))
+        return max(1, Int(((h + 0.5 + spacing) / (lh + spacing)).rounded(.down)))
     }
+}
+
+/// A text's lines laid out this pass for one key (see `UI.paragraphLines`).
+struct KeptParagraph {
+    var key: ParagraphCache.Key
+    var lines: [TextContent.Line]
+    var isRightToLeft: Bool
 }

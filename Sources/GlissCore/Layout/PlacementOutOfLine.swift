@@ -19,10 +19,13 @@ extension UI {
     }
 
     /// Lays text `ti`'s lines out for the size placement gave (measurement may have tried
-    /// others): wrapped to its width, as many as its height holds; clears them when it fits
-    /// on one line.
+    /// others): as many as its height holds, wrapped to the width it was proposed
+    /// (`proposedWidth`) when those lines fit its width — SwiftUI's text is laid out for its
+    /// proposal, and those are the lines its measuring found (`paragraphLines` keeps them) —
+    /// else to its width (a matched view in flight, placed at a size in between); clears them
+    /// when it fits on one line.
     @inline(never)
-    func placeParagraph(_ ti: Int, node i: Int, in size: Size) {
+    func placeParagraph(_ ti: Int, node i: Int, in size: Size, proposedWidth: Double?) {
         let (one, lh) = oneLine(ti, node: i)
         if !tree.textScaling.isEmpty, let unscaled = tree.textScaling[ti]?.unscaledFontSize {
             tree.texts[ti].font.size = unscaled
@@ -35,15 +38,25 @@ extension UI {
             tree.texts[ti].lines = []
             return
         }
-        let t = tree.texts[ti]
-        let width = size.width
-        let overflows = one.width > width + 0.5
-        if (t.wraps && overflows) || t.hasNewline || (t.lineLimit != nil && overflows) {
-            let fitting = linesFitting(t, lineHeight: lh, height: size.height)
-            let limit = fitting == Int.max ? t.lineLimit : min(t.lineLimit ?? Int.max, fitting)
-            (tree.texts[ti].lines, tree.texts[ti].linesRightToLeft) =
-                paragraphLines(t, node: i, wrapWidth: t.wraps && overflows ? width : nil, width: width, maxLines: limit)
-        } else if !t.lines.isEmpty {
+        // The text's fields read in place (see `paragraphLines`).
+        let wraps = tree.texts[ti].wraps, lineLimit = tree.texts[ti].lineLimit
+        let fitting = linesFitting(ti, lineHeight: lh, height: size.height)
+        let limit = fitting == Int.max ? lineLimit : min(lineLimit ?? Int.max, fitting)
+        func lines(at width: Double) -> (lines: [TextContent.Line], isRightToLeft: Bool)? {
+            let overflows = one.width > width + 0.5
+            guard (wraps && overflows) || tree.texts[ti].hasNewline || (lineLimit != nil && overflows) else { return nil }
+            return paragraphLines(ti, node: i, wrapWidth: wraps && overflows ? width : nil, width: width, maxLines: limit)
+        }
+        var laidOut: (lines: [TextContent.Line], isRightToLeft: Bool)?
+        if let w = proposedWidth, w > size.width + 0.5, let proposed = lines(at: w),
+           proposed.lines.allSatisfy({ $0.width <= size.width + 0.5 }) {
+            laidOut = proposed
+        } else {
+            laidOut = lines(at: size.width)
+        }
+        if let laidOut {
+            (tree.texts[ti].lines, tree.texts[ti].linesRightToLeft) = laidOut
+        } else if !tree.texts[ti].lines.isEmpty {
             tree.texts[ti].lines = []
         }
     }

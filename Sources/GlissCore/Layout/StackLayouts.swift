@@ -115,14 +115,14 @@ struct StackLayoutRule {
                 } else {
                     let lo = v.sizeThatFits(.zero).along(axis)
                     let hi = v.sizeThatFits(.infinity).along(axis)
-                    flex.append(StackDistribution.Candidate(index: k, flexibility: hi - lo, priority: v.priority, minimum: lo))
+                    flex.append(StackDistribution.Candidate(index: k, node: k, flexibility: hi - lo, priority: v.priority, minimum: lo))
                 }
             }
             let length = max(0, main - totalSpacing - spacerMinimum)
             var remaining = flex.withUnsafeMutableBufferPointer { buffer in
-                StackDistribution.distribute(buffer, length: length, hasPriorities: buffer.contains { $0.priority != 0 }) { k, share in
-                    let s = views[k].sizeThatFits(ProposedViewSize(ProposedSize.make(axis, main: share, cross: cross)))
-                    sizes[k] = s
+                StackDistribution.distribute(buffer, length: length, hasPriorities: buffer.contains { $0.priority != 0 }) { v, share in
+                    let s = views[v.index].sizeThatFits(ProposedViewSize(ProposedSize.make(axis, main: share, cross: cross)))
+                    sizes[v.index] = s
                     return s.along(axis)
                 }
             }

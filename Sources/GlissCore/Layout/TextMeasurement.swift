@@ -69,7 +69,7 @@ extension UI {
         guard !tree.textScaling.isEmpty, let factor = tree.textScaling[ti]?.minimumFactor,
               factor < 1, let w = width, one > w + 0.5, one > 0, !tree.texts[ti].hasNewline else { return nil }
         let t = tree.texts[ti]
-        guard t.lineLimit == 1 || !t.wraps || linesFitting(t, lineHeight: lh, height: height) == 1 else { return nil }
+        guard t.lineLimit == 1 || !t.wraps || linesFitting(ti, lineHeight: lh, height: height) == 1 else { return nil }
         let scale = max(factor, w / one)
         return one * scale <= w + 0.5 ? scale : nil
     }
@@ -99,19 +99,20 @@ extension UI {
     /// lines as its height holds), or nil when it is its string on one line (`one` wide).
     @inline(never)
     func paragraphSize(_ ti: Int, node i: Int, one: Double, lineHeight lh: Double, _ p: ProposedSize) -> Size? {
-        let t = tree.texts[ti]
+        // The text's fields read in place (see `paragraphLines`).
         let w = p.width
         let overflows = w.map({ one > $0 + 0.5 }) == true
-        let wrapWidth = t.wraps && overflows ? w : nil
-        guard wrapWidth != nil || t.hasNewline || (t.lineLimit != nil && overflows) else { return nil }
-        let fitting = linesFitting(t, lineHeight: lh, height: p.height)
-        let lines = paragraphLines(t, node: i, wrapWidth: wrapWidth, width: w,
-                                   maxLines: fitting == Int.max ? t.lineLimit : min(t.lineLimit ?? Int.max, fitting)).lines
+        let wrapWidth = tree.texts[ti].wraps && overflows ? w : nil
+        let limit = tree.texts[ti].lineLimit
+        guard wrapWidth != nil || tree.texts[ti].hasNewline || (limit != nil && overflows) else { return nil }
+        let fitting = linesFitting(ti, lineHeight: lh, height: p.height)
+        let lines = paragraphLines(ti, node: i, wrapWidth: wrapWidth, width: w,
+                                   maxLines: fitting == Int.max ? limit : min(limit ?? Int.max, fitting)).lines
         let widest = lines.reduce(0) { max($0, $1.width) }
         let n = Double(lines.count)
         // Never narrower than its narrowest (offered less, it overflows).
         return Size(max(narrowest(ti, one: one), wrapWidth.map { min($0, widest) } ?? widest),
-                    lh * n + t.lineSpacing * max(0, n - 1))
+                    lh * n + tree.texts[ti].lineSpacing * max(0, n - 1))
     }
 
     /// Text `ti`'s (node `i`'s) one-line size and line height. Looked up once per pass and

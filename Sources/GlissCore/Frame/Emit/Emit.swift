@@ -483,13 +483,17 @@ extension UI {
     /// Each non-empty line of text `ti` laid out at `content`, with its line box's top-left,
     /// as it is drawn.
     func forEachLine(_ ti: Int, content: Rect, _ body: (String, Point) -> Void) {
-        let t = tree.texts[ti]
-        let lh = measurer.lineHeight(t.font)
+        // The text's fields read in place: a copy of it cost a retain and release of each of
+        // its references, for every text drawn.
+        let font = tree.texts[ti].font, spacing = tree.texts[ti].lineSpacing
+        let lh = measurer.lineHeight(font)
         // A text that fits on one line keeps no lines (see `placeContent`): it is its string.
-        let lines = t.lines.isEmpty ? [TextContent.Line(string: t.string, width: measurer.measure(t.string, font: t.font).width)] : t.lines
+        let lines = tree.texts[ti].lines.isEmpty
+            ? [TextContent.Line(string: tree.texts[ti].string, width: measurer.measure(tree.texts[ti].string, font: font).width)]
+            : tree.texts[ti].lines
         // `.leading` is the paragraph's start: the right edge of a right-to-left paragraph.
-        var alignment = t.alignment
-        if t.linesRightToLeft && alignment != .center { alignment = alignment == .leading ? .trailing : .leading }
+        var alignment = tree.texts[ti].alignment
+        if tree.texts[ti].linesRightToLeft && alignment != .center { alignment = alignment == .leading ? .trailing : .leading }
         var y = content.minY
         for line in lines {
             let x = switch alignment {
@@ -498,7 +502,7 @@ extension UI {
             case .trailing: content.maxX - line.width
             }
             if !line.string.isEmpty { body(line.string, Point(x, y)) }
-            y += lh + t.lineSpacing
+            y += lh + spacing
         }
     }
 }

@@ -53,20 +53,6 @@ extension UI {
         }
     }
 
-    /// The size of a framed image, shape or canvas without padding (a 5-point bar: `.frame(width:)`)
-    /// for `p`: its frame's size round what the frame offers it, which it takes. Worked out
-    /// rather than cached: the arithmetic costs less than the cache's lookups and insert (in
-    /// `bench nested`, 768 such answers a frame). Nil for a frame with sizing modifiers
-    /// (`aspectRatio`, `fixedSize`): `measure` sizes those.
-    @inline(never)
-    private func framedLeafSize(_ i: Int, _ p: ProposedSize) -> Size? {
-        let f = tree.frames[nodes.pointer(i).pointee.frameIndex]
-        guard f.sizing < 0 else { return nil }
-        // `measure`'s steps with zero padding, to the sign of a zero.
-        let inner = frameInnerProposal(f, p).inset(by: .zero)
-        return frameOuterSize(f, p, Size((inner.width ?? 0) + 0, (inner.height ?? 0) + 0))
-    }
-
     /// `measure` for a zstack without a frame (a tile): a smaller function than the general
     /// one, cheaper to enter.
     @inline(never)

@@ -50,7 +50,9 @@ swift build --build-tests 2>&1 | grep -vE "^warning: (prohibited flag|'main': So
 [ "${PIPESTATUS[0]}" = 0 ] || { echo "test-all: build failed"; exit 1; }
 
 step "swift test"
-SDL_VIDEODRIVER=offscreen swift test --skip-build 2>&1 | tail -n 40
+# The whole log is kept: CI shows only the end of test-all's output, so the failing tests' lines
+# are printed again beside the summary (an intermittent failure must name itself).
+SDL_VIDEODRIVER=offscreen swift test --skip-build 2>&1 | tee .build/swift-test.log | tail -n 40
 [ "${PIPESTATUS[0]}" = 0 ] || failed+=("swift test")
 
 step "headless demo runs" "every demo offscreen: screenshot and inspector JSON (Scripts/check/demo-run.py)"
@@ -154,6 +156,10 @@ echo "test-all: step durations (mm:ss)"
 for i in "${!names[@]}"; do printf '  %s  %s%s\n' "$(mmss "${secs[$i]}")" "${names[$i]}" "${marks[$i]}"; done
 printf '  %s  total\n' "$(mmss "$SECONDS")"
 echo
+if [[ " ${failed[*]} " == *" swift test "* ]]; then
+  echo "test-all: swift test's failures (whole log: .build/swift-test.log):"
+  grep -E "error: |' failed \(|Fatal error|[Ss]ignal [0-9]+|failed after|Exited with" .build/swift-test.log | grep -v XDG_RUNTIME_DIR | head -n 40 | sed 's/^/  /'
+fi
 [ ${#failed[@]} = 0 ] || echo "test-all: failed: ${failed[*]}"
 echo "test-all: $((steps - ${#failed[@]})) passed, ${#failed[@]} failed"
 [ ${#failed[@]} = 0 ]

@@ -101,7 +101,12 @@ final class ShapedText {
 final class TextShaper {
     let fonts: FontLibrary
     private let buffer: OpaquePointer = hb_buffer_create()
+    /// The last long paragraphs shaped, for shaping their edits from where they changed.
+    var recent = RecentShapings()
     private let unicode = hb_unicode_funcs_get_default()
+
+    /// A stretch of a paragraph shaped as one HarfBuzz run (UTF-8 offsets).
+    typealias Item = (range: Range<Int>, level: UInt8, face: FontLibrary.Face, script: hb_script_t)
 
     init(fonts: FontLibrary) { self.fonts = fonts }
     deinit { hb_buffer_destroy(buffer) }
@@ -114,7 +119,7 @@ final class TextShaper {
                 return ShapedText(text: "", primary: primary, isRightToLeft: false, runs: [])
             }
             let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            var items: [(range: Range<Int>, level: UInt8, face: FontLibrary.Face, script: hb_script_t)] = []
+            var items: [Item] = []
             var rtl = false
             if let run = contextFreeRun(utf8, primary) {
                 return ShapedText(text: text, primary: primary, isRightToLeft: false, runs: [run])
@@ -124,9 +129,11 @@ final class TextShaper {
             } else {
                 (items, rtl) = itemise(text, utf8, primary)
             }
-            let runs = items.map { item in
-                shapeRun(chars, Int32(utf8.count), item.range, level: item.level, face: item.face, script: item.script)
-            }
+            let runs = utf8.count >= RecentShapings.minBytes
+                ? shapeReusing(text, utf8, items, primary: primary)
+                : items.map { item in
+                    shapeRun(chars, Int32(utf8.count), item.range, level: item.level, face: item.face, script: item.script)
+                }
             return ShapedText(text: text, primary: primary, isRightToLeft: rtl, runs: runs)
         }
     }
@@ -187,7 +194,7 @@ final class TextShaper {
     }
 
     private func itemise(_ text: String, _ utf8: UnsafeBufferPointer<UInt8>, _ primary: FontLibrary.Face)
-        -> ([(range: Range<Int>, level: UInt8, face: FontLibrary.Face, script: hb_script_t)], Bool) {
+        -> ([Item], Bool) {
         if let item = asciiItem(utf8, primary) { return ([item], false) }
         // Scalars with their UTF-8 offsets.
         var scalars: [UInt32] = []
@@ -203,7 +210,7 @@ final class TextShaper {
         var rtl = false
         if needsBidi { rtl = Self.bidiLevels(scalars, &levels) }
 
-        var items: [(range: Range<Int>, level: UInt8, face: FontLibrary.Face, script: hb_script_t)] = []
+        var items: [Item] = []
         var si = 0   // scalar index at the cluster's start
         var lastScript = HB_SCRIPT_COMMON
         for ch in text {
@@ -236,7 +243,7 @@ final class TextShaper {
     /// (walking `Character`s and asking per cluster cost 20 % of laying out a 1 MB line). Nil
     /// for anything else.
     private func asciiItem(_ utf8: UnsafeBufferPointer<UInt8>, _ primary: FontLibrary.Face)
-        -> (range: Range<Int>, level: UInt8, face: FontLibrary.Face, script: hb_script_t)? {
+        -> Item? {
         var present = [Bool](repeating: false, count: 128)
         for b in utf8 {
             if b >= 0x80 { return nil }
@@ -270,6 +277,20 @@ final class TextShaper {
 
     private func shapeRun(_ chars: UnsafePointer<CChar>, _ length: Int32, _ range: Range<Int>, level: UInt8,
                           face: FontLibrary.Face, script: hb_script_t) -> ShapedText.Run {
+        var glyphs: [ShapedText.Glyph] = []
+        var advance = 0.0
+        var noFlags: [Bool]? = nil
+        appendShaped(chars, length, range, level: level, face: face, script: script, to: &glyphs, advance: &advance,
+                     unsafeToBreak: &noFlags)
+        return ShapedText.Run(range: range, level: level, face: face, glyphs: glyphs, advance: advance)
+    }
+
+    /// HarfBuzz's glyphs for `range` of the text (the rest of it is context) appended to
+    /// `glyphs`, their advances added to `advance`; with `unsafeToBreak`, each glyph's
+    /// `HB_GLYPH_FLAG_UNSAFE_TO_BREAK` appended to it.
+    func appendShaped(_ chars: UnsafePointer<CChar>, _ length: Int32, _ range: Range<Int>, level: UInt8,
+                      face: FontLibrary.Face, script: hb_script_t, to glyphs: inout [ShapedText.Glyph],
+                      advance: inout Double, unsafeToBreak: inout [Bool]?) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf8(buffer, chars, length, UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
@@ -280,10 +301,13 @@ final class TextShaper {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        var glyphs: [ShapedText.Glyph] = []
-        glyphs.reserveCapacity(Int(count))
-        var advance = 0.0
+        glyphs.reserveCapacity(glyphs.count + Int(count))
         let bold = Float(face.boldAdvance)
+        if let infos, unsafeToBreak != nil {
+            for i in 0..<Int(count) {
+                unsafeToBreak!.append(infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
+            }
+        }
         if let infos, let positions {
             for i in 0..<Int(count) {
                 let p = positions[i]
@@ -298,7 +322,6 @@ final class TextShaper {
                 advance += Double(a)
             }
         }
-        return ShapedText.Run(range: range, level: level, face: face, glyphs: glyphs, advance: advance)
     }
 
     /// HarfBuzz shapes the buffer in `face`, with `tnum` for a face of `monospacedDigit()`.

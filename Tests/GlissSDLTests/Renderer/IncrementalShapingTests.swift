@@ -61,3 +61,28 @@ final class IncrementalShapingTests: SDLTestCase {
         XCTAssertLessThan(shaper.recent.glyphsShaped - before, 1_500, "ten keys shaped \(shaper.recent.glyphsShaped - before) glyphs")
     }
 }
+
+/// Latin text with typographic punctuation and accents is itemised from its bytes; the items
+/// are those of walking its clusters.
+final class LatinItemTests: SDLTestCase {
+    func testPlainLatinTextItemisesAsTheClusterWalkDoes() throws {
+        let b = try makeBackend()
+        let face = try XCTUnwrap(b.measurer.face(.body))
+        let shaper = TextShaper(fonts: b.measurer.fonts)
+        let texts = ["No devices match “abc”", "café — naïve résumé…", "e\u{301} a\u{308}", "\u{301}only a mark", "“” – —",
+                     "price 5 € or 4 £", "Ærøskøbing Łódź Şişli", "x\u{2028}y", "smile ☺\u{FE0F} here", "שלום “x”",
+                     "mixed 照片 “quoted”", "tab\tand\u{00AD}soft", "123 “456”", "ẞ ẞ ǅ"]
+        for text in texts {
+            var t = text
+            t.withUTF8 { utf8 in
+                let fast = shaper.itemise(text, utf8, face), walked = shaper.itemise(text, utf8, face, fast: false)
+                // From the bytes alone for Latin, typographic punctuation and accents only.
+                let plain = !["x\u{2028}y", "smile ☺\u{FE0F} here", "שלום “x”", "mixed 照片 “quoted”"].contains(text)
+                XCTAssertEqual(shaper.latinItem(utf8, face) != nil, plain, text)
+                XCTAssertEqual(fast.1, walked.1, text)
+                XCTAssertEqual(fast.0.map { "\($0.range) \($0.level) \(ObjectIdentifier($0.face)) \($0.script.rawValue)" },
+                               walked.0.map { "\($0.range) \($0.level) \(ObjectIdentifier($0.face)) \($0.script.rawValue)" }, text)
+            }
+        }
+    }
+}

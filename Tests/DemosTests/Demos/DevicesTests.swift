@@ -32,6 +32,14 @@ final class DevicesTests: XCTestCase {
         XCTAssertEqual(all.count, 6)
     }
 
+    /// The query is trimmed of spaces and tabs round it, as Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` trims, and of nothing else.
+    func testTheQueryIsTrimmedOfBlanksAsFoundationTrimsThem() {
+        for q in ["", "   ", " pro ", "\tmax\t", "\u{00A0}mini\u{3000}", "a b", "\nx\n", "pro\u{2003}", "é "] {
+            XCTAssertEqual(DevicesDemo.trimmingBlanks(q), q.trimmingCharacters(in: .whitespaces), q.debugDescription)
+        }
+    }
+
     /// Escape in the focused search ends editing and keeps the demo running (the demo's own
     /// Escape quits only when no field is being edited); the search keeps its text.
     func testEscapeInTheSearchEndsEditingNotTheDemo() {

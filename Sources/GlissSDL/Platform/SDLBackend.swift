@@ -424,10 +424,12 @@ public final class SDLBackend {
     public var imagePixelBytes: (textures: Int, decoded: Int) { (imageCache.totalCost + imagePixels.totalCost, images.decodedBytes) }
 
     /// Asked while an image decode is awaited (it runs on a worker thread): true gives it up
-    /// and draws a placeholder, so a signal is answered during a slow decode.
+    /// and draws a placeholder, so a signal is answered during a slow decode. Asked too between
+    /// chunks of work on a long text (a megabyte's shaping and line breaking take seconds):
+    /// true gives it up, and the text is drawn as nothing in the frame that ends the run.
     public var stopRequested: () -> Bool {
         get { images.stopRequested }
-        set { images.stopRequested = newValue }
+        set { images.stopRequested = newValue; measurer.stopRequested = newValue }
     }
 
     /// Every warning emitted so far (each also went to stderr once).

@@ -18,7 +18,7 @@ final class EditedTextLayoutTests: SDLTestCase {
     /// The layout made from nothing kept: each paragraph laid out afresh.
     private func fresh(_ b: SDLBackend, _ text: String, width: Double?) -> TextLayout {
         let engine = ParagraphLayout(measurer: b.measurer, font: .body)
-        return engine.textLayout(text, engine.assemble(text, width: width) { p, _ in engine.layOutParagraph(p, width: width) })
+        return engine.textLayout(text, try! engine.assemble(text, width: width) { p, _ in try engine.layOutParagraph(p, width: width) })
     }
 
     func testEveryEditOfALongTextGivesTheLayoutMadeFromScratch() throws {

@@ -75,7 +75,8 @@ final class LatinItemTests: SDLTestCase {
         for text in texts {
             var t = text
             t.withUTF8 { utf8 in
-                let fast = shaper.itemise(text, utf8, face), walked = shaper.itemise(text, utf8, face, fast: false)
+                var never = StopPoll.never
+                let fast = try! shaper.itemise(text, utf8, face, &never), walked = try! shaper.itemise(text, utf8, face, &never, fast: false)
                 // From the bytes alone for Latin, typographic punctuation and accents only.
                 let plain = !["x\u{2028}y", "smile ☺\u{FE0F} here", "שלום “x”", "mixed 照片 “quoted”"].contains(text)
                 XCTAssertEqual(shaper.latinItem(utf8, face) != nil, plain, text)

@@ -31,15 +31,17 @@ struct AssembledText {
 
 extension ParagraphLayout {
     /// `paragraph` lays out one paragraph (or finds it kept); its second argument says the
-    /// paragraph is the whole text (kept with the text, so it need not be kept twice).
-    typealias ParagraphSource = (String, Bool) -> LaidOutParagraph
+    /// paragraph is the whole text (kept with the text, so it need not be kept twice). It
+    /// throws `TextWorkStopped` when the run is ending.
+    typealias ParagraphSource = (String, Bool) throws -> LaidOutParagraph
 
     /// `text`'s paragraphs (split at "\n"), each from `paragraph`, moved to where they fall in
     /// the text (their lines' offsets; their clusters' move lazily: `TextLine.runOffset`).
-    func assemble(_ text: String, width: Double?, paragraph: ParagraphSource) -> AssembledText {
+    /// Throws `TextWorkStopped` when a long text's work should stop (the run is ending).
+    func assemble(_ text: String, width: Double?, paragraph: ParagraphSource) throws -> AssembledText {
         var out = AssembledText()
         var copy = text
-        copy.withUTF8 { appendParagraphs($0, from: 0, until: nil, into: &out, paragraph) }
+        try copy.withUTF8 { try appendParagraphs($0, from: 0, until: nil, into: &out, paragraph) }
         return out
     }
 
@@ -48,10 +50,10 @@ extension ParagraphLayout {
     /// moved; only those between are laid out (or found kept). A keystroke in a 2,000-line
     /// editor costs its paragraph and copies of the others' line records, where hashing each
     /// paragraph to find it kept cost ~10 M instructions.
-    func patch(_ old: AssembledText, oldText: String, into text: String, paragraph: ParagraphSource) -> AssembledText {
+    func patch(_ old: AssembledText, oldText: String, into text: String, paragraph: ParagraphSource) throws -> AssembledText {
         var new = text, was = oldText
-        return new.withUTF8 { b1 in
-            was.withUTF8 { b0 in
+        return try new.withUTF8 { b1 in
+            try was.withUTF8 { b0 in
                 let (prefix, suffix) = Self.commonEnds(b0, b1)
                 let n0 = b0.count, delta = b1.count - n0
                 // The paragraph holding the first changed byte, and the first whose newline
@@ -68,10 +70,10 @@ extension ParagraphLayout {
                 out.widths = Array(old.widths[0..<k])
                 out.directions = Array(old.directions[0..<k])
                 let stop = m < old.starts.count ? old.starts[m] + delta : nil
-                guard appendParagraphs(b1, from: a, until: stop, into: &out, paragraph) else {
+                guard try appendParagraphs(b1, from: a, until: stop, into: &out, paragraph) else {
                     assertionFailure("an edit's paragraphs end where the unchanged ones start")
                     var all = AssembledText()
-                    appendParagraphs(b1, from: 0, until: nil, into: &all, paragraph)
+                    try appendParagraphs(b1, from: 0, until: nil, into: &all, paragraph)
                     return all
                 }
                 guard m < old.starts.count else { return out }
@@ -102,13 +104,16 @@ extension ParagraphLayout {
     /// paragraph starts at `until`.
     @discardableResult
     private func appendParagraphs(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until: Int?,
-                                  into out: inout AssembledText, _ paragraph: ParagraphSource) -> Bool {
+                                  into out: inout AssembledText, _ paragraph: ParagraphSource) throws -> Bool {
         let lineHeight = measurer.lineHeight(font)
         var start = start
+        // Many short paragraphs are as long to go through as one long one.
+        var poll = StopPoll(measurer.stopRequested, bytes: bytes.count)
         while until.map({ start < $0 }) ?? true {
             let end = Self.paragraphEnd(bytes, from: start)
             let newline = end < bytes.count
-            let p = paragraph(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self),
+            try poll.count(end - start + 1)
+            let p = try paragraph(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self),
                               start == 0 && !newline)
             out.starts.append(start)
             out.firstLines.append(out.lines.count)

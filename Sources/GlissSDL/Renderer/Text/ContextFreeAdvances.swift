@@ -85,9 +85,19 @@ final class ContextFreeAdvances {
     /// font may kern by widening the second glyph (and HarfBuzz then skips that glyph's own
     /// pair), which a sum of first-glyph kernings would misplace. Such a pair, a substitution or
     /// an offset sends the label (and later ones holding the pair) to HarfBuzz.
-    private func learnPairs(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        if face.file.contextFree.pairsCompose, let learned = learnPairsTogether(utf8) { return learned }
+    /// A long text (`StopPoll.longText`) learns the pairs of its start together and the rest
+    /// one by one: shaping all of a megabyte to learn its few dozen pairs took a second that no
+    /// signal could interrupt, where the walk below asks `poll`.
+    private func learnPairs(_ utf8: UnsafeBufferPointer<UInt8>, _ poll: inout StopPoll) throws -> Bool {
+        if face.file.contextFree.pairsCompose {
+            if utf8.count < StopPoll.longText {
+                if let learned = learnPairsTogether(utf8) { return learned }
+            } else {
+                _ = learnPairsTogether(UnsafeBufferPointer(rebasing: utf8.prefix(Self.walkLimit)))
+            }
+        }
         for i in 0..<(utf8.count - 1) {
+            try poll.count()
             let a = Int(utf8[i]), b = Int(utf8[i + 1])
             let slot = a << 7 | b
             if kern[slot] == Self.pairUnsafe { return false }
@@ -167,32 +177,56 @@ final class ContextFreeAdvances {
     /// called it for nothing) when a byte does not qualify or HarfBuzz's answer cannot be
     /// reproduced from the table.
     func advances(_ utf8: UnsafeBufferPointer<UInt8>, _ body: (Int, UInt32, Int32) -> Void) -> Bool {
+        var never = StopPoll.never
+        return (try? advances(utf8, poll: &never, body)) ?? false
+    }
+
+    /// `advances(_:_:)`, asking `poll` between chunks of a long text: it throws
+    /// `TextWorkStopped` (having called `body` for part of the text) when the work should stop.
+    /// The loops go a chunk at a time, so a label asks nothing.
+    func advances(_ utf8: UnsafeBufferPointer<UInt8>, poll: inout StopPoll, _ body: (Int, UInt32, Int32) -> Void) throws -> Bool {
         guard usable, utf8.count > 0 else { return false }
         var allPairsKnown = true
         var previous = -1
         var together = false
-        for b in utf8 {
-            guard b < 0x80 else { return false }
-            let c = Int(b)
-            if state[c] == 0 && !together {
-                together = true
-                decideTogether(utf8)
-            }
-            let s = state[c]
-            if s == 2 || (s == 0 && !decide(c)) { return false }
-            if previous >= 0 {
-                let k = kern[previous << 7 | c]
-                if k == Self.pairUnsafe { return false }
-                if k == Self.pairUnknown { allPairsKnown = false }
-            }
-            previous = c
-        }
-        if !allPairsKnown && !learnPairs(utf8) { return false }
         let n = utf8.count
-        for i in 0..<n {
-            let c = Int(utf8[i])
-            let a = advance[c] + (i + 1 < n ? kern[c << 7 | Int(utf8[i + 1])] : 0)
-            body(i, glyph[c], a)
+        var start = 0
+        while start < n {
+            let end = min(n, start + StopPoll.chunk)
+            for b in UnsafeBufferPointer(rebasing: utf8[start..<end]) {
+                guard b < 0x80 else { return false }
+                let c = Int(b)
+                if state[c] == 0 && !together {
+                    together = true
+                    decideTogether(utf8)
+                }
+                let s = state[c]
+                if s == 2 || (s == 0 && !decide(c)) { return false }
+                if previous >= 0 {
+                    let k = kern[previous << 7 | c]
+                    if k == Self.pairUnsafe { return false }
+                    if k == Self.pairUnknown { allPairsKnown = false }
+                }
+                previous = c
+            }
+            start = end
+            if start < n { try poll.check() }
+        }
+        if !allPairsKnown {
+            // Learning a long text's pairs shapes all of it (HarfBuzz, in one call).
+            try poll.check()
+            if try !learnPairs(utf8, &poll) { return false }
+        }
+        start = 0
+        while start < n {
+            let end = min(n, start + StopPoll.chunk)
+            for i in start..<end {
+                let c = Int(utf8[i])
+                let a = advance[c] + (i + 1 < n ? kern[c << 7 | Int(utf8[i + 1])] : 0)
+                body(i, glyph[c], a)
+            }
+            start = end
+            if start < n { try poll.check() }
         }
         if checksLeft > 0 { check(utf8) }
         return usable
@@ -200,10 +234,16 @@ final class ContextFreeAdvances {
 
     /// The width in pixels (synthetic bold included), or nil (see `advances`).
     func width(_ utf8: UnsafeBufferPointer<UInt8>) -> Double? {
+        var never = StopPoll.never
+        return (try? width(utf8, poll: &never)) ?? nil
+    }
+
+    /// `width(_:)`, asking `poll` between chunks of a long text (see `advances`).
+    func width(_ utf8: UnsafeBufferPointer<UInt8>, poll: inout StopPoll) throws -> Double? {
         var total: Int32 = 0
         var extra = 0.0
         let bold = face.boldAdvance
-        guard advances(utf8, { _, _, a in total += a; if a != 0 { extra += bold } }) else { return nil }
+        guard try advances(utf8, poll: &poll, { _, _, a in total += a; if a != 0 { extra += bold } }) else { return nil }
         return Double(total) / 64 + extra
     }
 

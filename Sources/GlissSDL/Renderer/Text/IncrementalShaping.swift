@@ -86,8 +86,10 @@ extension TextShaper {
     /// with the same start shaped: runs wholly before the change as they were, and a
     /// left-to-right run the change is in from a cluster safe to break at before it.
     /// Equal, glyph for glyph, to shaping every item whole (``IncrementalShapingTests``).
+    /// Throws `TextWorkStopped` when `poll` says the work should stop (between items); nothing
+    /// is kept then.
     func shapeReusing(_ text: String, _ utf8: UnsafeBufferPointer<UInt8>, _ items: [Item],
-                      primary: FontLibrary.Face) -> [ShapedText.Run] {
+                      primary: FontLibrary.Face, poll: inout StopPoll) throws -> [ShapedText.Run] {
         let chars = UnsafeRawPointer(utf8.baseAddress!).assumingMemoryBound(to: CChar.self)
         let length = Int32(utf8.count)
         let match = recent.isEnabled ? recent.closest(to: utf8, primary: primary) : nil
@@ -98,6 +100,7 @@ extension TextShaper {
         var runs: [ShapedText.Run] = [], scripts: [hb_script_t] = [], flags: [[Bool]] = []
         var cursor = 0   // old runs before this one start before the item
         for item in items {
+            try poll.check()
             var glyphs: [ShapedText.Glyph] = []
             var advance = 0.0
             var itemFlags: [Bool]? = []

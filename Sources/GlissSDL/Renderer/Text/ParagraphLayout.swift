@@ -27,8 +27,9 @@ struct ParagraphLayout {
     }
 
     /// One paragraph (no "\n" in it) laid out on its own: offsets from its start, its first
-    /// line at y = 0, lines at `x` = 0.
-    func layOutParagraph(_ string: String, width: Double?) -> LaidOutParagraph {
+    /// line at y = 0, lines at `x` = 0. A long one asks the measurer's `stopRequested` as it
+    /// goes, and throws `TextWorkStopped` when the run is ending.
+    func layOutParagraph(_ string: String, width: Double?) throws -> LaidOutParagraph {
         _ = Self.initialised
         let scale = measurer.fonts.scale
         let face = measurer.fonts.face(font)
@@ -36,21 +37,24 @@ struct ParagraphLayout {
         let baseline = face.map { Double($0.baseline) / scale } ?? lineHeight * 0.8
         let maxWidth = width.map { $0 * scale }
         let length = string.utf8.count
-        guard let shaped = measurer.shaped(string, font: font), length > 0 else {
+        var poll = StopPoll(measurer.stopRequested, bytes: length)
+        guard let shaped = try measurer.shaped(string, font: font, poll: &poll), length > 0 else {
             return LaidOutParagraph(lines: [TextLine(range: 0..<length, origin: .zero, width: 0, baseline: baseline, runs: [])],
                                     isRightToLeft: nil, wordBoundaries: Self.wordBoundaries(string), width: 0)
         }
         var lines: [TextLine] = []
-        let graphemes = Self.graphemes(string, shaped)
+        let graphemes = try Self.graphemes(string, shaped, &poll)
+        try poll.check()
         let breaks = Self.lineBreaks(string)
-        for range in Self.breakLines(graphemes, breaks, maxWidth) {
-            var line = makeLine(shaped, graphemes, range, offset: 0, scale: scale)
+        for range in try Self.breakLines(graphemes, breaks, maxWidth, &poll) {
+            var line = try makeLine(shaped, graphemes, range, offset: 0, scale: scale, &poll)
             line.origin = Point(0, Double(lines.count) * lineHeight)
             line.baseline = baseline
             let end = range.upperBound == graphemes.count ? length : graphemes[range.upperBound].range.lowerBound
             line.range = graphemes[range.lowerBound].range.lowerBound..<end
             lines.append(line)
         }
+        try poll.check()
         return LaidOutParagraph(lines: lines, isRightToLeft: shaped.isRightToLeft, wordBoundaries: Self.wordBoundaries(string),
                                 width: shaped.width / scale)
     }
@@ -59,11 +63,11 @@ struct ParagraphLayout {
     /// cluster (a ligature, a conjunct) spanning several graphemes is shared equally; one that
     /// starts inside a grapheme (HarfBuzz keeps CR LF and a prepended mark such as U+0600 apart,
     /// Swift joins them) adds to that grapheme, so no advance is lost.
-    private static func graphemes(_ string: String, _ shaped: ShapedText) -> [Grapheme] {
+    private static func graphemes(_ string: String, _ shaped: ShapedText, _ poll: inout StopPoll) throws -> [Grapheme] {
         var out: [Grapheme] = []
         var owner: [Int] = []   // per UTF-8 byte, the grapheme holding it
         owner.reserveCapacity(string.utf8.count)
-        splitGraphemes(string, &out, &owner)
+        try splitGraphemes(string, &out, &owner, &poll)
         for (ri, run) in shaped.runs.enumerated() {
             var gi = run.range.lowerBound < owner.count ? owner[run.range.lowerBound] : out.count
             while gi < out.count && out[gi].range.lowerBound < run.range.upperBound {
@@ -76,13 +80,15 @@ struct ParagraphLayout {
             // a 256 KB line).
             var starts: [(start: Int, advance: Double)] = []
             starts.reserveCapacity(run.glyphs.count)
-            func add(_ g: ShapedText.Glyph) {
+            func add(_ g: ShapedText.Glyph) throws {
+                try poll.count()
                 let c = Int(g.cluster)
                 if let last = starts.last, last.start == c { starts[starts.count - 1].advance += Double(g.advance) }
                 else { starts.append((c, Double(g.advance))) }
             }
-            if run.isRightToLeft { for g in run.glyphs.reversed() { add(g) } } else { for g in run.glyphs { add(g) } }
+            if run.isRightToLeft { for g in run.glyphs.reversed() { try add(g) } } else { for g in run.glyphs { try add(g) } }
             for (si, c) in starts.enumerated() where c.start < owner.count {
+                try poll.count()
                 let end = si + 1 < starts.count ? starts[si + 1].start : run.range.upperBound
                 let holder = owner[c.start]
                 var lo = out[holder].range.lowerBound == c.start ? holder : holder + 1
@@ -100,9 +106,9 @@ struct ParagraphLayout {
     /// An ASCII byte followed by another (or the end) is a cluster on its own, read straight
     /// from the bytes (CR LF is one); elsewhere Swift's `Character`s decide. Walking every
     /// `Character` cost ~10× more, and long text is mostly ASCII.
-    private static func splitGraphemes(_ string: String, _ out: inout [Grapheme], _ owner: inout [Int]) {
+    private static func splitGraphemes(_ string: String, _ out: inout [Grapheme], _ owner: inout [Int], _ poll: inout StopPoll) throws {
         var s = string
-        s.withUTF8 { bytes in
+        try s.withUTF8 { bytes in
             let n = bytes.count
             out.reserveCapacity(n)
             var i = 0
@@ -123,6 +129,7 @@ struct ParagraphLayout {
                     len = ch.utf8.count
                     isSpace = ch.isWhitespace
                 }
+                try poll.count(len)
                 for _ in 0..<len { owner.append(out.count) }
                 out.append(Grapheme(range: i..<(i + len), advance: 0, run: 0, isSpace: isSpace))
                 i += len
@@ -170,7 +177,7 @@ struct ParagraphLayout {
 
     /// Greedy lines as grapheme index ranges: a line ends at the last break opportunity that
     /// fits; spaces may hang past the width; a word wider than the line breaks between graphemes.
-    private static func breakLines(_ g: [Grapheme], _ breaks: [CChar], _ maxWidth: Double?) -> [Range<Int>] {
+    private static func breakLines(_ g: [Grapheme], _ breaks: [CChar], _ maxWidth: Double?, _ poll: inout StopPoll) throws -> [Range<Int>] {
         guard let maxWidth, !g.isEmpty else { return [0..<g.count] }
         func breakAfter(_ i: Int) -> Bool {
             let b = breaks[g[i].range.upperBound - 1]
@@ -190,6 +197,7 @@ struct ParagraphLayout {
                 x = g[start..<i].reduce(0) { $0 + $1.advance }
                 continue
             }
+            try poll.count()
             x += g[i].advance
             if breakAfter(i) { lastBreak = i + 1 }
             i += 1
@@ -200,7 +208,8 @@ struct ParagraphLayout {
 
     /// One line: its runs cut from the paragraph's, in visual order, with clusters and glyphs
     /// positioned from the line's left edge (points).
-    private func makeLine(_ shaped: ShapedText, _ g: [Grapheme], _ range: Range<Int>, offset: Int, scale: Double) -> TextLine {
+    private func makeLine(_ shaped: ShapedText, _ g: [Grapheme], _ range: Range<Int>, offset: Int, scale: Double,
+                          _ poll: inout StopPoll) throws -> TextLine {
         let lo = g[range.lowerBound].range.lowerBound
         let hi = range.upperBound < g.count ? g[range.upperBound].range.lowerBound : g.last!.range.upperBound
         var trailing = range.upperBound
@@ -236,6 +245,7 @@ struct ParagraphLayout {
             glyphs.reserveCapacity(p.glyphs.count)
             var gx = pen
             for glyph in p.glyphs {
+                try poll.count()
                 glyphs.append(PositionedGlyph(id: glyph.id, position: Point((gx + Double(glyph.xOffset)) / scale, -Double(glyph.yOffset) / scale),
                                               cluster: offset + Int(glyph.cluster)))
                 gx += Double(glyph.advance)
@@ -244,6 +254,7 @@ struct ParagraphLayout {
             clusters.reserveCapacity(p.members.count)
             var cx = rtl ? runX + p.advance : runX
             for m in p.members {
+                try poll.count()
                 if rtl { cx -= m.advance }
                 clusters.append(TextCluster(range: (offset + m.range.lowerBound)..<(offset + m.range.upperBound),
                                             x: cx / scale, width: m.advance / scale))

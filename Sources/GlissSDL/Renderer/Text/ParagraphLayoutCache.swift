@@ -34,15 +34,16 @@ final class ParagraphLayoutCache {
     /// Paragraphs asked for so far (tests: what an edit of a long text costs).
     private(set) var lookups = 0
 
-    /// The paragraph kept for `key`, or the one `make` lays out (then kept).
-    func paragraph(_ key: Key, _ make: () -> LaidOutParagraph) -> LaidOutParagraph {
+    /// The paragraph kept for `key`, or the one `make` lays out (then kept; nothing is kept
+    /// when it throws: it gave up).
+    func paragraph(_ key: Key, _ make: () throws -> LaidOutParagraph) rethrows -> LaidOutParagraph {
         clock &+= 1
         lookups += 1
         if let index = entries.index(forKey: key) {
             entries.values[index].stamp = clock
             return entries.values[index].paragraph
         }
-        let made = make()
+        let made = try make()
         let bytes = made.approximateByteCount + key.text.utf8.count
         entries[key] = Entry(paragraph: made, bytes: bytes, stamp: clock)
         totalBytes += bytes

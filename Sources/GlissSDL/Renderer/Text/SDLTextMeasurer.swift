@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import GlissCore
 
 /// `TextMeasurer` backed by Gliss's text engine (HarfBuzz shaping, fallback fonts, bidi), in
@@ -92,14 +95,25 @@ public final class SDLTextMeasurer: TextMeasurer {
     func face(_ font: Font) -> FontLibrary.Face? { lines(font)?.face }
 
     /// `text` (one line: a newline in it is shaped as any other character) shaped in `font` at
-    /// the current scale; nil when no font loads.
+    /// the current scale; nil when no font loads. A long text whose shaping gave up (the run
+    /// is ending) is shaped as nothing, and not kept.
     func shaped(_ text: String, font: Font) -> ShapedText? {
+        var poll = text.utf8.count < StopPoll.longText ? StopPoll.never : StopPoll(stopRequested, bytes: text.utf8.count)
+        do { return try shaped(text, font: font, poll: &poll) } catch {
+            abandoned += 1
+            return lines(font).map { ShapedText(text: "", primary: $0.face, isRightToLeft: false, runs: []) }
+        }
+    }
+
+    /// `shaped(_:font:)`, asking `poll` as a long text is shaped: throws `TextWorkStopped`.
+    func shaped(_ text: String, font: Font, poll: inout StopPoll) throws -> ShapedText? {
         guard let m = lines(font) else { return nil }
         if let hit = m.shaped[text] { return hit }
         if text.utf8.count > Self.longLine {
             let key = LayoutKey(text: text, font: font, width: nil)
             if let hit = longLines.get(key) { return hit }
-            let s = shaper.shape(text, primary: m.face)
+            try poll.check()   // a stop that came before: no walk over the text at all
+            let s = try shaper.shape(text, primary: m.face, poll: &poll)
             longLines.set(key, s)
             linesShaped += 1
             return s
@@ -110,6 +124,13 @@ public final class SDLTextMeasurer: TextMeasurer {
         lineBytes += s.byteCount
         linesShaped += 1
         return s
+    }
+
+    /// Whether `text` holds a "\n" (memchr: a byte loop took 50 ms a megabyte in a debug build,
+    /// after a signal, when the outputs have 2 s).
+    private static func hasNewline(_ text: String) -> Bool {
+        var t = text
+        return t.withUTF8 { b in b.baseAddress.map { memchr($0, 0x0A, b.count) != nil } ?? false }
     }
 
     /// Lines longer than this many bytes are kept apart, a few at a time: a long field's text
@@ -125,21 +146,39 @@ public final class SDLTextMeasurer: TextMeasurer {
         guard let m = lines(font) else { return MonospaceTextMeasurer().measure(text, font: font) }
         let height = Double(m.face.lineSkip) / fonts.scale
         if text.isEmpty { return Size(0, height) }
-        if text.utf8.count > Self.longLine && text.utf8.contains(10) {
+        if text.utf8.count > Self.longLine && Self.hasNewline(text) {
             // A long text's widest paragraph, from its layout kept for the edits to come
             // (measuring each of a 2,000-line text's paragraphs hashed each one).
             forgetLayoutsIfScaleChanged()
-            return Size(longLayout(text, font: font, width: nil).assembled.widest, height)
+            do { return Size(try longLayout(text, font: font, width: nil).assembled.widest, height) } catch {
+                abandoned += 1
+                return Size(0, height)
+            }
         }
         if let hit = m.shaped[text] { return Size(hit.width / fonts.scale, height) }
         if let hit = m.widths[text] { return Size(hit / fonts.scale, height) }
+        if text.utf8.count >= StopPoll.longText && stopRequested() {
+            // The run is ending: a long text not measured yet is not walked at all.
+            abandoned += 1
+            return Size(0, height)
+        }
         // A label new this frame: from the context-free table when it qualifies (built once new
         // labels keep arriving).
         m.newLabels += 1
         var table = m.face.contextFree
         if table == nil && m.newLabels >= TextShaper.contextFreeAfter { table = shaper.buildContextFree(m.face) }
         var bytes = text
-        if let table, let w = bytes.withUTF8({ table.width($0) }) {
+        var measured: Double?
+        if let table, text.utf8.count < StopPoll.longText {
+            measured = bytes.withUTF8 { table.width($0) }
+        } else if let table {
+            var poll = StopPoll(stopRequested, bytes: text.utf8.count)
+            do { measured = try bytes.withUTF8 { try table.width($0, poll: &poll) } } catch {
+                abandoned += 1
+                return Size(0, height)
+            }
+        }
+        if let w = measured {
             m.widths[text] = w
             lineCount += 1
             lineBytes += 48 + text.utf8.count
@@ -154,8 +193,17 @@ public final class SDLTextMeasurer: TextMeasurer {
         return Size((shaped(text, font: font)?.width ?? 0) / fonts.scale, height)
     }
 
-    /// Changes with the pixel scale fonts are sized at (and when the fonts are closed).
-    public var measurementEpoch: Int { fonts.scaleChanges * 2 + (fonts.isClosed ? 1 : 0) }
+    /// Changes with the pixel scale fonts are sized at (and when the fonts are closed), and when
+    /// work on a long text gave up (its answer was short: the UI must not keep it).
+    public var measurementEpoch: Int { (fonts.scaleChanges * 2 + (fonts.isClosed ? 1 : 0)) &+ abandoned << 32 }
+
+    /// Asked by work on long texts (shaping, breaking lines: seconds for a megabyte) between
+    /// chunks of it: true once the run is ending (a signal), when the work gives up
+    /// (`TextWorkStopped`) and answers an empty layout, kept nowhere. The backend's
+    /// `stopRequested` sets it; by default the work never stops.
+    var stopRequested: () -> Bool = { false }
+    /// Answers that work given up made short (`stopRequested`): each changes `measurementEpoch`.
+    private(set) var abandoned = 0
 
     /// The app font's line skip over the scale.
     public func lineHeight(_ font: Font) -> Double {
@@ -170,11 +218,20 @@ public final class SDLTextMeasurer: TextMeasurer {
         // A NaN width breaks nowhere, as no width does; as a key it would equal nothing (not
         // even itself), so the cache could neither hit nor evict it.
         let width = width.flatMap { $0.isNaN ? nil : $0 }
-        if text.utf8.count > Self.longLine { return longLayout(text, font: font, width: width).layout }
+        if text.utf8.count > Self.longLine {
+            do { return try longLayout(text, font: font, width: width).layout } catch {
+                abandoned += 1
+                return ParagraphLayout(measurer: self, font: font).abandonedLayout(text)
+            }
+        }
         let key = LayoutKey(text: text, font: font, width: width)
         if let hit = layouts.get(key) { return hit }
         let engine = ParagraphLayout(measurer: self, font: font)
-        let made = engine.textLayout(text, engine.assemble(text, width: width, paragraph: paragraphSource(engine, width)))
+        // (A text this short never stops: `StopPoll.longText`.)
+        guard let assembled = try? engine.assemble(text, width: width, paragraph: paragraphSource(engine, width)) else {
+            return engine.abandonedLayout(text)
+        }
+        let made = engine.textLayout(text, assembled)
         layouts.set(key, made)
         return made
     }
@@ -192,18 +249,20 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// paragraph is kept with the text instead).
     private func paragraphSource(_ engine: ParagraphLayout, _ width: Double?) -> ParagraphLayout.ParagraphSource {
         { [paragraphs] paragraph, isWhole in
-            isWhole ? engine.layOutParagraph(paragraph, width: width)
-                : paragraphs.paragraph(.init(text: paragraph, font: engine.font, width: width)) { engine.layOutParagraph(paragraph, width: width) }
+            isWhole ? try engine.layOutParagraph(paragraph, width: width)
+                : try paragraphs.paragraph(.init(text: paragraph, font: engine.font, width: width)) { try engine.layOutParagraph(paragraph, width: width) }
         }
     }
 
     /// A long text's layout (over `longLine` bytes): the same text's kept one, or the latest
     /// one at this font and width patched where the text changed (`ParagraphLayout.patch`).
-    private func longLayout(_ text: String, font: Font, width: Double?) -> RecentLayouts.Entry {
+    /// Throws `TextWorkStopped` (keeping nothing) when the work gave up.
+    private func longLayout(_ text: String, font: Font, width: Double?) throws -> RecentLayouts.Entry {
         if let hit = recent.entry(text, font: font, width: width) { return hit }
+        if text.utf8.count >= StopPoll.longText && stopRequested() { throw TextWorkStopped() }
         let engine = ParagraphLayout(measurer: self, font: font)
         let source = paragraphSource(engine, width)
-        let assembled = recent.latest(font: font, width: width).map { engine.patch($0.assembled, oldText: $0.text, into: text, paragraph: source) }
+        let assembled = try recent.latest(font: font, width: width).map { try engine.patch($0.assembled, oldText: $0.text, into: text, paragraph: source) }
             ?? engine.assemble(text, width: width, paragraph: source)
         let e = RecentLayouts.Entry(text: text, font: font, width: width, assembled: assembled,
                                     layout: engine.textLayout(text, assembled), bytes: assembled.approximateByteCount(textBytes: text.utf8.count) + text.utf8.count)

@@ -113,26 +113,35 @@ final class TextShaper {
 
     /// `text` (one paragraph: no newline) shaped in `primary` and its fallbacks.
     func shape(_ text: String, primary: FontLibrary.Face) -> ShapedText {
+        var never = StopPoll.never
+        return try! shape(text, primary: primary, poll: &never)
+    }
+
+    /// `shape(_:primary:)`, asking `poll` between chunks of a long text: throws
+    /// `TextWorkStopped` when the work should stop. (HarfBuzz shapes a run in one call, fast
+    /// beside the walks around it.)
+    func shape(_ text: String, primary: FontLibrary.Face, poll: inout StopPoll) throws -> ShapedText {
         var bytes = text
-        return bytes.withUTF8 { utf8 in
+        return try bytes.withUTF8 { utf8 in
             guard let base = utf8.baseAddress, utf8.count > 0 else {
                 return ShapedText(text: "", primary: primary, isRightToLeft: false, runs: [])
             }
             let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
             var items: [Item] = []
             var rtl = false
-            if let run = contextFreeRun(utf8, primary) {
+            if let run = try contextFreeRun(utf8, primary, &poll) {
                 return ShapedText(text: text, primary: primary, isRightToLeft: false, runs: [run])
             }
             if let simple = simpleItem(utf8, primary) {
                 items = [(0..<utf8.count, 0, primary, simple)]
             } else {
-                (items, rtl) = itemise(text, utf8, primary)
+                (items, rtl) = try itemise(text, utf8, primary, &poll)
             }
             let runs = utf8.count >= RecentShapings.minBytes
-                ? shapeReusing(text, utf8, items, primary: primary)
-                : items.map { item in
-                    shapeRun(chars, Int32(utf8.count), item.range, level: item.level, face: item.face, script: item.script)
+                ? try shapeReusing(text, utf8, items, primary: primary, poll: &poll)
+                : try items.map { item in
+                    try poll.check()
+                    return shapeRun(chars, Int32(utf8.count), item.range, level: item.level, face: item.face, script: item.script)
                 }
             return ShapedText(text: text, primary: primary, isRightToLeft: rtl, runs: runs)
         }
@@ -154,13 +163,13 @@ final class TextShaper {
     }
 
     /// `utf8` as one run from the face's context-free table, when every character qualifies.
-    private func contextFreeRun(_ utf8: UnsafeBufferPointer<UInt8>, _ face: FontLibrary.Face) -> ShapedText.Run? {
+    private func contextFreeRun(_ utf8: UnsafeBufferPointer<UInt8>, _ face: FontLibrary.Face, _ poll: inout StopPoll) throws -> ShapedText.Run? {
         var glyphs: [ShapedText.Glyph] = []
         glyphs.reserveCapacity(utf8.count)
         var total = 0.0
         let bold = Float(face.boldAdvance)
         guard let table = face.contextFree else { return nil }
-        let ok = table.advances(utf8) { i, g, a in
+        let ok = try table.advances(utf8, poll: &poll) { i, g, a in
             var advance = Float(a) / 64
             if advance != 0 { advance += bold }
             glyphs.append(.init(id: g, cluster: Int32(i), advance: advance, xOffset: 0, yOffset: 0))
@@ -195,8 +204,8 @@ final class TextShaper {
 
     /// `text`'s items and whether its base direction is right to left; `fast: false` walks
     /// its clusters even where ``latinItem(_:_:)`` answers (for the tests that compare them).
-    func itemise(_ text: String, _ utf8: UnsafeBufferPointer<UInt8>, _ primary: FontLibrary.Face, fast: Bool = true)
-        -> ([Item], Bool) {
+    func itemise(_ text: String, _ utf8: UnsafeBufferPointer<UInt8>, _ primary: FontLibrary.Face, _ poll: inout StopPoll,
+                 fast: Bool = true) throws -> ([Item], Bool) {
         if fast, let item = latinItem(utf8, primary) { return ([item], false) }
         // Scalars with their UTF-8 offsets.
         var scalars: [UInt32] = []
@@ -207,6 +216,7 @@ final class TextShaper {
             scalars.append(s.value); offsets.append(o)
             o += UTF8.width(s)
             if Self.mayBeRightToLeft(s.value) { needsBidi = true }
+            try poll.count()
         }
         var levels = [UInt8](repeating: 0, count: scalars.count)
         var rtl = false
@@ -217,6 +227,7 @@ final class TextShaper {
         var lastScript = HB_SCRIPT_COMMON
         for ch in text {
             let n = ch.unicodeScalars.count
+            try poll.count(n)
             let byteStart = offsets[si]
             let byteEnd = si + n < offsets.count ? offsets[si + n] : utf8.count
             var script = hb_unicode_script(unicode, scalars[si])

@@ -2,8 +2,9 @@
 """Long text in a field: 1 MB typed into the devices search in one script line runs to the end
 and writes --inspect (it took 71.6 s for 8 frames, and a minute and more is a hang here); and
 memory does not grow with every keystroke into a growing text (4,000 keystrokes kept ~45 KB
-each); SIGTERM during the long frame ends the run and says it was the frame. Times are
-reported, not judged: docs/Performance.md has the release figures.
+each); SIGTERM during the long frame (seconds of shaping and line breaking) ends it within
+the signal's 2 s: the text work gives up, and the run writes --inspect and exits 0 as any
+SIGTERM's does. Times are reported, not judged: docs/Performance.md has the release figures.
 
 usage: longtext.py GLISS_DEMOS
 """
@@ -46,23 +47,34 @@ print(f"longtext: 1 MB typed in one line: {seconds:.1f} s, peak {rss:.0f} MB")
 checks.ok(rc == 0, f"1 MB line: exit {rc} after {seconds:.1f} s: {err.strip()[-300:]}")
 checks.ok(query is not None and len(query) == 1_000_000, f"1 MB line: --inspect query holds {len(query) if query else None} characters")
 
-# SIGTERM while the 1 MB frame is being built: the run ends within the signal's 2 s, and says
-# why it could not write its outputs — its own frame, not the X server or another peer.
+# SIGTERM while the 1 MB frame is being built (in a debug build it lasts seconds; the signal
+# comes early in it and late): the text work gives up, the frame ends, and the run writes
+# --inspect with the whole query and exits 0, within the signal's 2 s.
 import signal, subprocess, time
-term_inspect = os.path.join(out, "term.json")
-p = subprocess.Popen([binary, "devices", "--fixed-step", "--script", script("term", ["type " + mb]), "--inspect", term_inspect],
-                     env=lib.offscreen_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-time.sleep(2.5)
-p.send_signal(signal.SIGTERM)
-t = time.time()
-_, err = p.communicate(timeout=30)
-took = time.time() - t
-if p.returncode == 0:
-    checks.ok(os.path.exists(term_inspect), "SIGTERM in the 1 MB run: exit 0 but no --inspect")
-else:
-    checks.ok("its frame has been building for" in err and "X server" not in err,
-              f"SIGTERM in the 1 MB run: exit {p.returncode}, the message does not name the frame: {err.strip()[-300:]}")
-checks.ok(took < 5, f"SIGTERM in the 1 MB run: ended {took:.1f} s after the signal")
+for delay in (2.5, 5.0):
+    term_inspect = os.path.join(out, f"term-{delay}.json")
+    p = subprocess.Popen([binary, "devices", "--fixed-step", "--script", script(f"term-{delay}", ["type " + mb]), "--inspect", term_inspect],
+                         env=lib.offscreen_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    time.sleep(delay)
+    ran = p.poll() is None
+    p.send_signal(signal.SIGTERM)
+    t = time.time()
+    _, err = p.communicate(timeout=30)
+    took = time.time() - t
+    what = f"SIGTERM {delay} s into the 1 MB run"
+    print(f"longtext: {what}: exit {p.returncode} {took:.2f} s after the signal")
+    checks.ok(ran, f"{what}: the run had ended before the signal (exit {p.returncode})")
+    checks.ok(p.returncode == 0, f"{what}: exit {p.returncode}: {err.strip()[-300:]}")
+    problem = lib.inspect_problem(term_inspect, "devices", min_frame=1, nodes_required=False)
+    checks.ok(problem is None, f"{what}: {problem}")
+    term_query = None
+    try:
+        term_query = json.load(open(term_inspect))["state"]["query"]
+    except (OSError, ValueError, KeyError):
+        pass
+    checks.ok(term_query is not None and len(term_query) in (0, 1_000_000),
+              f"{what}: --inspect query holds {len(term_query) if term_query is not None else None} characters")
+    checks.ok(took < 2, f"{what}: ended {took:.2f} s after the signal (at most 2)")
 
 # Keystrokes one a frame: 1,000 and 2,000; the longer run may keep little more memory.
 def typing(n):

@@ -16,10 +16,10 @@ enum LastWords {
     nonisolated(unsafe) static var action: (() -> Void)?
 
     nonisolated(unsafe) private static var frameStarted: UInt64?
+    nonisolated(unsafe) private static var finishStarted: UInt64?
 
     /// Runs `body`, the building and laying out of one frame, marked as such: a stop that
-    /// finds the main thread still in it can say so (long text, a long build) instead of
-    /// blaming a peer.
+    /// finds the main thread still in it can say so (a long build) instead of blaming a peer.
     static func frameCall<R>(_ body: () -> R) -> R {
         lock.lock(); frameStarted = DispatchTime.now().uptimeNanoseconds; lock.unlock()
         defer { lock.lock(); frameStarted = nil; lock.unlock() }
@@ -30,6 +30,20 @@ enum LastWords {
     static var secondsInFrame: Double? {
         lock.lock(); defer { lock.unlock() }
         return frameStarted.map { Double(DispatchTime.now().uptimeNanoseconds - $0) / 1e9 }
+    }
+
+    /// Runs `body`, the writing of the run's outputs at its end, marked as such: a stop that
+    /// finds the main thread still in it says the outputs were being written.
+    static func finishCall<R>(_ body: () -> R) -> R {
+        lock.lock(); finishStarted = DispatchTime.now().uptimeNanoseconds; lock.unlock()
+        defer { lock.lock(); finishStarted = nil; lock.unlock() }
+        return body()
+    }
+
+    /// Seconds the main thread has been writing the run's outputs, nil when it is not.
+    static var secondsFinishing: Double? {
+        lock.lock(); defer { lock.unlock() }
+        return finishStarted.map { Double(DispatchTime.now().uptimeNanoseconds - $0) / 1e9 }
     }
 
     /// Runs `body`, a call that may wait on a peer, marked as such.

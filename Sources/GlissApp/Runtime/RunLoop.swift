@@ -160,7 +160,7 @@ struct RunLoop {
         // Settings changed since their last write (a slider let go a moment ago) are written now.
         SettingsStore.saveChanges(force: true)
         for warning in windows.takeWarnings() { StandardError.warn(warning) }
-        return outputs.finish(host: host, backend: backend)
+        return LastWords.finishCall { outputs.finish(host: host, backend: backend) }
     }
 
     /// True when a window gained or lost the keyboard since its last frame (each window's

@@ -25,11 +25,13 @@ nonisolated(unsafe) var watchdogFD: Int32 = -1
 /// with no writer) returns `EINTR` and the loop around it can give up.
 ///
 /// After such a signal the process ends within 2 seconds, whatever its peers do: waits on
-/// ffmpeg and on image decodes give up ``grace`` seconds after it, and the app exits without
-/// tearing down its window (closing an X connection waits on the server). If even so the app
-/// is still running ``lastResort`` seconds after the signal (an X server frozen in the middle
-/// of a frame), a watchdog thread ends helper processes, removes temporary files
-/// (``Leftovers``), says so in one line and exits with status 1.
+/// ffmpeg and on image decodes give up ``grace`` seconds after it, work on a long text in the
+/// frame being built gives up (the text is drawn as nothing; the frame ends and the outputs are
+/// written as usual), and the app exits without tearing down its window (closing an X
+/// connection waits on the server). If even so the app is still running ``lastResort`` seconds
+/// after the signal (an X server frozen in the middle of a frame, or the app's own code busy in
+/// a build), a watchdog thread ends helper processes, removes temporary files (``Leftovers``),
+/// says why in one line and exits with status 1.
 enum Signals {
     /// Seconds after the signal that waits on peers (writing to ffmpeg, its finishing, a
     /// decode) may still take.
@@ -87,7 +89,8 @@ enum Signals {
             sigaction(s, &action, nil)
         }
         ignoreBrokenPipes()
-        // Long loops in the toolkit (a lazy container's scan for a key) ask this between chunks.
+        // Long loops in the toolkit (a lazy container's scan for a key, shaping and breaking a
+        // long text's lines) ask `AppRuntime.stopRequested` between chunks and give up.
     }
 
     /// Starts the watchdog thread once: it sleeps on a pipe until the first stopping signal,
@@ -123,11 +126,17 @@ enum Signals {
             sleep(until: lastResort, unless: { spoken.isSet })
             Leftovers.shared.cleanUp()
             let signal = name(stopSignal)
-            // Why it is still running: a peer that does not answer, or the app's own frame
-            // (laying out a long text, a long build), which waits on nobody.
-            let why = LastWords.secondsInFrame.map {
-                "its frame has been building for \(String(format: "%.1f", $0)) s: long text or a long build"
-            } ?? "the X server, ffmpeg or an image decoder is not answering"
+            // Why it is still running: a peer that does not answer, or the app's own frame,
+            // which waits on nobody. Long text gives up when asked (`stopRequested`), so a frame
+            // still building is the app's code: a long build, or a loop that does not ask.
+            let why: String
+            if let s = LastWords.secondsInFrame {
+                why = "its frame has been building for \(String(format: "%.1f", s)) s and did not end when asked: a long build in the app's code"
+            } else if let s = LastWords.secondsFinishing {
+                why = "it has been writing its outputs for \(String(format: "%.1f", s)) s"
+            } else {
+                why = "the X server, ffmpeg or an image decoder is not answering"
+            }
             StandardError.write("\(CommandRunner.executableName): " + (spoken.isSet
                 ? "the X server did not answer within \(grace) s of \(signal): wrote the inspector JSON of the last frame; a screenshot or recording not yet written is lost"
                 : "still running \(lastResort) s after \(signal) (\(why)): exiting; outputs not yet written are lost"))

@@ -80,15 +80,24 @@ struct ParagraphLayout {
             // a 256 KB line).
             var starts: [(start: Int, advance: Double)] = []
             starts.reserveCapacity(run.glyphs.count)
-            func add(_ g: ShapedText.Glyph) throws {
-                try poll.count()
+            func add(_ g: ShapedText.Glyph) {
                 let c = Int(g.cluster)
                 if let last = starts.last, last.start == c { starts[starts.count - 1].advance += Double(g.advance) }
                 else { starts.append((c, Double(g.advance))) }
             }
-            if run.isRightToLeft { for g in run.glyphs.reversed() { try add(g) } } else { for g in run.glyphs { try add(g) } }
+            // A chunk of glyphs at a time, asking `poll` between chunks (asking in the loops
+            // themselves cost the editor bench 30 % of this function).
+            let runGlyphs = run.glyphs, n = runGlyphs.count
+            var k = 0
+            while k < n {
+                let chunkEnd = min(n, k + StopPoll.chunk)
+                if run.isRightToLeft { for j in k..<chunkEnd { add(runGlyphs[n - 1 - j]) } } else { for g in runGlyphs[k..<chunkEnd] { add(g) } }
+                k = chunkEnd
+                if k < n { try poll.check() }
+            }
+            var nextCheck = poll.ask == nil ? Int.max : StopPoll.chunk
             for (si, c) in starts.enumerated() where c.start < owner.count {
-                try poll.count()
+                if si >= nextCheck { try poll.check(); nextCheck = si + StopPoll.chunk }
                 let end = si + 1 < starts.count ? starts[si + 1].start : run.range.upperBound
                 let holder = owner[c.start]
                 var lo = out[holder].range.lowerBound == c.start ? holder : holder + 1
@@ -111,6 +120,7 @@ struct ParagraphLayout {
         try s.withUTF8 { bytes in
             let n = bytes.count
             out.reserveCapacity(n)
+            var nextCheck = poll.ask == nil ? Int.max : StopPoll.chunk
             var i = 0
             var index = string.startIndex
             while i < n {
@@ -129,7 +139,7 @@ struct ParagraphLayout {
                     len = ch.utf8.count
                     isSpace = ch.isWhitespace
                 }
-                try poll.count(len)
+                if i >= nextCheck { try poll.check(); nextCheck = i + StopPoll.chunk }
                 for _ in 0..<len { owner.append(out.count) }
                 out.append(Grapheme(range: i..<(i + len), advance: 0, run: 0, isSpace: isSpace))
                 i += len
@@ -188,6 +198,7 @@ struct ParagraphLayout {
         var x = 0.0
         var lastBreak: Int?
         var i = 0
+        var nextCheck = poll.ask == nil ? Int.max : StopPoll.chunk
         while i < g.count {
             if !g[i].isSpace && i > start && x + g[i].advance > maxWidth + 0.01 {
                 let end = lastBreak.flatMap { $0 > start ? $0 : nil } ?? i
@@ -197,7 +208,7 @@ struct ParagraphLayout {
                 x = g[start..<i].reduce(0) { $0 + $1.advance }
                 continue
             }
-            try poll.count()
+            if i >= nextCheck { try poll.check(); nextCheck = i + StopPoll.chunk }
             x += g[i].advance
             if breakAfter(i) { lastBreak = i + 1 }
             i += 1
@@ -244,21 +255,34 @@ struct ParagraphLayout {
             var glyphs: [PositionedGlyph] = []
             glyphs.reserveCapacity(p.glyphs.count)
             var gx = pen
-            for glyph in p.glyphs {
-                try poll.count()
-                glyphs.append(PositionedGlyph(id: glyph.id, position: Point((gx + Double(glyph.xOffset)) / scale, -Double(glyph.yOffset) / scale),
-                                              cluster: offset + Int(glyph.cluster)))
-                gx += Double(glyph.advance)
+            // A chunk at a time, asking `poll` between chunks (a count per glyph cost the
+            // editor bench 4 % of its line making).
+            let pieceGlyphs = p.glyphs, pieceMembers = p.members
+            var k = pieceGlyphs.startIndex
+            while k < pieceGlyphs.endIndex {
+                let chunkEnd = min(pieceGlyphs.endIndex, k + StopPoll.chunk)
+                for glyph in pieceGlyphs[k..<chunkEnd] {
+                    glyphs.append(PositionedGlyph(id: glyph.id, position: Point((gx + Double(glyph.xOffset)) / scale, -Double(glyph.yOffset) / scale),
+                                                  cluster: offset + Int(glyph.cluster)))
+                    gx += Double(glyph.advance)
+                }
+                k = chunkEnd
+                if k < pieceGlyphs.endIndex { try poll.check() }
             }
             var clusters: [TextCluster] = []
-            clusters.reserveCapacity(p.members.count)
+            clusters.reserveCapacity(pieceMembers.count)
             var cx = rtl ? runX + p.advance : runX
-            for m in p.members {
-                try poll.count()
-                if rtl { cx -= m.advance }
-                clusters.append(TextCluster(range: (offset + m.range.lowerBound)..<(offset + m.range.upperBound),
-                                            x: cx / scale, width: m.advance / scale))
-                if !rtl { cx += m.advance }
+            k = pieceMembers.startIndex
+            while k < pieceMembers.endIndex {
+                let chunkEnd = min(pieceMembers.endIndex, k + StopPoll.chunk)
+                for m in pieceMembers[k..<chunkEnd] {
+                    if rtl { cx -= m.advance }
+                    clusters.append(TextCluster(range: (offset + m.range.lowerBound)..<(offset + m.range.upperBound),
+                                                x: cx / scale, width: m.advance / scale))
+                    if !rtl { cx += m.advance }
+                }
+                k = chunkEnd
+                if k < pieceMembers.endIndex { try poll.check() }
             }
             let first = p.members.first?.range.lowerBound ?? shaped.runs[p.run].range.lowerBound
             let end = p.members.last?.range.upperBound ?? first

@@ -211,23 +211,25 @@ final class TextShaper {
         var scalars: [UInt32] = []
         var offsets: [Int] = []
         var o = 0
+        var nextCheck = poll.ask == nil ? Int.max : StopPoll.chunk
         var needsBidi = false
         for s in text.unicodeScalars {
             scalars.append(s.value); offsets.append(o)
             o += UTF8.width(s)
             if Self.mayBeRightToLeft(s.value) { needsBidi = true }
-            try poll.count()
+            if o >= nextCheck { try poll.check(); nextCheck = o + StopPoll.chunk }
         }
         var levels = [UInt8](repeating: 0, count: scalars.count)
         var rtl = false
         if needsBidi { rtl = Self.bidiLevels(scalars, &levels) }
 
         var items: [Item] = []
+        nextCheck = poll.ask == nil ? Int.max : StopPoll.chunk
         var si = 0   // scalar index at the cluster's start
         var lastScript = HB_SCRIPT_COMMON
         for ch in text {
             let n = ch.unicodeScalars.count
-            try poll.count(n)
+            if si >= nextCheck { try poll.check(); nextCheck = si + StopPoll.chunk }
             let byteStart = offsets[si]
             let byteEnd = si + n < offsets.count ? offsets[si + n] : utf8.count
             var script = hb_unicode_script(unicode, scalars[si])

@@ -8,8 +8,10 @@ struct TextWorkStopped: Error {}
 
 /// Asks whether long text work should give up (`SDLTextMeasurer.stopRequested`), once per
 /// ``chunk`` units of work (bytes, glyphs, graphemes): the loops it guards spend a few
-/// instructions a unit, and the question is a call through a closure. Short text never asks:
-/// `ask` is nil below ``longText`` bytes, so labels pay one decrement a unit at most.
+/// instructions a unit, and the question is a call through a closure. Hot loops go a chunk at
+/// a time and ``check()`` between chunks (or compare their index with a local threshold):
+/// counting every unit cost the editor bench 0.5 % of its frame. Short text never asks: `ask`
+/// is nil below ``longText`` bytes.
 struct StopPoll {
     /// What answers; nil: never stop.
     let ask: (() -> Bool)?

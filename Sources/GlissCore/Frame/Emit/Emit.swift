@@ -34,9 +34,74 @@ extension UI {
         n.pointee.emitRange = EmitRange(start: start, end: Int32(out.commands.count))
     }
 
-    /// The children of the plain node at `n`: its plain leaves here, others through `emitNode`.
+    /// The children of the plain node at `n`: its plain leaves here, wrappers by
+    /// `emitWrappers`, others through `emitNode`.
     @inline(__always)
     private func emitChildren(of n: UnsafePointer<Node>, opacity: Double, shift: Point, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+        var c = n.pointee.firstChild
+        while c >= 0 {
+            let child = nodes.pointer(c)
+            if child.pointee.firstChild < 0 && !child.pointee.hidden && isPlain(child) {
+                let start = Int32(out.commands.count)
+                _ = emitPlain(c, child, opacity: opacity, shift: shift, &ctx, &out)
+                child.pointee.emitRange = EmitRange(start: start, end: Int32(out.commands.count))
+            } else if isPlainWrapper(child) {
+                emitWrappers(c, opacity: opacity, shift: shift, &ctx, &out)
+            } else {
+                emitNode(c, opacity: opacity, shift: shift, &ctx, &out)
+            }
+            c = child.pointee.nextSibling
+        }
+    }
+
+    /// A plain stack or zstack of one child (a wrapper: `hstack { content }`), which draws
+    /// nothing itself.
+    @inline(__always)
+    private func isPlainWrapper(_ n: UnsafePointer<Node>) -> Bool {
+        n.pointee.childCount == 1 && (n.pointee.tag == .stack || n.pointee.tag == .zstack) && !n.pointee.hidden && isPlain(n)
+    }
+
+    /// The plain wrapper `top` and the plain wrappers inside it, down their chain in a loop,
+    /// then the view they wrap as `emitChildren` would: what `emitNode` and `emitChildren` did
+    /// by turns, with a call of `emitNode` (the larger function) every second wrapper. Each
+    /// wrapper's commands are its view's, so they share one range (an empty one where nothing
+    /// was drawn: as `.none` to its readers, which skip a range that does not end after it
+    /// starts). In `bench nested --items 4` (four wrappers round each of 256 cells) emitting a
+    /// wrapper cost ~140 instructions.
+    @inline(never)
+    private func emitWrappers(_ top: Int, opacity parentOpacity: Double, shift: Point, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+        let start = Int32(out.commands.count)
+        var c = top
+        var opacity = parentOpacity
+        while let o = emitPlain(c, nodes.pointer(c), opacity: opacity, shift: shift, &ctx, &out) {
+            opacity = o
+            let inner = nodes[c].firstChild
+            let cn = nodes.pointer(inner)
+            if isPlainWrapper(cn) { c = inner; continue }
+            if !cn.pointee.hidden && isPlain(cn) {
+                let innerStart = Int32(out.commands.count)
+                if let o = emitPlain(inner, cn, opacity: opacity, shift: shift, &ctx, &out), cn.pointee.firstChild >= 0 {
+                    emitChildrenWithoutWrappers(of: cn, opacity: o, shift: shift, &ctx, &out)
+                }
+                cn.pointee.emitRange = EmitRange(start: innerStart, end: Int32(out.commands.count))
+            } else {
+                emitNode(inner, opacity: opacity, shift: shift, &ctx, &out)
+            }
+            break
+        }
+        let range = EmitRange(start: start, end: Int32(out.commands.count))
+        var k = top
+        while true {
+            nodes[k].emitRange = range
+            if k == c { break }
+            k = nodes[k].firstChild
+        }
+    }
+
+    /// `emitChildren` without the wrappers' loop (it calls this one: a function cannot be
+    /// inlined into itself).
+    @inline(__always)
+    private func emitChildrenWithoutWrappers(of n: UnsafePointer<Node>, opacity: Double, shift: Point, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         var c = n.pointee.firstChild
         while c >= 0 {
             let child = nodes.pointer(c)

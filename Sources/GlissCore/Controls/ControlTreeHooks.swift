@@ -71,7 +71,7 @@ extension NodeRef {
 extension UI {
     /// The container being built now (where the next view goes), nil at the top level.
     @_spi(GlissControls)
-    public var currentContainer: NodeRef? { parentStack.last.map { ref($0) } }
+    public var currentContainer: NodeRef? { levels.last.flatMap { $0.parent >= 0 ? ref($0.parent) : nil } }
 
     /// A control's memory across frames, under `id` (made by `make` on first use; dropped
     /// when no view with that identity is built for a while, as `state` is).

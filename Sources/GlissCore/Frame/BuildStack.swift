@@ -1,3 +1,12 @@
+/// One level of the build (`UI.levels`): the container nodes built now are added to (-1:
+/// none), the identity scope they are keyed in, and the position the next one without a key
+/// takes among its siblings.
+struct BuildLevel {
+    var parent: Int
+    var scope: NodeID
+    var next: Int
+}
+
 /// A stack of plain values for the build (the ID scope, positional counters, parents).
 /// A class over one buffer rather than an `[T]` property of `UI`: every node pushes, reads
 /// and bumps these, and an array stored in a class pays a uniqueness check (and a possible
@@ -33,6 +42,15 @@ final class BuildStack<Element> {
     }
 
     var last: Element? { count > 0 ? base[count - 1] : nil }
+
+    /// The top element's address, for editing one of its fields in place; the stack must not
+    /// be empty. Valid until the next push.
+    var topAddress: UnsafeMutablePointer<Element> {
+        @inline(__always) get {
+            assert(count > 0, "empty build stack")
+            return base + (count - 1)
+        }
+    }
 
     /// Element `i` (counted from the bottom); it must exist.
     subscript(i: Int) -> Element {

@@ -147,10 +147,8 @@ extension UI {
         presentations.beginPass()
         tree.removeAll()
         stackLayouts.removeAll()
-        parentStack.removeAll()
-        scopeStack.removeAll()
-        autoIndex.removeAll()
-        autoIndex.append(0)
+        levels.removeAll()
+        levels.append(BuildLevel(parent: -1, scope: .root, next: 0))
         build.beginPass()
         beginEnvironment()
         let root = container(.zstack(.center), .zstack, idBits: UI.rootKeyBits) { body(self) }

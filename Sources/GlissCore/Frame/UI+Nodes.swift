@@ -4,26 +4,34 @@ extension UI {
     // MARK: - ID stack
 
     @_spi(GlissControls)
-    public var currentScope: NodeID { scopeStack.last ?? .root }
+    public var currentScope: NodeID { levels.last?.scope ?? .root }
 
     /// Builds `content` with `key` pushed on the ID stack (like ImGui's `PushID`): use it in
     /// loops so each item keeps its own state.
     public func withID(_ key: some IdentityKey, _ content: () -> Void) {
-        scopeStack.append(currentScope.child(key))
-        autoIndex.append(0)
+        pushScope(currentScope.child(key))
         content()
-        autoIndex.removeLast()
-        scopeStack.removeLast()
+        levels.removeLast()
+    }
+
+    /// Starts a level keyed by `scope`, in the same container (its views counted from 0);
+    /// `levels.removeLast()` ends it.
+    func pushScope(_ scope: NodeID) {
+        levels.append(BuildLevel(parent: levels.last?.parent ?? -1, scope: scope, next: 0))
     }
 
     /// The next child identity in the current scope: keyed by `explicit` (a key's
     /// `identityBits`) or by position. Keys travel as their bits, not as `any IdentityKey`,
     /// so building a node boxes no existential.
-    func nextID(_ explicit: UInt64?) -> NodeID {
-        if let explicit { return currentScope.child(RawIdentity(identityBits: explicit)) }
-        let i = autoIndex.top
-        autoIndex.top = i + 1
-        return currentScope.child(i)
+    func nextID(_ explicit: UInt64?) -> NodeID { nextID(explicit, in: levels.topAddress) }
+
+    /// `nextID` in `level` (the top one).
+    @inline(__always)
+    func nextID(_ explicit: UInt64?, in level: UnsafeMutablePointer<BuildLevel>) -> NodeID {
+        if let explicit { return level.pointee.scope.child(RawIdentity(identityBits: explicit)) }
+        let i = level.pointee.next
+        level.pointee.next = i + 1
+        return level.pointee.scope.child(i)
     }
 
     // MARK: - Node creation
@@ -35,8 +43,9 @@ extension UI {
 
     @discardableResult
     func add(_ kind: __owned NodeKind, _ tag: NodeTag, idBits explicit: UInt64?) -> Int {
-        let id = nextID(explicit)
-        let parent = parentStack.last ?? -1
+        let level = levels.topAddress
+        let id = nextID(explicit, in: level)
+        let parent = level.pointee.parent
         let index = nodes.count
         // Built straight into the buffer: a node is large, and a local copy first cost a
         // field-by-field copy with retains per node.
@@ -185,13 +194,9 @@ extension UI {
 
     func container(_ kind: NodeKind, _ tag: NodeTag, idBits: UInt64?, _ content: () -> Void) -> Int {
         let index = add(kind, tag, idBits: idBits)
-        parentStack.append(index)
-        scopeStack.append(nodes[index].id)
-        autoIndex.append(0)
+        levels.append(BuildLevel(parent: index, scope: nodes[index].id, next: 0))
         content()
-        autoIndex.removeLast()
-        scopeStack.removeLast()
-        parentStack.removeLast()
+        levels.removeLast()
         return index
     }
 

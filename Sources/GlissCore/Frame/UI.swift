@@ -27,11 +27,12 @@ public final class UI {
     @exclusivity(unchecked) var input: FrameInput
     /// The build's transaction, queued actions and per-pass tables (see `BuildContext`).
     @exclusivity(unchecked) var build = BuildContext()
-    /// The build's ID and parent stacks: `let`s of `UI` itself, not of `build` (see
-    /// `BuildContext`: read through another value they were retained around every container).
-    let scopeStack = BuildStack<NodeID>()
-    let autoIndex = BuildStack<Int>()
-    let parentStack = BuildStack<Int>()
+    /// The build's levels: parent, ID scope and positional counter (`BuildLevel`). A `let` of
+    /// `UI` itself, not of `build` (see `BuildContext`: read through another value it was
+    /// retained around every container). One stack, not three (parents, scopes, counters):
+    /// a container pushed and popped each, and every node read two of them, each an object
+    /// of its own whose buffer, count and capacity were loaded and checked.
+    let levels = BuildStack<BuildLevel>()
     /// What the frame hands out besides its draw list (see `FrameOutputs`).
     @exclusivity(unchecked) var outputs = FrameOutputs()
 

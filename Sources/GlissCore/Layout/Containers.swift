@@ -43,16 +43,12 @@ extension UI {
         let range = state.assumedCross < 0 ? 0..<0 : placement.visible(visible, cross: state.cross)
         state.builtRange = range
         state.assumedCross = state.cross
-        parentStack.append(index)
-        scopeStack.append(nodes[index].id)
-        autoIndex.append(0)
+        levels.append(BuildLevel(parent: index, scope: nodes[index].id, next: 0))
         for i in range {
             let k = key(i)
             buildLazyItem(index, i, k.identityBits) { item(k, i) }
         }
-        autoIndex.removeLast()
-        scopeStack.removeLast()
-        parentStack.removeLast()
+        levels.removeLast()
         // `scrollTo` reaches this container's items never built through it (after the
         // containers inside its items, which are asked first, as they were registered first).
         scroll?.lazyContainers.append(li)
@@ -70,11 +66,9 @@ extension UI {
         let before = nodes[lazy].lastChild
         let countBefore = nodes[lazy].childCount
         // The wrapper's identity scope, without the wrapper.
-        scopeStack.append(currentScope.child(RawIdentity(identityBits: bits)))
-        autoIndex.append(0)
+        pushScope(currentScope.child(RawIdentity(identityBits: bits)))
         content()
-        autoIndex.removeLast()
-        scopeStack.removeLast()
+        levels.removeLast()
         let first = before >= 0 ? nodes[before].nextSibling : nodes[lazy].firstChild
         let added = nodes[lazy].childCount - countBefore
         if added == 1 && nodes[first].placedFrame == nil {

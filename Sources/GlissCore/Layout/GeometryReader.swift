@@ -34,13 +34,9 @@ extension UI {
         editExtras(index) { $0.geometryReader = state }
         tree.geometryReaderNodes.append(index)
         let proxy = state.proxy ?? GeometryProxy(size: .zero, global: .zero, spaces: [:])
-        parentStack.append(index)
-        scopeStack.append(nodes[index].id)
-        autoIndex.append(0)
+        levels.append(BuildLevel(parent: index, scope: nodes[index].id, next: 0))
         content(proxy)
-        autoIndex.removeLast()
-        scopeStack.removeLast()
-        parentStack.removeLast()
+        levels.removeLast()
         return ref(index)
     }
 

@@ -170,10 +170,12 @@ public struct NodeRef {
 
     private func attached(alignment: Alignment = .center, _ content: () -> Void) -> Int {
         // Built as a zstack that is not a layout child: it is sized to the node afterwards.
-        ui.parentStack.append(index)
+        // The zstack goes into this node, keyed in the current scope and counted there.
+        let parent = ui.levels.top.parent
+        ui.levels.topAddress.pointee.parent = index
         let saved = (ui.nodes[index].firstChild, ui.nodes[index].lastChild, ui.nodes[index].childCount)
         let z = ui.container(.zstack(alignment), .zstack, id: nil, content)
-        ui.parentStack.removeLast()
+        ui.levels.topAddress.pointee.parent = parent
         // Unlink it again: it was appended as the last child.
         (ui.nodes[index].firstChild, ui.nodes[index].lastChild, ui.nodes[index].childCount) = saved
         if saved.1 >= 0 { ui.nodes[saved.1].nextSibling = -1 }

@@ -147,11 +147,9 @@ public final class Presentations {
             guard r.presented || t > 0.001 else { continue }
             let saved = current
             current = s
-            ui.scopeStack.append(r.key)
-            ui.autoIndex.append(0)
+            ui.pushScope(r.key)
             let root = ui.container(.zstack(.topLeading), .zstack, idBits: nil) { r.content(ui, t) }
-            ui.autoIndex.removeLast()
-            ui.scopeStack.removeLast()
+            ui.levels.removeLast()
             current = saved
             ui.tree.frames[ui.frameIndex(root)] = FrameSpec(width: ui.size.width, height: ui.size.height)
             // Animating out, it takes no input: what is below works again at once.

@@ -5,6 +5,7 @@ extension UI {
     /// layer follows hover, which needs this frame's hit regions: `emitTooltipLayer`.)
     func emitFrame() -> DrawList {
         var ctx = EmitContext(clip: Rect(origin: .zero, size: size), hitBound: Rect(origin: .zero, size: size))
+        swap(&ctx.clips, &outputs.emitClips)
         var out = recycledOutputs()
         tooltips.beginEmit()
         animationState.seenTransitions.removeAll(keepingCapacity: true)
@@ -27,6 +28,8 @@ extension UI {
         }
         interaction.focus.modalLayer = presentations.modalLayer
         out.inspector.removeCovered(parent: { nodes[$0].parent })
+        ctx.clips.removeAll(keepingCapacity: true)
+        swap(&ctx.clips, &outputs.emitClips)
         return handOut(out)
     }
 

@@ -45,6 +45,13 @@ extension UI {
 
     @discardableResult
     func add(_ kind: __owned NodeKind, _ tag: NodeTag, idBits explicit: UInt64?) -> Int {
+        addNode(kind, tag, idBits: explicit).index
+    }
+
+    /// `add`'s body, which `container` inlines: a call to `add` from every container cost
+    /// entering and leaving it, and its new node's identity read back from the buffer.
+    @inline(__always)
+    private func addNode(_ kind: __owned NodeKind, _ tag: NodeTag, idBits explicit: UInt64?) -> (index: Int, id: NodeID) {
         let level = levels.topAddress
         let id = nextID(explicit, in: level)
         let parent = level.pointee.parent
@@ -54,7 +61,7 @@ extension UI {
         nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
                      transaction: transactionSlotForNode())
         if parent >= 0 { appendChild(index, to: parent) }
-        return index
+        return (index, id)
     }
 
     /// The `Node.transaction` of a node built now: `currentTransaction`'s, put in this
@@ -195,8 +202,8 @@ extension UI {
     }
 
     func container(_ kind: NodeKind, _ tag: NodeTag, idBits: UInt64?, _ content: () -> Void) -> Int {
-        let index = add(kind, tag, idBits: idBits)
-        levels.append(BuildLevel(parent: index, scope: nodes[index].id, next: 0))
+        let (index, id) = addNode(kind, tag, idBits: idBits)
+        levels.append(BuildLevel(parent: index, scope: id, next: 0))
         content()
         levels.removeLast()
         return index

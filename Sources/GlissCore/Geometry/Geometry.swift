@@ -193,7 +193,9 @@ public struct Alignment: Hashable, Sendable {
     /// The bottom-right corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    /// Where a child of `size` sits inside `container`.
+    /// Where a child of `size` sits inside `container`. Inlined: a few additions, called for
+    /// every lazy item and framed view placed (a call each was ~16 instructions).
+    @inline(__always)
     public func place(_ size: Size, in container: Rect) -> Point {
         let x: Double
         switch horizontal {

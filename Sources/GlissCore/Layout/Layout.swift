@@ -201,9 +201,9 @@ extension UI {
             let h = p.height ?? content.height
             return Size(w, h)
         case .lazy(let li):
-            let c = tree.lazyContainers[li]
-            let cross = (c.axis == .vertical ? p.width : p.height) ?? 0
-            return c.placement.contentSize(cross: cross)
+            // Read in place: a copy of the container retains its five references.
+            let cross = (tree.lazyContainers[li].axis == .vertical ? p.width : p.height) ?? 0
+            return tree.lazyContainers[li].placement.contentSize(cross: cross)
         case .custom(let ci):
             return customLayoutSize(i, ci, p)
         }

@@ -35,9 +35,11 @@ extension UI {
     }
 
     /// The children of the plain node at `n`: its plain leaves here, wrappers by
-    /// `emitWrappers`, others through `emitNode`.
+    /// `emitWrappers` (when `wrappers`: the view a chain of them wraps has its children emitted
+    /// with `false`, so the inlined copy there folds the test away), others through `emitNode`.
     @inline(__always)
-    private func emitChildren(of n: UnsafePointer<Node>, opacity: Double, shift: Point, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+    private func emitChildren(of n: UnsafePointer<Node>, wrappers: Bool = true, opacity: Double, shift: Point,
+                              _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
         var c = n.pointee.firstChild
         while c >= 0 {
             let child = nodes.pointer(c)
@@ -45,7 +47,7 @@ extension UI {
                 let start = Int32(out.commands.count)
                 _ = emitPlain(c, child, opacity: opacity, shift: shift, &ctx, &out)
                 child.pointee.emitRange = EmitRange(start: start, end: Int32(out.commands.count))
-            } else if isPlainWrapper(child) {
+            } else if wrappers && isPlainWrapper(child) {
                 emitWrappers(c, opacity: opacity, shift: shift, &ctx, &out)
             } else {
                 emitNode(c, opacity: opacity, shift: shift, &ctx, &out)
@@ -81,7 +83,7 @@ extension UI {
             if !cn.pointee.hidden && isPlain(cn) {
                 let innerStart = Int32(out.commands.count)
                 if let o = emitPlain(inner, cn, opacity: opacity, shift: shift, &ctx, &out), cn.pointee.firstChild >= 0 {
-                    emitChildrenWithoutWrappers(of: cn, opacity: o, shift: shift, &ctx, &out)
+                    emitChildren(of: cn, wrappers: false, opacity: o, shift: shift, &ctx, &out)
                 }
                 cn.pointee.emitRange = EmitRange(start: innerStart, end: Int32(out.commands.count))
             } else {
@@ -95,24 +97,6 @@ extension UI {
             nodes[k].emitRange = range
             if k == c { break }
             k = nodes[k].firstChild
-        }
-    }
-
-    /// `emitChildren` without the wrappers' loop (it calls this one: a function cannot be
-    /// inlined into itself).
-    @inline(__always)
-    private func emitChildrenWithoutWrappers(of n: UnsafePointer<Node>, opacity: Double, shift: Point, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
-        var c = n.pointee.firstChild
-        while c >= 0 {
-            let child = nodes.pointer(c)
-            if child.pointee.firstChild < 0 && !child.pointee.hidden && isPlain(child) {
-                let start = Int32(out.commands.count)
-                _ = emitPlain(c, child, opacity: opacity, shift: shift, &ctx, &out)
-                child.pointee.emitRange = EmitRange(start: start, end: Int32(out.commands.count))
-            } else {
-                emitNode(c, opacity: opacity, shift: shift, &ctx, &out)
-            }
-            c = child.pointee.nextSibling
         }
     }
 

@@ -15,36 +15,37 @@ enum LastWords {
     /// What to write (set by the run; nil outside a run).
     nonisolated(unsafe) static var action: (() -> Void)?
 
-    nonisolated(unsafe) private static var frameStarted: UInt64?
-    nonisolated(unsafe) private static var finishStarted: UInt64?
+    /// What the main thread is doing that a stop may find it still in.
+    private enum Stage: Int { case frame, finishing }
+    /// When the main thread entered each stage (uptime nanoseconds), nil when it is not in it.
+    nonisolated(unsafe) private static var stageStarted: [UInt64?] = [nil, nil]
+
+    /// Runs `body` marked as being in `stage`.
+    private static func during<R>(_ stage: Stage, _ body: () -> R) -> R {
+        lock.lock(); stageStarted[stage.rawValue] = DispatchTime.now().uptimeNanoseconds; lock.unlock()
+        defer { lock.lock(); stageStarted[stage.rawValue] = nil; lock.unlock() }
+        return body()
+    }
+
+    /// Seconds the main thread has been in `stage`, nil when it is not in it.
+    private static func seconds(in stage: Stage) -> Double? {
+        lock.lock(); defer { lock.unlock() }
+        return stageStarted[stage.rawValue].map { Double(DispatchTime.now().uptimeNanoseconds - $0) / 1e9 }
+    }
 
     /// Runs `body`, the building and laying out of one frame, marked as such: a stop that
     /// finds the main thread still in it can say so (a long build) instead of blaming a peer.
-    static func frameCall<R>(_ body: () -> R) -> R {
-        lock.lock(); frameStarted = DispatchTime.now().uptimeNanoseconds; lock.unlock()
-        defer { lock.lock(); frameStarted = nil; lock.unlock() }
-        return body()
-    }
+    static func frameCall<R>(_ body: () -> R) -> R { during(.frame, body) }
 
     /// Seconds the main thread has been building the current frame, nil when it is not in one.
-    static var secondsInFrame: Double? {
-        lock.lock(); defer { lock.unlock() }
-        return frameStarted.map { Double(DispatchTime.now().uptimeNanoseconds - $0) / 1e9 }
-    }
+    static var secondsInFrame: Double? { seconds(in: .frame) }
 
     /// Runs `body`, the writing of the run's outputs at its end, marked as such: a stop that
     /// finds the main thread still in it says the outputs were being written.
-    static func finishCall<R>(_ body: () -> R) -> R {
-        lock.lock(); finishStarted = DispatchTime.now().uptimeNanoseconds; lock.unlock()
-        defer { lock.lock(); finishStarted = nil; lock.unlock() }
-        return body()
-    }
+    static func finishCall<R>(_ body: () -> R) -> R { during(.finishing, body) }
 
     /// Seconds the main thread has been writing the run's outputs, nil when it is not.
-    static var secondsFinishing: Double? {
-        lock.lock(); defer { lock.unlock() }
-        return finishStarted.map { Double(DispatchTime.now().uptimeNanoseconds - $0) / 1e9 }
-    }
+    static var secondsFinishing: Double? { seconds(in: .finishing) }
 
     /// Runs `body`, a call that may wait on a peer, marked as such.
     static func peerCall<R>(_ body: () -> R) -> R {

@@ -42,6 +42,12 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev", "libfribidi-dev", "libunibreak-dev"])]
         ),
+        // cairo: paths (fills, strokes, dashes) rasterised into coverage masks. Only GlissSDL imports it.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         // libdbus, for the AT-SPI bridge and the desktop portal client. Only GlissAccessibility
         // and GlissPortal import it.
         .systemLibrary(
@@ -58,7 +64,7 @@ let package = Package(
         // Files written whole or not at all, paths as bytes, bounded reads: no SDL, no UI.
         .target(name: "GlissIO"),
         // Window, events, draw-list execution, text, images. The default fonts ship with it.
-        .target(name: "GlissSDL", dependencies: ["CSDL2", "CText", "CX11", "GlissCore", "GlissIO"],
+        .target(name: "GlissSDL", dependencies: ["CSDL2", "CText", "CX11", "CCairo", "GlissCore", "GlissIO"],
                 resources: [.copy("Fonts")]),
         // Screen readers: the frame's accessibility tree published over AT-SPI (D-Bus).
         .target(name: "GlissAccessibility", dependencies: ["CDBus", "GlissCore"]),

@@ -27,6 +27,8 @@ struct FrameTree {
     var textScaling: [Int: TextScaling] = [:]
     var images: [ImageContent] = []
     var shapes: [ShapeContent] = []
+    /// `ui.shape(_:)`'s shapes, by `ShapeContent.custom`.
+    var customShapes: [CustomShape] = []
     var scrollViews: [ScrollState] = []
     var lazyContainers: [LazyContainer] = []
     /// `ui.layout`'s layouts, with their caches (`NodeKind.custom`).
@@ -79,6 +81,7 @@ struct FrameTree {
         if !textScaling.isEmpty { textScaling.removeAll() }
         if !images.isEmpty { images.removeAll(keepingCapacity: true) }
         if !shapes.isEmpty { shapes.removeAll(keepingCapacity: true) }
+        if !customShapes.isEmpty { customShapes.removeAll(keepingCapacity: true) }
         if !scrollViews.isEmpty { scrollViews.removeAll(keepingCapacity: true) }
         if !lazyContainers.isEmpty { lazyContainers.removeAll(keepingCapacity: true) }
         if !customLayouts.isEmpty { customLayouts.removeAll(keepingCapacity: true) }

@@ -224,6 +224,9 @@ struct ShapeContent {
     /// Its colour (the fill, or the stroke of a `.stroke()` without one) is the foreground
     /// colour by default: `.foregroundStyle` around it replaces it.
     var foreground = false
+    /// A `Shape` value's (`ui.shape(_:)`): its index in `FrameTree.customShapes`; -1 for the
+    /// built-in kinds drawn by `kind`.
+    var custom: Int32 = -1
 
     /// Filled with something visible: it takes the presses inside its path, as SwiftUI
     /// hit-tests a shape by its fill (a clear or outline-only shape lets them through).

@@ -54,6 +54,7 @@ struct HitRegion {
         let q = inverse?.apply(p) ?? p
         guard rect.contains(q) else { return false }
         guard let shape else { return true }
+        if let path = shape.path { return path.contains(q, eoFill: shape.eoFill) }
         return shape.kind.contains(q, in: shape.frame, radius: shape.radius)
     }
 }
@@ -63,6 +64,10 @@ struct HitShape {
     var kind: ShapeKind
     var frame: Rect
     var radius: Double
+    /// A `Shape` value's outline in window points (`ui.shape`): the press must be inside it
+    /// by its fill rule; `kind` and `radius` are then unused.
+    var path: Path? = nil
+    var eoFill = false
 }
 
 enum DragEvent {

@@ -89,7 +89,7 @@ extension SDLBackend {
                 pushClip(rect)
             case .popClip:
                 popClip()
-            case .fillEllipse, .strokeEllipse, .shadow, .pushTransform, .popTransform:
+            case .fillEllipse, .strokeEllipse, .shadow, .pushTransform, .popTransform, .fillPath, .strokePath:
                 drawPlain(command)
             }
         }

@@ -219,13 +219,13 @@ extension UI {
         var blocks = contentShape != nil, blockShape = pressShape
         if case .shape(let si) = n.pointee.kind, tree.shapes[si].takesHits {
             blocks = true
-            pressShape = hitShape(kind: tree.shapes[si].kind, radius: tree.shapes[si].radius, frame: nodeRect)
+            pressShape = shapeHit(si, frame: nodeRect)
             blockShape = pressShape
         } else if !blocks && opaqueBackground, let si = backgroundShape(of: n.pointee) {
             // Its background blocks by itself too; this one, first, also hides what it covers
             // from the inspector.
             blocks = true
-            blockShape = hitShape(kind: tree.shapes[si].kind, radius: tree.shapes[si].radius, frame: nodeRect)
+            blockShape = shapeHit(si, frame: nodeRect)
         }
         let savedDimmed = ctx.dimmed
         if ctx.disabled, !ctx.dimmed, let role = n.pointee.role, role.dimsWhenDisabled {
@@ -288,7 +288,7 @@ extension UI {
         guard case .shape(let si) = n.pointee.kind, tree.shapes[si].takesHits else { return }
         let s = tree.shapes[si], r = n.pointee.rect
         guard !ctx.hitTransform.isIdentity || out.hits.mayCover(r) else { return }
-        emitBlocker(i, n, layoutRect: r, shape: hitShape(kind: s.kind, radius: s.radius, frame: r), opaque: false, &ctx, &out)
+        emitBlocker(i, n, layoutRect: r, shape: shapeHit(si, frame: r), opaque: false, &ctx, &out)
     }
 
     /// A region that takes the hit for node `n` without acting on it: nothing behind it gets
@@ -310,7 +310,7 @@ extension UI {
 
     /// The hit shape of a `kind` drawn in `frame`: nil for a plain rectangle (all of its
     /// region takes the hit, with no per-press geometry).
-    private func hitShape(kind: ShapeKind, radius: Double, frame: Rect) -> HitShape? {
+    func hitShape(kind: ShapeKind, radius: Double, frame: Rect) -> HitShape? {
         kind == .roundedRect && radius <= 0 ? nil : HitShape(kind: kind, frame: frame, radius: radius)
     }
 
@@ -476,10 +476,10 @@ extension UI {
             if let m = matched ?? ctx.matchedBackground {
                 // A matched view's shape: its radius and colours glide from the view it leaves.
                 let v = matchedShape(m, Int32(i), n.pointee.id, target, transaction(of: n)) ?? target
-                emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
+                emitShape(s, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                           stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx, &out)
             } else if shapeAtRest(Int32(i), n.pointee.id, target) {
-                emitShape(s.kind, content, radius: radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx, &out)
+                emitShape(s, content, radius: radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx, &out)
             } else {
                 emitShapeInFull(i, s, target, content: content, layoutRect: layoutRect, opacity: opacity, tracked: tracked, &ctx, &out)
             }
@@ -514,10 +514,10 @@ extension UI {
         let n = nodes.pointer(i)
         if let v = animatedShape(Int32(i), n.pointee.id, target, transaction(of: n), rect: layoutRect, tracked: tracked) {
             // Mid-animation: the interpolated radius, line width and colours.
-            emitShape(s.kind, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
+            emitShape(s, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                       stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx, &out)
         } else {
-            emitShape(s.kind, content, radius: target.radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx, &out)
+            emitShape(s, content, radius: target.radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx, &out)
         }
     }
 

@@ -1,0 +1,119 @@
+/// A `Shape` value placed as a view (`ui.shape(_:)`), and how it is drawn: its fill rule,
+/// stroke style, trim and whether its stroke is inside its frame. Kept in
+/// `FrameTree.customShapes`, named by `ShapeContent.custom`; its colours and line width are
+/// `ShapeContent`'s, so they animate as the built-in shapes' do.
+struct CustomShape {
+    var shape: any Shape
+    var fillStyle = FillStyle()
+    /// Set by `stroke(_:style:)`; nil: `ShapeContent.lineWidth` with butt caps and miter joins.
+    var strokeStyle: StrokeStyle? = nil
+    var trimFrom = 0.0, trimTo = 1.0
+    /// `strokeBorder`: the outline drawn in the frame inset by half the line width.
+    var strokeBorder = false
+
+    /// The stroke as drawn, `lineWidth` being the shape's (perhaps animated) width.
+    func stroke(lineWidth: Double) -> StrokeStyle {
+        var s = strokeStyle ?? StrokeStyle()
+        s.lineWidth = lineWidth
+        return s
+    }
+
+    /// The outline in `rect`, trimmed; a border's is inset by half of `lineWidth`.
+    func path(in rect: Rect, lineWidth: Double) -> Path {
+        let r = strokeBorder ? rect.insetBy(lineWidth / 2) : rect
+        var p = r.width >= 0 && r.height >= 0 ? shape.path(in: r) : Path()
+        if trimFrom > 0 || trimTo < 1 { p = p.trimmedPath(from: trimFrom, to: trimTo) }
+        return p
+    }
+}
+
+extension UI {
+    /// A view that draws `shape` in its frame — SwiftUI's shapes as views: `Circle()`,
+    /// `RoundedRectangle(cornerRadius: 8)`, a `Path`, or a ``Shape`` of the app's own. Filled
+    /// with the foreground colour unless ``NodeRef/fill(_:style:)`` or
+    /// ``NodeRef/stroke(_:style:)`` says otherwise; it takes all the space it is offered.
+    ///
+    /// ```swift
+    /// ui.shape(Star(points: 5)).fill(.yellow, style: FillStyle(eoFill: true)).frame(width: 120, height: 120)
+    /// ui.shape(Circle()).trim(from: 0, to: progress).stroke(.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+    /// ```
+    @discardableResult
+    public func shape(_ shape: some Shape, id: some IdentityKey = PositionalKey()) -> NodeRef {
+        tree.customShapes.append(CustomShape(shape: shape))
+        var content = ShapeContent(fill: .primary, stroke: nil, lineWidth: 1, radius: 0, kind: .roundedRect, foreground: true)
+        content.custom = Int32(tree.customShapes.count - 1)
+        tree.shapes.append(content)
+        return ref(add(.shape(index: tree.shapes.count - 1), .shape, idBits: id.explicitBits))
+    }
+}
+
+extension ShapeContent {
+    /// The built-in kind as a `Shape` value, for the modifiers only a path can draw (a dashed
+    /// stroke, a trim): `ui.circle().trim(from: 0, to: 0.5)`.
+    var asShape: any Shape {
+        switch kind {
+        case .roundedRect: return radius > 0 ? RoundedRectangle(cornerRadius: radius) as any Shape : Rectangle()
+        case .capsule: return Capsule()
+        case .ellipse: return Ellipse()
+        case .circle: return Circle()
+        }
+    }
+}
+
+extension NodeRef {
+    /// Fills the shape with `color` by `style`'s rule — SwiftUI's `fill(_:style:)`:
+    /// `FillStyle(eoFill: true)` leaves holes where the outline crosses itself an even number
+    /// of times (a star's centre).
+    @discardableResult public func fill(_ color: Color, style: FillStyle) -> NodeRef {
+        fill(color).editCustomShape("fill(_:style:)") { $0.fillStyle = style }
+    }
+
+    /// Strokes the outline with `color` (nil: the foreground colour) as `style` says: width,
+    /// caps, joins, dashes — SwiftUI's `stroke(_:style:)`. The line is centred on the outline.
+    ///
+    /// ```swift
+    /// ui.shape(Circle()).stroke(.red, style: StrokeStyle(lineWidth: 4, dash: [8, 4]))
+    /// ```
+    @discardableResult public func stroke(_ color: Color? = nil, style: StrokeStyle) -> NodeRef {
+        stroke(color, lineWidth: style.lineWidth).editCustomShape("stroke(_:style:)") { $0.strokeStyle = style }
+    }
+
+    /// Strokes the outline inside the frame: the line is inset by half its width, so all of
+    /// it shows — SwiftUI's `strokeBorder(_:lineWidth:)`.
+    @discardableResult public func strokeBorder(_ color: Color? = nil, lineWidth: Double = 1) -> NodeRef {
+        stroke(color, lineWidth: lineWidth).editCustomShape("strokeBorder(_:lineWidth:)") { $0.strokeBorder = true }
+    }
+
+    /// `strokeBorder` with a whole stroke style — SwiftUI's `strokeBorder(_:style:)`.
+    @discardableResult public func strokeBorder(_ color: Color? = nil, style: StrokeStyle) -> NodeRef {
+        stroke(color, style: style).editCustomShape("strokeBorder(_:style:)") { $0.strokeBorder = true }
+    }
+
+    /// Draws only the part of the outline from `from` to `to`, as fractions of its length —
+    /// SwiftUI's `trim(from:to:)`: `0…0.5` is its first half. A progress ring:
+    ///
+    /// ```swift
+    /// ui.shape(Circle()).trim(from: 0, to: done).stroke(.green, lineWidth: 6).rotationEffect(.degrees(-90))
+    /// ```
+    @discardableResult public func trim(from: Double = 0, to: Double = 1) -> NodeRef {
+        editCustomShape("trim(from:to:)") { $0.trimFrom = from; $0.trimTo = to }
+    }
+
+    /// Applies `edit` to this view's shape as a `Shape` value: a built-in one (`ui.circle()`)
+    /// becomes one here. A view that is no shape is reported once in `UI.warnings`.
+    func editCustomShape(_ modifier: String, _ edit: (inout CustomShape) -> Void) -> NodeRef {
+        let ui = self.ui
+        var i = index
+        while ui.nodes[i].tag != .shape, ui.nodes[i].childCount == 1, ui.nodes[i].firstChild >= 0 { i = ui.nodes[i].firstChild }
+        guard case .shape(let si) = ui.nodes[i].kind else {
+            ui.warn("\(modifier) applies to shapes (ui.shape, rectangle, roundedRectangle, capsule, circle, ellipse); it was given a \(ui.nodes[index].tag)")
+            return self
+        }
+        if ui.tree.shapes[si].custom < 0 {
+            ui.tree.customShapes.append(CustomShape(shape: ui.tree.shapes[si].asShape))
+            ui.tree.shapes[si].custom = Int32(ui.tree.customShapes.count - 1)
+        }
+        edit(&ui.tree.customShapes[Int(ui.tree.shapes[si].custom)])
+        return self
+    }
+}

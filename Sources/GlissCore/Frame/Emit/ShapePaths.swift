@@ -1,0 +1,37 @@
+extension UI {
+    /// The draw commands of a `Shape` value (`ui.shape`, or a built-in shape trimmed or given a
+    /// stroke style) in `rect`: its path filled, then stroked, as SwiftUI draws `.fill` and
+    /// `.stroke` together.
+    @inline(never)
+    func emitCustomShape(_ c: CustomShape, _ rect: Rect, fill: Color?, stroke: Color?, lineWidth: Double,
+                         _ opacity: Double, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+        if ctx.blur > 0 {
+            // Under `.blur(radius:)`: the blurred silhouette of its bounds (the shadow's Gaussian).
+            let bounds = c.path(in: rect, lineWidth: lineWidth).boundingRect
+            if let col = fill ?? stroke { out.commands.append(.shadow(rect: bounds, radius: 0, blur: ctx.blur * 2, color: col.opacity(opacity))) }
+            return
+        }
+        if let f = fill {
+            let path = c.path(in: rect, lineWidth: 0)
+            if !path.isEmpty { out.commands.append(.fillPath(path, eoFill: c.fillStyle.isEOFilled, color: f.opacity(opacity))) }
+        }
+        if let s = stroke, lineWidth > 0 {
+            let path = c.path(in: rect, lineWidth: lineWidth)
+            if !path.isEmpty { out.commands.append(.strokePath(path, style: c.stroke(lineWidth: lineWidth), color: s.opacity(opacity))) }
+        }
+    }
+
+    /// Where a `Shape` value in `frame` takes presses: inside its filled path.
+    func customHitShape(_ c: CustomShape, frame: Rect) -> HitShape {
+        HitShape(kind: .roundedRect, frame: frame, radius: 0, path: c.path(in: frame, lineWidth: 0), eoFill: c.fillStyle.isEOFilled)
+    }
+}
+
+extension UI {
+    /// Where shape `si` of this pass, drawn in `frame`, takes presses (nil: all of its frame).
+    func shapeHit(_ si: Int, frame: Rect) -> HitShape? {
+        let s = tree.shapes[si]
+        if s.custom >= 0 { return customHitShape(tree.customShapes[Int(s.custom)], frame: frame) }
+        return hitShape(kind: s.kind, radius: s.radius, frame: frame)
+    }
+}

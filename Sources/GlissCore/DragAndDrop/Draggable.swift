@@ -100,8 +100,8 @@ extension DrawCommand {
         case .fillEllipse(let r, let c): return .fillEllipse(rect: r, color: f(c))
         case .strokeEllipse(let r, let w, let c): return .strokeEllipse(rect: r, lineWidth: w, color: f(c))
         case .shadow(let r, let radius, let blur, let c): return .shadow(rect: r, radius: radius, blur: blur, color: f(c))
-        case .fillPath(let p, let eo, let c): return .fillPath(p, eoFill: eo, color: f(c))
-        case .strokePath(let p, let style, let c): return .strokePath(p, style: style, color: f(c))
+        case .fillPath(let p, let eo, let paint): return .fillPath(p, eoFill: eo, paint: paint.opacity(opacity))
+        case .strokePath(let p, let style, let paint): return .strokePath(p, style: style, paint: paint.opacity(opacity))
         default: return self
         }
     }

@@ -24,11 +24,11 @@ public enum DrawCommand: Sendable, Equatable {
     case fillEllipse(rect: Rect, color: Color)
     /// The outline of the ellipse inscribed in `rect`, `lineWidth` centred on its edge.
     case strokeEllipse(rect: Rect, lineWidth: Double, color: Color)
-    /// The inside of `path` (window points) filled with `color`, anti-aliased, by the even-odd
-    /// rule when `eoFill`, else by non-zero winding (`ui.shape`, `Path`).
-    case fillPath(Path, eoFill: Bool, color: Color)
-    /// `path` stroked with `color` as `style` says (width, caps, joins, dashes), anti-aliased.
-    case strokePath(Path, style: StrokeStyle, color: Color)
+    /// The inside of `path` (window points) filled with `paint` (a colour or a gradient),
+    /// anti-aliased, by the even-odd rule when `eoFill`, else by non-zero winding (`ui.shape`).
+    case fillPath(Path, eoFill: Bool, paint: Paint)
+    /// `path` stroked with `paint` as `style` says (width, caps, joins, dashes), anti-aliased.
+    case strokePath(Path, style: StrokeStyle, paint: Paint)
     /// A soft shadow of the rounded rect `rect` (corner `radius`): its silhouette blurred by
     /// a Gaussian of standard deviation `blur / 2` (SwiftUI's shadow `radius`), in `color`.
     case shadow(rect: Rect, radius: Double, blur: Double, color: Color)
@@ -120,10 +120,10 @@ extension DrawCommand {
             return .strokeEllipse(rect: r.offsetBy(dx, dy), lineWidth: w, color: c.opacity(o))
         case .shadow(let r, let radius, let blur, let c):
             return .shadow(rect: r.offsetBy(dx, dy), radius: radius, blur: blur, color: c.opacity(o))
-        case .fillPath(let path, let eo, let c):
-            return .fillPath(path.offsetBy(dx: dx, dy: dy), eoFill: eo, color: c.opacity(o))
-        case .strokePath(let path, let style, let c):
-            return .strokePath(path.offsetBy(dx: dx, dy: dy), style: style, color: c.opacity(o))
+        case .fillPath(let path, let eo, let p):
+            return .fillPath(path.offsetBy(dx: dx, dy: dy), eoFill: eo, paint: p.offsetBy(dx: dx, dy: dy).opacity(o))
+        case .strokePath(let path, let style, let p):
+            return .strokePath(path.offsetBy(dx: dx, dy: dy), style: style, paint: p.offsetBy(dx: dx, dy: dy).opacity(o))
         case .pushTransform(let m):
             return .pushTransform(m.conjugated(byTranslation: dx, dy))
         case .popTransform:

@@ -140,11 +140,11 @@ extension SDLBackend {
             }
         case let .shadow(rect, radius, blur, color):
             drawShadowTransformed(rect, radius: radius, blur: blur, color: color)
-        case let .fillPath(path, eoFill, color):
+        case let .fillPath(path, eoFill, paint):
             // Exact under any transform: the path itself is mapped, not its pixels resampled.
-            drawPath(path, fill: eoFill, stroke: nil, color: color, transform: m)
-        case let .strokePath(path, style, color):
-            drawPath(path, fill: nil, stroke: style, color: color, transform: m)
+            drawPath(path, fill: eoFill, stroke: nil, paint: paint, transform: m)
+        case let .strokePath(path, style, paint):
+            drawPath(path, fill: nil, stroke: style, paint: paint, transform: m)
         case let .text(string, font, color, origin):
             drawTextTransformed(string, font: font, color: color, origin: origin)
         case let .image(name, rect, mode, radius, opacity):
@@ -165,8 +165,8 @@ extension SDLBackend {
         case let .fillEllipse(rect, color): drawEllipse(rect, lineWidth: nil, color: color)
         case let .strokeEllipse(rect, lineWidth, color): drawEllipse(rect, lineWidth: lineWidth, color: color)
         case let .shadow(rect, radius, blur, color): drawShadow(rect, radius: radius, blur: blur, color: color)
-        case let .fillPath(path, eoFill, color): drawPath(path, fill: eoFill, stroke: nil, color: color)
-        case let .strokePath(path, style, color): drawPath(path, fill: nil, stroke: style, color: color)
+        case let .fillPath(path, eoFill, paint): drawPath(path, fill: eoFill, stroke: nil, paint: paint)
+        case let .strokePath(path, style, paint): drawPath(path, fill: nil, stroke: style, paint: paint)
         case let .pushClip(rect): pushClip(rect)
         case .popClip: popClip()
         case let .pushTransform(m): pushTransform(m)

@@ -168,8 +168,9 @@ func drawListProblem(_ list: DrawList) -> String? {
         case let .fillEllipse(r, col): ok = rect(r) && color(col)
         case let .strokeEllipse(r, lw, col): ok = rect(r) && lw.isFinite && color(col)
         case let .shadow(r, radius, blur, col): ok = rect(r) && radius.isFinite && blur.isFinite && color(col)
-        case let .fillPath(path, _, col): ok = path.boundingRect.isFinite && color(col)
-        case let .strokePath(path, style, col): ok = path.boundingRect.isFinite && style.lineWidth.isFinite && color(col)
+        case let .fillPath(path, _, paint): ok = path.boundingRect.isFinite && color(paint.color(at: path.boundingRect.center))
+        case let .strokePath(path, style, paint):
+            ok = path.boundingRect.isFinite && style.lineWidth.isFinite && color(paint.color(at: path.boundingRect.center))
         case let .pushTransform(m): ok = m.isFinite
         case .popTransform: ok = true
         case let .pushClip(r): depth += 1; ok = rect(r)

@@ -115,7 +115,7 @@ final class PathTests: XCTestCase {
             ui.shape(Star()).fill(.orange, style: FillStyle(eoFill: true)).frame(width: 100, height: 100)
         }
         h.frame()
-        guard case let .fillPath(path, eo, color) = paths(h).first else { return XCTFail("no fill: \(h.list.commands)") }
+        guard case let .fillPath(path, eo, .color(color)) = paths(h).first else { return XCTFail("no fill: \(h.list.commands)") }
         XCTAssertTrue(eo)
         XCTAssertEqual(color, .orange)
         let b = path.boundingRect
@@ -135,7 +135,7 @@ final class PathTests: XCTestCase {
         h.frame()
         let cmds = paths(h)
         XCTAssertEqual(cmds.count, 2, "\(h.list.commands)")
-        guard case let .strokePath(arc, s, c) = cmds.first else { return XCTFail() }
+        guard case let .strokePath(arc, s, .color(c)) = cmds.first else { return XCTFail() }
         XCTAssertEqual(s, style)
         XCTAssertEqual(c, .blue)
         // The stack (150 tall) is centred: the circle's frame is (50, 25, 100, 100). Half of it,
@@ -170,5 +170,49 @@ final class PathTests: XCTestCase {
         }
         h.frame()
         XCTAssertTrue(h.ui.warnings.contains { $0.contains("trim(from:to:)") }, "\(h.ui.warnings)")
+    }
+}
+
+/// Issue #51, item 2: gradients as shape styles, resolved in the view's frame.
+final class ShapeStyleTests: XCTestCase {
+    func testAGradientFillIsResolvedInTheShapesFrame() {
+        let h = CoreHarness(width: 400, height: 300) { ui in
+            ui.shape(Circle()).fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+                .frame(width: 100, height: 100)
+        }
+        h.frame()
+        let fills = h.list.commands.compactMap { c -> Paint? in if case .fillPath(_, _, let p) = c { return p } else { return nil } }
+        guard case let .linearGradient(g, start, end)? = fills.first else { return XCTFail("\(h.list.commands)") }
+        XCTAssertEqual(g.stops.map(\.color), [.red, .blue])
+        XCTAssertEqual(start, Point(200, 100), "the top of the frame")
+        XCTAssertEqual(end, Point(200, 200), "its bottom")
+    }
+
+    func testAGradientBackgroundAndABuiltInShapeTakeStyles() {
+        let h = CoreHarness(width: 400, height: 300) { ui in
+            ui.vstack {
+                ui.text("Hi").frame(width: 80, height: 40)
+                    .background(.linearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))
+                ui.circle().stroke(AngularGradient(colors: [.red, .green]), lineWidth: 4).frame(width: 50, height: 50)
+            }
+        }
+        h.frame()
+        let paints = h.list.commands.compactMap { c -> Paint? in
+            switch c {
+            case .fillPath(_, _, let p), .strokePath(_, _, let p): return p
+            default: return nil
+            }
+        }
+        XCTAssertEqual(paints.count, 2, "\(h.list.commands)")
+        if case .linearGradient = paints[0] {} else { XCTFail("background: \(paints[0])") }
+        if case .angularGradient(_, let c, _, _) = paints[1] { XCTAssertEqual(c.x, 200, accuracy: 0.01) } else { XCTFail("stroke: \(paints[1])") }
+    }
+
+    func testGradientStopsInterpolate() {
+        let g = Gradient(stops: [.init(color: .white, location: 1), .init(color: Color(red: 0, green: 0, blue: 0), location: 0.5)])
+        XCTAssertEqual(g.stops.first?.location, 0.5, "sorted by location")
+        XCTAssertEqual(g.color(at: 0).r, 0, "before the first stop: its colour")
+        XCTAssertEqual(g.color(at: 0.75).r, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(Gradient(colors: [.red, .green, .blue]).stops.map(\.location), [0, 0.5, 1])
     }
 }

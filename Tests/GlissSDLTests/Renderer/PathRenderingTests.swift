@@ -26,14 +26,14 @@ final class PathRenderingTests: SDLTestCase {
 
     func testAFilledCircleCoversItsAreaWithSmoothEdges() throws {
         let path = Circle().path(in: Rect(50, 50, 200, 200))
-        let c = coverage(try render([.fillPath(path, eoFill: false, color: .black)]))
+        let c = coverage(try render([.fillPath(path, eoFill: false, paint: .color(.black))]))
         XCTAssertEqual(c.area, Double.pi * 100 * 100, accuracy: Double.pi * 100 * 100 * 0.02)
         XCTAssertGreaterThan(c.partial, 300, "anti-aliased: its edge is partly covered pixels")
     }
 
     func testAStrokeStraddlesItsPath() throws {
         let path = Circle().path(in: Rect(50, 50, 200, 200))
-        let f = try render([.strokePath(path, style: StrokeStyle(lineWidth: 8), color: .black)])
+        let f = try render([.strokePath(path, style: StrokeStyle(lineWidth: 8), paint: .color(.black))])
         let expected = 2 * Double.pi * 100 * 8
         XCTAssertEqual(coverage(f).area, expected, accuracy: expected * 0.02)
         XCTAssertTrue(f.isColor(150 + 103, 150, (0, 0, 0), tolerance: 10), "3 pt outside the path: inked")
@@ -43,8 +43,8 @@ final class PathRenderingTests: SDLTestCase {
 
     func testAStarIsHollowByEvenOddAndFilledByNonZero() throws {
         let star = PathTestShapes.star(in: Rect(50, 50, 200, 200))
-        let eo = try render([.fillPath(star, eoFill: true, color: .black)])
-        let nz = try render([.fillPath(star, eoFill: false, color: .black)])
+        let eo = try render([.fillPath(star, eoFill: true, paint: .color(.black))])
+        let nz = try render([.fillPath(star, eoFill: false, paint: .color(.black))])
         XCTAssertTrue(eo.isColor(150, 150, white), "even-odd: the centre is a hole")
         XCTAssertTrue(nz.isColor(150, 150, (0, 0, 0)), "non-zero: the centre is filled")
         XCTAssertTrue(eo.isColor(150, 62, (0, 0, 0), tolerance: 10), "a point's tip is filled either way")
@@ -55,7 +55,7 @@ final class PathRenderingTests: SDLTestCase {
         var path = Path()
         path.move(to: p0)
         path.addCurve(to: p3, control1: c1, control2: c2)
-        let f = try render([.strokePath(path, style: StrokeStyle(lineWidth: 3), color: .black)])
+        let f = try render([.strokePath(path, style: StrokeStyle(lineWidth: 3), paint: .color(.black))])
         // B(½) = (p0 + 3c1 + 3c2 + p3) / 8.
         let mid = Point((p0.x + 3 * c1.x + 3 * c2.x + p3.x) / 8, (p0.y + 3 * c1.y + 3 * c2.y + p3.y) / 8)
         XCTAssertTrue(f.isColor(Int(mid.x), Int(mid.y), (0, 0, 0), tolerance: 40), "\(mid): \(f.pixel(Int(mid.x), Int(mid.y)))")
@@ -64,8 +64,8 @@ final class PathRenderingTests: SDLTestCase {
 
     func testATrimmedStrokeDrawsItsPart() throws {
         let circle = Circle().path(in: Rect(50, 50, 200, 200))
-        let full = coverage(try render([.strokePath(circle, style: StrokeStyle(lineWidth: 8), color: .black)])).area
-        let halfFrame = try render([.strokePath(circle.trimmedPath(from: 0, to: 0.5), style: StrokeStyle(lineWidth: 8), color: .black)])
+        let full = coverage(try render([.strokePath(circle, style: StrokeStyle(lineWidth: 8), paint: .color(.black))])).area
+        let halfFrame = try render([.strokePath(circle.trimmedPath(from: 0, to: 0.5), style: StrokeStyle(lineWidth: 8), paint: .color(.black))])
         XCTAssertEqual(coverage(halfFrame).area, full / 2, accuracy: full * 0.03)
         XCTAssertTrue(halfFrame.isColor(150, 250, (0, 0, 0), tolerance: 10), "the lower half (from the right end, clockwise) is drawn")
         XCTAssertTrue(halfFrame.isColor(150, 50, white), "the upper half is not")
@@ -74,18 +74,18 @@ final class PathRenderingTests: SDLTestCase {
     func testDashesLeaveGaps() throws {
         var line = Path()
         line.move(to: Point(10, 150)); line.addLine(to: Point(290, 150))
-        let solid = coverage(try render([.strokePath(line, style: StrokeStyle(lineWidth: 4), color: .black)])).area
-        let dashed = coverage(try render([.strokePath(line, style: StrokeStyle(lineWidth: 4, dash: [10, 10]), color: .black)])).area
+        let solid = coverage(try render([.strokePath(line, style: StrokeStyle(lineWidth: 4), paint: .color(.black))])).area
+        let dashed = coverage(try render([.strokePath(line, style: StrokeStyle(lineWidth: 4, dash: [10, 10]), paint: .color(.black))])).area
         XCTAssertEqual(dashed, solid / 2, accuracy: solid * 0.05)
     }
 
     func testPathsAreClippedAndScaledByRenderEffects() throws {
         let path = Circle().path(in: Rect(100, 100, 100, 100))
-        let clipped = try render([.pushClip(Rect(0, 0, 150, 300)), .fillPath(path, eoFill: false, color: .black), .popClip])
+        let clipped = try render([.pushClip(Rect(0, 0, 150, 300)), .fillPath(path, eoFill: false, paint: .color(.black)), .popClip])
         XCTAssertEqual(coverage(clipped).area, Double.pi * 2500 / 2, accuracy: Double.pi * 2500 * 0.02, "half of it, left of the clip")
         XCTAssertTrue(clipped.isColor(170, 150, white))
         let scaled = try render([.pushTransform(.translation(150, 150).concatenating(after: .scale(2, 2)).concatenating(after: .translation(-150, -150))),
-                                 .fillPath(path, eoFill: false, color: .black), .popTransform])
+                                 .fillPath(path, eoFill: false, paint: .color(.black)), .popTransform])
         XCTAssertEqual(coverage(scaled).area, 4 * Double.pi * 2500, accuracy: 4 * Double.pi * 2500 * 0.02, "twice as wide and tall")
     }
 }

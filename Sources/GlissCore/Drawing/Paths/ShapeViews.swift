@@ -10,6 +10,10 @@ struct CustomShape {
     var trimFrom = 0.0, trimTo = 1.0
     /// `strokeBorder`: the outline drawn in the frame inset by half the line width.
     var strokeBorder = false
+    /// A gradient (a ``ShapeStyle`` other than a colour) it is filled or stroked with, in place
+    /// of `ShapeContent`'s colour.
+    var fillPaint: (any ShapeStyle)? = nil
+    var strokePaint: (any ShapeStyle)? = nil
 
     /// The stroke as drawn, `lineWidth` being the shape's (perhaps animated) width.
     func stroke(lineWidth: Double) -> StrokeStyle {
@@ -66,6 +70,44 @@ extension NodeRef {
     /// of times (a star's centre).
     @discardableResult public func fill(_ color: Color, style: FillStyle) -> NodeRef {
         fill(color).editCustomShape("fill(_:style:)") { $0.fillStyle = style }
+    }
+
+    /// Fills the shape with `style`: a colour or a gradient — SwiftUI's `fill(_:style:)`.
+    ///
+    /// ```swift
+    /// ui.shape(Circle()).fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 60))
+    /// ```
+    @discardableResult public func fill(_ style: some ShapeStyle, style fillStyle: FillStyle = FillStyle()) -> NodeRef {
+        if let c = style as? Color { return fill(c, style: fillStyle) }
+        return fill(style.representativeColor, style: fillStyle).editCustomShape("fill(_:style:)") { $0.fillPaint = style }
+    }
+
+    /// Strokes the outline with `style` (a colour or a gradient), `lineWidth` wide.
+    @discardableResult public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> NodeRef {
+        // `Optional(…)`: the colour stroke takes a `Color?`; a plain `Color` would call this one again.
+        if let c = style as? Color { return stroke(Optional(c), lineWidth: lineWidth) }
+        return stroke(Optional(style.representativeColor), lineWidth: lineWidth).editCustomShape("stroke(_:lineWidth:)") { $0.strokePaint = style }
+    }
+
+    /// Strokes the outline with `style` (a colour or a gradient) as `strokeStyle` says.
+    @discardableResult public func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> NodeRef {
+        if let c = style as? Color { return stroke(Optional(c), style: strokeStyle) }
+        return stroke(Optional(style.representativeColor), style: strokeStyle).editCustomShape("stroke(_:style:)") { $0.strokePaint = style }
+    }
+
+    /// `style` (a colour or a gradient) behind the view, filling its frame — SwiftUI's
+    /// `.background(_:)` with a shape style.
+    @discardableResult public func background(_ style: some ShapeStyle) -> NodeRef {
+        if let c = style as? Color { return background(c) }
+        let ui = self.ui
+        return background { ui.rectangle().fill(style) }
+    }
+
+    /// `style` behind the view, filling `shape` — SwiftUI's `.background(_:in:)`.
+    @discardableResult public func background(_ style: some ShapeStyle, in shape: ContentShape) -> NodeRef {
+        if let c = style as? Color { return background(c, in: shape) }
+        let ui = self.ui
+        return background { ui.shape(shape.kind, radius: shape.cornerRadius, fill: style.representativeColor, stroke: nil, lineWidth: 1, idBits: nil).fill(style) }
     }
 
     /// Strokes the outline with `color` (nil: the foreground colour) as `style` says: width,

@@ -13,11 +13,13 @@ extension UI {
         }
         if let f = fill {
             let path = c.path(in: rect, lineWidth: 0)
-            if !path.isEmpty { out.commands.append(.fillPath(path, eoFill: c.fillStyle.isEOFilled, color: f.opacity(opacity))) }
+            let paint = c.fillPaint?.resolve(in: rect) ?? .color(f)
+            if !path.isEmpty { out.commands.append(.fillPath(path, eoFill: c.fillStyle.isEOFilled, paint: paint.opacity(opacity))) }
         }
         if let s = stroke, lineWidth > 0 {
             let path = c.path(in: rect, lineWidth: lineWidth)
-            if !path.isEmpty { out.commands.append(.strokePath(path, style: c.stroke(lineWidth: lineWidth), color: s.opacity(opacity))) }
+            let paint = c.strokePaint?.resolve(in: rect) ?? .color(s)
+            if !path.isEmpty { out.commands.append(.strokePath(path, style: c.stroke(lineWidth: lineWidth), paint: paint.opacity(opacity))) }
         }
     }
 

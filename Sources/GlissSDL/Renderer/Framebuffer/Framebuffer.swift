@@ -106,6 +106,27 @@ struct Framebuffer: @unchecked Sendable {   // a pointer and sizes; bands write 
         }
     }
 
+    /// Blends premultiplied ARGB pixels (cairo's: a gradient painted in a path) over the
+    /// framebuffer at `rect` (`stride` pixels a row), limited to `clip`.
+    func blendPremultiplied(_ src: UnsafePointer<UInt32>, stride srcStride: Int, at rect: PixelRect, clip: PixelRect) {
+        let target = rect.intersection(clip).intersection(bounds)
+        guard !target.isEmpty else { return }
+        for y in Int(target.y0)..<Int(target.y1) {
+            let row = pixels + y * stride
+            let from = src + (y - Int(rect.y0)) * srcStride - Int(rect.x0)
+            for x in Int(target.x0)..<Int(target.x1) {
+                let s = from[x], a = s >> 24
+                if a == 0 { continue }
+                if a == 255 { row[x] = s & 0x00FF_FFFF | alphaBits; continue }
+                let d = row[x], k = 255 - a
+                let r = ((s >> 16) & 0xFF) + (((d >> 16) & 0xFF) * k + 127) / 255
+                let g = ((s >> 8) & 0xFF) + (((d >> 8) & 0xFF) * k + 127) / 255
+                let b = (s & 0xFF) + ((d & 0xFF) * k + 127) / 255
+                row[x] = alphaBits | min(255, r) << 16 | min(255, g) << 8 | min(255, b)
+            }
+        }
+    }
+
     /// Draws `src` (ARGB8888 texels, `srcStride` per row) scaled onto `dst`, limited to `clip`,
     /// times `alpha`. 1:1 when the sizes match; otherwise nearest-texel (only images changing size
     /// mid-animation, and zoomed frames, are scaled: a resample per frame at 4K cost tens of ms).

@@ -12,15 +12,25 @@ import GlissCore
 /// every desktop Gliss runs on (GTK draws with it). Rendering into an A8 image surface keeps
 /// cairo behind the backend: nothing above GlissSDL sees it.
 extension SDLBackend {
-    /// Fills or strokes `path` (window points) in `color`, mapped by `transform` (a render
+    /// Fills or strokes `path` (window points) with `paint`, mapped by `transform` (a render
     /// effect's; identity otherwise) then to pixels.
-    func drawPath(_ path: Path, fill eoFill: Bool?, stroke: StrokeStyle?, color: Color, transform: Transform2D = .identity) {
-        guard color.a > 0, !path.isEmpty, !clipIsEmpty else { return }
+    func drawPath(_ path: Path, fill eoFill: Bool?, stroke: StrokeStyle?, paint: Paint, transform: Transform2D = .identity) {
+        guard !path.isEmpty, !clipIsEmpty else { return }
         if let stroke, !(stroke.lineWidth > 0 && stroke.lineWidth.isFinite) { return }
-        var m = Transform2D.scale(pixelScale, pixelScale).concatenating(after: transform)
+        let m = Transform2D.scale(pixelScale, pixelScale).concatenating(after: transform)
         guard m.a.isFinite, m.b.isFinite, m.c.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite,
               abs(m.determinant) > 1e-12 else { return }
-        guard let mask = PathMask.rasterise(path, fill: eoFill, stroke: stroke, transform: &m, clip: currentClip) else { return }
+        guard let r = PathMask.bounds(of: path, fill: eoFill, stroke: stroke, transform: m, clip: currentClip) else { return }
+        if let color = paint.color {
+            guard color.a > 0, let mask = PathMask.rasterise(path, fill: eoFill, stroke: stroke, transform: m, in: r) else { return }
+            drawCoverage(mask, color: color)
+        } else if let pixels = PathMask.paint(path, fill: eoFill, stroke: stroke, paint: paint, transform: m, in: r) {
+            drawPremultiplied(pixels, at: r)
+        }
+    }
+
+    /// A coverage mask blended in `color`.
+    private func drawCoverage(_ mask: PathMask, color: Color) {
         let rgba = (byte(color.r), byte(color.g), byte(color.b), byte(min(1, color.a)))
         if let fb = directFramebuffer() {
             fb.blend(mask.coverage, sx: 0, sy: 0, w: mask.coverage.width, h: mask.coverage.height,
@@ -38,6 +48,32 @@ extension SDLBackend {
         SDL_RenderCopy(renderer, t.texture, nil, &d)
         SDL_DestroyTexture(t.texture)
     }
+
+    /// Premultiplied ARGB pixels (cairo's) blended over what is drawn at `r`.
+    private func drawPremultiplied(_ pixels: [UInt32], at r: PixelRect) {
+        if let fb = directFramebuffer() {
+            pixels.withUnsafeBufferPointer { fb.blendPremultiplied($0.baseAddress!, stride: Int(r.width), at: r, clip: currentClip) }
+            return
+        }
+        sdlQueued = true
+        let w = Int(r.width), h = Int(r.height)
+        guard let surface = makeARGBSurface(w, h) else { return }
+        withARGBPixels(surface) { px, stride in
+            for y in 0..<h {
+                for x in 0..<w {
+                    // SDL blends straight (not premultiplied) alpha.
+                    let p = pixels[y * w + x], a = p >> 24
+                    if a == 0 { px[y * stride + x] = 0; continue }
+                    let r = min(255, ((p >> 16) & 0xFF) * 255 / a), g = min(255, ((p >> 8) & 0xFF) * 255 / a), b = min(255, (p & 0xFF) * 255 / a)
+                    px[y * stride + x] = a << 24 | r << 16 | g << 8 | b
+                }
+            }
+        }
+        guard let t = upload(surface, linear: false) else { return }
+        var d = r.sdl
+        SDL_RenderCopy(renderer, t.texture, nil, &d)
+        SDL_DestroyTexture(t.texture)
+    }
 }
 
 /// A path's coverage in pixels: where it lands (`origin`, the mask's top-left pixel) and how
@@ -46,48 +82,86 @@ struct PathMask {
     var origin: PixelRect
     var coverage: CoverageMask
 
-    /// Rasterises `path` (mapped by `transform` to pixels) within `clip`: filled by the
-    /// even-odd rule when `fill` is true, non-zero when false, and/or stroked. nil when none
-    /// of it lands in `clip`.
-    static func rasterise(_ path: Path, fill: Bool?, stroke: StrokeStyle?, transform m: inout Transform2D,
-                          clip: PixelRect) -> PathMask? {
-        // Where it lands: cairo's own extents of the fill or stroke (caps, joins and miters
-        // included), in pixels, cut to the clip.
-        guard let probe = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return nil }
-        defer { cairo_surface_destroy(probe) }
-        guard let cr = cairo_create(probe) else { return nil }
-        defer { cairo_destroy(cr) }
-        set(path, fill: fill, stroke: stroke, transform: m, on: cr)
-        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+    /// The pixels `path` (mapped by `transform` to pixels) may touch, filled (`fill` not nil)
+    /// and/or stroked, cut to `clip`: cairo's own extents of a stroke (caps, joins and miters
+    /// included). nil when it lands outside `clip`, or is larger than a 16-megapixel window
+    /// (its mask is memory).
+    static func bounds(of path: Path, fill: Bool?, stroke: StrokeStyle?, transform m: Transform2D, clip: PixelRect) -> PixelRect? {
+        var b = path.applying(m).boundingRect
         if stroke != nil {
+            guard let probe = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return nil }
+            defer { cairo_surface_destroy(probe) }
+            guard let cr = cairo_create(probe) else { return nil }
+            defer { cairo_destroy(cr) }
+            set(path, fill: fill, stroke: stroke, transform: m, on: cr)
             // Stroke extents are read in user space: under the path's own transform.
             var matrix = cairoMatrix(m)
             cairo_set_matrix(cr, &matrix)
+            var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
             cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
-            let corners = [(x0, y0), (x1, y0), (x0, y1), (x1, y1)].map { m.apply(Point($0.0, $0.1)) }
-            x0 = corners.map(\.x).min()!; x1 = corners.map(\.x).max()!
-            y0 = corners.map(\.y).min()!; y1 = corners.map(\.y).max()!
+            let s = m.boundingBox(Rect(x0, y0, x1 - x0, y1 - y0))
             if fill != nil {
-                let b = path.applying(m).boundingRect
-                x0 = min(x0, b.minX); y0 = min(y0, b.minY); x1 = max(x1, b.maxX); y1 = max(y1, b.maxY)
+                let x0 = min(b.minX, s.minX), y0 = min(b.minY, s.minY)
+                b = Rect(x0, y0, max(b.maxX, s.maxX) - x0, max(b.maxY, s.maxY) - y0)
+            } else {
+                b = s
             }
-        } else {
-            let b = path.applying(m).boundingRect
-            x0 = b.minX; y0 = b.minY; x1 = b.maxX; y1 = b.maxY
         }
-        let bounds = PixelRect(x0: pixelCoord((x0 - 1).rounded(.down)), y0: pixelCoord((y0 - 1).rounded(.down)),
-                               x1: pixelCoord((x1 + 1).rounded(.up)), y1: pixelCoord((y1 + 1).rounded(.up)))
-        let r = bounds.intersection(clip)
-        // A shape larger than a 16-megapixel window is drawn as far as that (its mask is memory).
+        let r = PixelRect(x0: pixelCoord((b.minX - 1).rounded(.down)), y0: pixelCoord((b.minY - 1).rounded(.down)),
+                          x1: pixelCoord((b.maxX + 1).rounded(.up)), y1: pixelCoord((b.maxY + 1).rounded(.up))).intersection(clip)
         guard !r.isEmpty, Int(r.width) * Int(r.height) <= 16_000_000 else { return nil }
+        return r
+    }
+
+    /// The coverage of `path` in the pixels `r`: filled by the even-odd rule when `fill` is
+    /// true, non-zero when false, and/or stroked.
+    static func rasterise(_ path: Path, fill: Bool?, stroke: StrokeStyle?, transform m: Transform2D, in r: PixelRect) -> PathMask? {
         let w = Int(r.width), h = Int(r.height)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let c = cairo_create(surface) else { return nil }
         defer { cairo_destroy(c) }
+        cairo_set_source_rgba(c, 0, 0, 0, 1)
+        draw(path, fill: fill, stroke: stroke, transform: m, origin: r, on: c)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var coverage = [UInt8](repeating: 0, count: w * h)
+        coverage.withUnsafeMutableBufferPointer { out in
+            for y in 0..<h { (out.baseAddress! + y * w).update(from: data + y * stride, count: w) }
+        }
+        return PathMask(origin: r, coverage: CoverageMask(width: Int32(w), height: Int32(h), coverage: coverage))
+    }
+
+    /// `path` in the pixels `r` painted with a gradient: premultiplied ARGB, a row of `r`'s width at a time.
+    static func paint(_ path: Path, fill: Bool?, stroke: StrokeStyle?, paint: Paint, transform m: Transform2D, in r: PixelRect) -> [UInt32]? {
+        let w = Int(r.width), h = Int(r.height)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let c = cairo_create(surface) else { return nil }
+        defer { cairo_destroy(c) }
+        let moved = Transform2D.translation(-Double(r.x0), -Double(r.y0)).concatenating(after: m)
+        guard let pattern = GradientPattern.make(paint, transform: moved) else { return nil }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_set_source(c, pattern)
+        draw(path, fill: fill, stroke: stroke, transform: m, origin: r, on: c)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        data.withMemoryRebound(to: UInt32.self, capacity: stride * h) { src in
+            pixels.withUnsafeMutableBufferPointer { out in
+                for y in 0..<h { (out.baseAddress! + y * w).update(from: src + y * stride, count: w) }
+            }
+        }
+        return pixels
+    }
+
+    /// Fills and/or strokes `path` with `cr`'s source, the pixel `origin` at cairo's (0, 0).
+    private static func draw(_ path: Path, fill: Bool?, stroke: StrokeStyle?, transform m: Transform2D, origin r: PixelRect,
+                             on c: OpaquePointer) {
         let moved = Transform2D.translation(-Double(r.x0), -Double(r.y0)).concatenating(after: m)
         set(path, fill: fill, stroke: stroke, transform: moved, on: c)
-        cairo_set_source_rgba(c, 0, 0, 0, 1)
         if fill != nil {
             if stroke != nil { cairo_fill_preserve(c) } else { cairo_fill(c) }
         }
@@ -98,14 +172,6 @@ struct PathMask {
             cairo_stroke(c)
             cairo_restore(c)
         }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var coverage = [UInt8](repeating: 0, count: w * h)
-        coverage.withUnsafeMutableBufferPointer { out in
-            for y in 0..<h { (out.baseAddress! + y * w).update(from: data + y * stride, count: w) }
-        }
-        return PathMask(origin: r, coverage: CoverageMask(width: Int32(w), height: Int32(h), coverage: coverage))
     }
 
     /// Puts `path` on `cr` as the current path in device space (points mapped by `transform`),
@@ -150,7 +216,7 @@ struct PathMask {
         }
     }
 
-    private static func cairoMatrix(_ m: Transform2D) -> cairo_matrix_t {
+    static func cairoMatrix(_ m: Transform2D) -> cairo_matrix_t {
         cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
     }
 }

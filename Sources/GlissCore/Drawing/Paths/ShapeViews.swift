@@ -98,7 +98,8 @@ extension NodeRef {
     /// `style` (a colour or a gradient) behind the view, filling its frame — SwiftUI's
     /// `.background(_:)` with a shape style.
     @discardableResult public func background(_ style: some ShapeStyle) -> NodeRef {
-        if let c = style as? Color { return background(c) }
+        // `radius:` named: a plain `background(c)` would call this one again.
+        if let c = style as? Color { return background(c, radius: 0) }
         let ui = self.ui
         return background { ui.rectangle().fill(style) }
     }

@@ -29,6 +29,11 @@ struct AnimationState {
     /// transaction with an animation (see `UI.animatedShape`).
     var shapesMayAnimate = true
     var shapeAnimations: [NodeID: AnimatedValue<ShapeVector>] = [:]
+    /// `Shape` values' animatable data and trims, by node (see `UI.animatedCustomShape`):
+    /// `ShapeDataRecord`s, kept while their shapes are drawn.
+    var shapeData: [NodeID: ShapeDataRecord] = [:]
+    /// Counts frames for `shapeData`: a record not drawn in the last frame is dropped.
+    var shapeDataFrame = 0
     /// The implicit animations running (see `ImplicitAnimation.swift`).
     var implicit = ImplicitAnimations()
     /// What last frame drew, and where each node's commands were (`Node.emitRange`): what

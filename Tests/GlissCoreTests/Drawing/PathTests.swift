@@ -216,3 +216,69 @@ final class ShapeStyleTests: XCTestCase {
         XCTAssertEqual(Gradient(colors: [.red, .green, .blue]).stops.map(\.location), [0, 0.5, 1])
     }
 }
+
+/// Issue #51: a shape's `animatableData` and its trim animate under `withAnimation`.
+final class AnimatableShapeTests: XCTestCase {
+    /// A bar whose height is `fraction` of its frame's, growing from the bottom.
+    struct Bar: Shape {
+        var fraction: Double
+        var animatableData: Double {
+            get { fraction }
+            set { fraction = newValue }
+        }
+        func path(in rect: Rect) -> Path { Path(Rect(rect.minX, rect.maxY - rect.height * fraction, rect.width, rect.height * fraction)) }
+    }
+
+    private func fillHeight(_ h: CoreHarness) -> Double? {
+        for c in h.list.commands { if case .fillPath(let p, _, _) = c { return p.boundingRect.height } }
+        return nil
+    }
+
+    private func strokeLength(_ h: CoreHarness) -> Double? {
+        for c in h.list.commands { if case .strokePath(let p, _, _) = c { return p.boundingRect.width } }
+        return nil
+    }
+
+    func testAShapesDataAnimatesUnderWithAnimation() {
+        var target = 0.2, change = false
+        let h = CoreHarness(width: 200, height: 200, start: 0, step: 1.0 / 64) { ui in
+            if change { change = false; ui.withAnimation(.linear(duration: 1)) { target = 1 } }
+            ui.shape(Bar(fraction: target)).fill(.blue).frame(width: 50, height: 100)
+        }
+        h.frame()
+        XCTAssertEqual(fillHeight(h) ?? 0, 20, accuracy: 1e-9)
+        change = true
+        h.frame()                    // the change, at t = 1/64
+        h.run(until: 1.0 / 64 + 0.5)
+        XCTAssertEqual(fillHeight(h) ?? 0, 60, accuracy: 1.5, "half way from 20 to 100")
+        h.run(until: 2)
+        XCTAssertEqual(fillHeight(h) ?? 0, 100, accuracy: 1e-9)
+    }
+
+    func testAChangeWithoutAnimationJumps() {
+        var target = 0.2
+        let h = CoreHarness(width: 200, height: 200) { ui in
+            ui.shape(Bar(fraction: target)).fill(.blue).frame(width: 50, height: 100)
+        }
+        h.frame()
+        target = 0.9
+        h.frame()
+        XCTAssertEqual(fillHeight(h) ?? 0, 90, accuracy: 1e-9)
+    }
+
+    func testATrimAnimates() {
+        var to = 0.0, change = false
+        let h = CoreHarness(width: 200, height: 200, start: 0, step: 1.0 / 64) { ui in
+            if change { change = false; ui.withAnimation(.linear(duration: 1)) { to = 1 } }
+            var line = Path()
+            line.move(to: Point(0, 0)); line.addLine(to: Point(100, 0))
+            ui.shape(line).trim(from: 0, to: to).stroke(.red, lineWidth: 2).frame(width: 100, height: 10)
+        }
+        h.frame()
+        XCTAssertNil(strokeLength(h), "nothing of it at first")
+        change = true
+        h.frame()
+        h.run(until: 1.0 / 64 + 0.25)
+        XCTAssertEqual(strokeLength(h) ?? 0, 25, accuracy: 1.5, "a quarter of it a quarter of a second in")
+    }
+}

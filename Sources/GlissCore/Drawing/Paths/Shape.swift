@@ -15,8 +15,9 @@
 /// ui.shape(Triangle()).fill(.orange).frame(width: 80, height: 60)
 /// ```
 ///
-/// A shape takes all the space it is offered (SwiftUI's shapes do); give it a frame.
-public protocol Shape: Sendable {
+/// A shape takes all the space it is offered (SwiftUI's shapes do); give it a frame. A shape
+/// with an `animatableData` of its own (see ``Animatable``) animates between its values.
+public protocol Shape: Animatable, Sendable {
     /// The outline of the shape drawn in `rect`.
     func path(in rect: Rect) -> Path
 }

@@ -14,6 +14,10 @@ struct CustomShape {
     /// of `ShapeContent`'s colour.
     var fillPaint: (any ShapeStyle)? = nil
     var strokePaint: (any ShapeStyle)? = nil
+    /// Its node in this pass (its identity and transaction animate its data and trim).
+    var node = -1
+    /// A canvas's drawing (`ui.canvas { context, size in … }`), run as it is emitted.
+    var renderer: ((inout GraphicsContext, Size) -> Void)? = nil
 
     /// The stroke as drawn, `lineWidth` being the shape's (perhaps animated) width.
     func stroke(lineWidth: Double) -> StrokeStyle {
@@ -47,7 +51,9 @@ extension UI {
         var content = ShapeContent(fill: .primary, stroke: nil, lineWidth: 1, radius: 0, kind: .roundedRect, foreground: true)
         content.custom = Int32(tree.customShapes.count - 1)
         tree.shapes.append(content)
-        return ref(add(.shape(index: tree.shapes.count - 1), .shape, idBits: id.explicitBits))
+        let n = add(.shape(index: tree.shapes.count - 1), .shape, idBits: id.explicitBits)
+        tree.customShapes[tree.customShapes.count - 1].node = n
+        return ref(n)
     }
 }
 
@@ -153,7 +159,9 @@ extension NodeRef {
             return self
         }
         if ui.tree.shapes[si].custom < 0 {
-            ui.tree.customShapes.append(CustomShape(shape: ui.tree.shapes[si].asShape))
+            var made = CustomShape(shape: ui.tree.shapes[si].asShape)
+            made.node = i
+            ui.tree.customShapes.append(made)
             ui.tree.shapes[si].custom = Int32(ui.tree.customShapes.count - 1)
         }
         edit(&ui.tree.customShapes[Int(ui.tree.shapes[si].custom)])

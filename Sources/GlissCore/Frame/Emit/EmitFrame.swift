@@ -11,6 +11,7 @@ extension UI {
         animationState.seenTransitions.removeAll(keepingCapacity: true)
         animationState.seenMatched.removeAll(keepingCapacity: true)
         beginShapeHistory()
+        beginShapeData()
         for layer in DrawLayer.backToFront {
             switch layer {
             case .app:

@@ -5,6 +5,12 @@ extension UI {
     @inline(never)
     func emitCustomShape(_ c: CustomShape, _ rect: Rect, fill: Color?, stroke: Color?, lineWidth: Double,
                          _ opacity: Double, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
+        if let renderer = c.renderer {
+            emitCanvas(renderer, rect, opacity, &out)
+            return
+        }
+        var c = c
+        if c.node >= 0 { c = animatedCustomShape(c) }
         if ctx.blur > 0 {
             // Under `.blur(radius:)`: the blurred silhouette of its bounds (the shadow's Gaussian).
             let bounds = c.path(in: rect, lineWidth: lineWidth).boundingRect

@@ -15,17 +15,21 @@ final class EffectCaches {
     let shapes: LRUCache<EffectKey, CachedTexture>
     /// CPU copies to resample from: text lines rendered at 1×, 2×, 4× …, shadows.
     let surfaces: LRUCache<EffectKey, SurfaceBox>
+    /// Paths as cairo rasterised them (see `PathRaster`), up to 32 MB.
+    let paths: LRUCache<PathKey, PathRaster>
 
     init(limit: Int) {
         transformed = LRUCache(limit: max(16, min(limit, 256))) { SDL_DestroyTexture($0.texture) }
         shapes = LRUCache(limit: limit) { SDL_DestroyTexture($0.texture) }
         surfaces = LRUCache(limit: max(16, min(limit, 256))) { $0.free() }
+        paths = LRUCache(limit: max(16, min(limit, 512)), costBudget: 32 << 20, cost: { $0.byteCount })
     }
 
     func removeAll() {
         transformed.removeAll()
         shapes.removeAll()
         surfaces.removeAll()
+        paths.removeAll()
         stack.removeAll()
         transform = .identity
     }

@@ -41,7 +41,9 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 
 /// Two animatable values animated together — SwiftUI's `AnimatablePair`.
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The first value.
     public var first: First
+    /// The second value.
     public var second: Second
     /// The pair (`first`, `second`).
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }

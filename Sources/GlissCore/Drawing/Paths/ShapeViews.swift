@@ -38,8 +38,8 @@ struct CustomShape {
 extension UI {
     /// A view that draws `shape` in its frame — SwiftUI's shapes as views: `Circle()`,
     /// `RoundedRectangle(cornerRadius: 8)`, a `Path`, or a ``Shape`` of the app's own. Filled
-    /// with the foreground colour unless ``NodeRef/fill(_:style:)`` or
-    /// ``NodeRef/stroke(_:style:)`` says otherwise; it takes all the space it is offered.
+    /// with the foreground colour unless `.fill(_:style:)` or `.stroke(_:style:)` says
+    /// otherwise; it takes all the space it is offered.
     ///
     /// ```swift
     /// ui.shape(Star(points: 5)).fill(.yellow, style: FillStyle(eoFill: true)).frame(width: 120, height: 120)

@@ -17,7 +17,9 @@ extension Color: ShapeStyle {
 
 /// Colours along a line across the frame — SwiftUI's `LinearGradient`.
 public struct LinearGradient: ShapeStyle, Hashable {
+    /// The colours and where they are along the line.
     public var gradient: Gradient
+    /// Where the line starts (location 0) and ends (location 1), as unit points of the frame.
     public var startPoint: UnitPoint, endPoint: UnitPoint
     /// `gradient` from `startPoint` to `endPoint` of the frame (`.top` to `.bottom`: downward).
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -39,8 +41,11 @@ public struct LinearGradient: ShapeStyle, Hashable {
 /// Colours in circles round a point of the frame — SwiftUI's `RadialGradient`: the first at
 /// `startRadius` points from `center`, the last at `endRadius`.
 public struct RadialGradient: ShapeStyle, Hashable {
+    /// The colours and where they are along the radius.
     public var gradient: Gradient
+    /// The circles' centre, a unit point of the frame.
     public var center: UnitPoint
+    /// Where the first colour is and where the last is, in points from the centre.
     public var startRadius: Double, endRadius: Double
     /// `gradient` from `startRadius` to `endRadius` round `center`.
     public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
@@ -58,8 +63,11 @@ public struct RadialGradient: ShapeStyle, Hashable {
 /// Colours in ellipses the frame's shape round a point of it — SwiftUI's `EllipticalGradient`:
 /// radii are fractions of the frame (0.5 reaches its edges from its centre).
 public struct EllipticalGradient: ShapeStyle, Hashable {
+    /// The colours and where they are along the radius.
     public var gradient: Gradient
+    /// The ellipses' centre, a unit point of the frame.
     public var center: UnitPoint
+    /// Where the first colour is and where the last is, as fractions of the frame (0.5: its edges).
     public var startRadiusFraction: Double, endRadiusFraction: Double
     /// `gradient` from `startRadiusFraction` to `endRadiusFraction` of the frame round `center`.
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
@@ -81,8 +89,11 @@ public struct EllipticalGradient: ShapeStyle, Hashable {
 /// Colours round a point of the frame by angle — SwiftUI's `AngularGradient` (a conic
 /// gradient): from `startAngle` to `endAngle`, clockwise on screen from the positive x axis.
 public struct AngularGradient: ShapeStyle, Hashable {
+    /// The colours and where they are round the centre.
     public var gradient: Gradient
+    /// The centre, a unit point of the frame.
     public var center: UnitPoint
+    /// Where the first colour is and where the last is.
     public var startAngle: Angle, endAngle: Angle
     /// `gradient` round `center` from `startAngle` to `endAngle` (a whole turn by default).
     public init(gradient: Gradient, center: UnitPoint = .center, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {

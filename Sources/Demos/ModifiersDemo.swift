@@ -1,14 +1,15 @@
 import Gliss
 
 /// The modifiers page: runnable documentation of the render effects, shapes, geometry reader,
-/// resizing matched geometry and named icons (issue #16), each animating on its own, like
+/// resizing matched geometry and named icons (issue #16), and of drawing — paths, gradients, a
+/// canvas chart, an animatable shape (issue #51) — each animating on its own, like
 /// Dear ImGui's demo window. Every 1.5 s the page flips `on` inside `withAnimation` (four
 /// times, then it rests, so an idle window costs nothing); each card shows what that flip
 /// does to one modifier. "Flip", Space or Return flips it now.
 public final class ModifiersDemo: Demo {
     public static let name = "modifiers"
     public static let title = "Modifiers"
-    public static let summary = "Gallery of render effects (scaleEffect, rotationEffect, shadow), animatable shapes, geometryReader, resizing matched geometry and named icons."
+    public static let summary = "Gallery of render effects (scaleEffect, rotationEffect, shadow), animatable shapes, geometryReader, resizing matched geometry, named icons, paths, gradients and a canvas chart."
     public static let keys = "Space or Return flips every card now (they flip by themselves four times); Escape or Q quits."
 
     /// The state every card animates between.
@@ -53,7 +54,7 @@ public final class ModifiersDemo: Demo {
             }
             ui.text("Each card animates one modifier between two states with withAnimation(.spring).",
                     font: .subheadline, color: .secondaryLabel)
-            for row in 0..<3 {
+            for row in 0..<4 {
                 ui.hstack(spacing: 14) {
                     for col in 0..<3 { card(ui, row * 3 + col) }
                 }
@@ -68,6 +69,7 @@ public final class ModifiersDemo: Demo {
         ".scaleEffect(on ? 1.4 : 1)", ".rotationEffect(.degrees(…), anchor:)", ".scaleEffect(x:y:anchor: .leading)",
         "roundedRect radius, fill, lineWidth", "capsule · circle · ellipse", ".shadow(color:radius:x:y:)",
         "geometryReader { geo in … }", ".matchedGeometry — content re-flows", "Icon(named:)",
+        "Path · .trim · gradient fill", "Shape animatableData", "canvas { context, size in … }",
     ]
 
     private func card(_ ui: UI, _ k: Int) {
@@ -155,6 +157,8 @@ public final class ModifiersDemo: Demo {
                     if on { heroCard(ui) }
                 }.frame(width: 200, height: 70, alignment: .topLeading)
             }
+        case 9, 10, 11:
+            DrawingSamples.sample(ui, k - 9, on: on)
         default:
             ui.hstack(spacing: 14) {
                 for (i, name) in ["heart.fill", "star", "bell.fill", "chevron.left", "xmark.circle.fill", "rocket", "fa-github"].enumerated() {

@@ -6,7 +6,8 @@ extension UI {
     func emitFrame() -> DrawList {
         var ctx = EmitContext(clip: Rect(origin: .zero, size: size), hitBound: Rect(origin: .zero, size: size))
         swap(&ctx.clips, &outputs.emitClips)
-        var out = recycledOutputs()
+        var out = EmitOutputs()
+        recycleOutputs(into: &out)
         tooltips.beginEmit()
         animationState.seenTransitions.removeAll(keepingCapacity: true)
         animationState.seenMatched.removeAll(keepingCapacity: true)
@@ -38,9 +39,10 @@ extension UI {
     /// like last frame's, so it does not regrow from empty every frame; the inspector with some
     /// headroom, so a scroll that brings one more row in does not copy it whole). Reusing the
     /// storage saves an allocation each (and, for the dictionary, a generic metadata lookup).
-    /// Nothing reads the old outputs during emit.
-    private func recycledOutputs() -> EmitOutputs {
-        var out = EmitOutputs()
+    /// Nothing reads the old outputs during emit. Filled in place: returned, the outputs were
+    /// copied and the local destroyed (each array retained and released: ~0.6 K instructions
+    /// a frame).
+    private func recycleOutputs(into out: inout EmitOutputs) {
         let counts = outputs.emitCounts
         out.commands.reserveCapacity(max(nodes.count, counts.list) + 16)
         out.inspector.entries = recycled(&outputs.inspectorEntries)
@@ -52,7 +54,6 @@ extension UI {
         out.focus.candidates = recycled(&focus.candidates)
         out.focus.viewports = recycled(&focus.viewports)
         out.focus.viewportOrder = recycled(&focus.viewportOrder)
-        return out
     }
 
     /// Each collector's output to its reader: hit regions to `Interaction`, focus candidates

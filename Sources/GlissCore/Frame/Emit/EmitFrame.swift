@@ -32,7 +32,7 @@ extension UI {
         out.inspector.removeCovered(parent: { nodes[$0].parent })
         ctx.clips.removeAll(keepingCapacity: true)
         swap(&ctx.clips, &outputs.emitClips)
-        return handOut(out)
+        return handOut(&out)
     }
 
     /// Last frame's outputs' storage, emptied and reserved for this frame's (the list sized
@@ -57,24 +57,27 @@ extension UI {
     }
 
     /// Each collector's output to its reader: hit regions to `Interaction`, focus candidates
-    /// and viewports to `KeyboardFocus`, entries to the inspector; the draw list out.
-    private func handOut(_ out: EmitOutputs) -> DrawList {
+    /// and viewports to `KeyboardFocus`, entries to the inspector; the draw list out. Moved
+    /// (swapped) rather than copied: `out` is not read again, and what it is left holding (the
+    /// readers' old values) is released with it, as an assignment would. Copied, each array
+    /// was retained here and released again with `out` (~0.65 K instructions a frame).
+    private func handOut(_ out: inout EmitOutputs) -> DrawList {
         outputs.emitCounts = (out.commands.count, out.inspector.entries.count, out.hits.regions.count,
                               out.focus.candidates.count, out.focus.viewports.count)
-        interaction.regions = out.hits.regions
-        interaction.namedSpaces = out.hits.namedSpaces
+        swap(&interaction.regions, &out.hits.regions)
+        swap(&interaction.namedSpaces, &out.hits.namedSpaces)
         let focus = interaction.focus
-        focus.candidates = out.focus.candidates
-        focus.viewports = out.focus.viewports
-        focus.viewportOrder = out.focus.viewportOrder
-        outputs.inspectorEntries = out.inspector.entries
-        outputs.inspectorDetails = out.inspector.details
+        swap(&focus.candidates, &out.focus.candidates)
+        swap(&focus.viewports, &out.focus.viewports)
+        swap(&focus.viewportOrder, &out.focus.viewportOrder)
+        swap(&outputs.inspectorEntries, &out.inspector.entries)
+        swap(&outputs.inspectorDetails, &out.inspector.details)
         outputs.inspectorNodesArePrevious = false
         var list = DrawList()
-        list.commands = out.commands
-        list.prefetchedImages = out.prefetch.images
-        list.prefetchedTexts = out.prefetch.texts
         animationState.lastCommands = out.commands
+        swap(&list.commands, &out.commands)
+        swap(&list.prefetchedImages, &out.prefetch.images)
+        swap(&list.prefetchedTexts, &out.prefetch.texts)
         for i in tree.scrollNodes {
             if case .scroll(let si) = nodes[i].kind { tree.scrollViews[si].lastFrameContentOrigin = tree.scrollViews[si].contentOrigin }
         }

@@ -34,9 +34,10 @@ extension UI {
         let state = store.get(nid.child(UI.lazyStateKey).raw) { LazyState() }
         let placement = placement(state)
         let scroll = build.scrollStack.last
-        let c = LazyContainer(placement: placement, state: state, axis: axis, scroll: scroll,
-                              keys: LazyKeyFunction(key: key), indexOfKey: indexOfKey)
-        tree.lazyContainers.append(c)
+        // Made in the append's argument: a local was copied into the table and then destroyed
+        // (value-witness calls for its existentials: ~0.26 K instructions a frame of the list).
+        tree.lazyContainers.append(LazyContainer(placement: placement, state: state, axis: axis, scroll: scroll,
+                                                 keys: LazyKeyFunction(key: key), indexOfKey: indexOfKey))
         let li = tree.lazyContainers.count - 1
         let index = add(.lazy(index: li), .lazy, idBits: bits)
         let visible = lazyVisibleRect(state: state, scroll: scroll)

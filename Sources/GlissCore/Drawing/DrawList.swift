@@ -26,9 +26,11 @@ public enum DrawCommand: Sendable, Equatable {
     case strokeEllipse(rect: Rect, lineWidth: Double, color: Color)
     /// The inside of `path` (window points) filled with `paint` (a colour or a gradient),
     /// anti-aliased, by the even-odd rule when `eoFill`, else by non-zero winding (`ui.shape`).
-    case fillPath(Path, eoFill: Bool, paint: Paint)
+    /// (`indirect`, as `strokePath`: inline, their payloads made every command of every list
+    /// larger — +4.4 K instructions a frame of `bench grid` and `bench nested`.)
+    indirect case fillPath(Path, eoFill: Bool, paint: Paint)
     /// `path` stroked with `paint` as `style` says (width, caps, joins, dashes), anti-aliased.
-    case strokePath(Path, style: StrokeStyle, paint: Paint)
+    indirect case strokePath(Path, style: StrokeStyle, paint: Paint)
     /// A soft shadow of the rounded rect `rect` (corner `radius`): its silhouette blurred by
     /// a Gaussian of standard deviation `blur / 2` (SwiftUI's shadow `radius`), in `color`.
     case shadow(rect: Rect, radius: Double, blur: Double, color: Color)

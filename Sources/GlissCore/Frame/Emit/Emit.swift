@@ -476,10 +476,10 @@ extension UI {
             if let m = matched ?? ctx.matchedBackground {
                 // A matched view's shape: its radius and colours glide from the view it leaves.
                 let v = matchedShape(m, Int32(i), n.pointee.id, target, transaction(of: n)) ?? target
-                emitShape(s, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
+                emitShape(s.kind, s.custom, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                           stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx, &out)
             } else if shapeAtRest(Int32(i), n.pointee.id, target) {
-                emitShape(s, content, radius: radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx, &out)
+                emitShape(s.kind, s.custom, content, radius: radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx, &out)
             } else {
                 emitShapeInFull(i, s, target, content: content, layoutRect: layoutRect, opacity: opacity, tracked: tracked, &ctx, &out)
             }
@@ -514,10 +514,10 @@ extension UI {
         let n = nodes.pointer(i)
         if let v = animatedShape(Int32(i), n.pointee.id, target, transaction(of: n), rect: layoutRect, tracked: tracked) {
             // Mid-animation: the interpolated radius, line width and colours.
-            emitShape(s, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
+            emitShape(s.kind, s.custom, content, radius: v.radius, fill: v.fill.a > 0.0005 ? v.fill : nil,
                       stroke: v.stroke.a > 0.0005 ? v.stroke : nil, lineWidth: max(0, v.lineWidth), opacity, &ctx, &out)
         } else {
-            emitShape(s, content, radius: target.radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx, &out)
+            emitShape(s.kind, s.custom, content, radius: target.radius, fill: s.fill, stroke: s.stroke, lineWidth: s.lineWidth, opacity, &ctx, &out)
         }
     }
 

@@ -173,14 +173,14 @@ extension UI {
         return a.value(at: time)
     }
 
-    /// The draw commands of shape `s` in `rect` (its radius, colours and line width as given: they may be animating).
-    func emitShape(_ s: ShapeContent, _ rect: Rect, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double,
+    /// The draw commands of a shape of `kind` in `rect` (its radius, colours and line width as
+    /// given: they may be animating); `custom`: a `Shape` value's index in `tree.customShapes`, or -1.
+    func emitShape(_ kind: ShapeKind, _ custom: Int32, _ rect: Rect, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double,
                    _ opacity: Double, _ ctx: inout EmitContext, _ out: inout EmitOutputs) {
-        if s.custom >= 0 {
-            emitCustomShape(tree.customShapes[Int(s.custom)], rect, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity, &ctx, &out)
+        if custom >= 0 {
+            emitCustomShape(tree.customShapes[Int(custom)], rect, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity, &ctx, &out)
             return
         }
-        let kind = s.kind
         if ctx.blur > 0 {
             // Under `.blur(radius:)`: its blurred silhouette (the shadow's Gaussian, σ = radius).
             var r = rect, rad = kind == .roundedRect ? radius : min(rect.width, rect.height) / 2

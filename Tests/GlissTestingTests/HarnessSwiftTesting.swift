@@ -4,8 +4,10 @@ import Gliss
 import GlissTesting
 
 /// The same harness from Swift Testing: failures are thrown errors, so `#expect` and `try`
-/// are all a test needs.
-@Suite struct HarnessSwiftTesting {
+/// are all a test needs. Serialized: Swift Testing runs a suite's tests at once on several
+/// threads, and three harnesses opening SDL windows together crashed inside SDL (signal 11 in
+/// one `swift test` of two here).
+@Suite(.serialized) struct HarnessSwiftTesting {
     @Test func clickSettlesAndMatchesItsSnapshot() throws {
         let h = try Harness(app: CounterApp())
         try h.click(label: "+")

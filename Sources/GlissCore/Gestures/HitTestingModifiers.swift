@@ -6,6 +6,8 @@ public struct ContentShape: Sendable, Equatable {
     /// The shape's kind and its corners' radius (a rectangle's).
     let kind: ShapeKind
     let cornerRadius: Double
+    /// A `Shape` value of the app's (`contentShape(Star())`): its path decides; `kind` is unused.
+    var custom: ShapeBox? = nil
     /// The view's whole frame.
     public static let rect = ContentShape(kind: .roundedRect, cornerRadius: 0)
     /// The frame with corners of `cornerRadius`.

@@ -208,6 +208,14 @@ final class ShapeStyleTests: XCTestCase {
         if case .angularGradient(_, let c, _, _) = paints[1] { XCTAssertEqual(c.x, 200, accuracy: 0.01) } else { XCTFail("stroke: \(paints[1])") }
     }
 
+    func testAGradientStyleTakesAnOpacity() {
+        let faded = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(0.5)
+        guard case let .linearGradient(g, _, _) = faded.resolve(in: Rect(0, 0, 10, 10)) else { return XCTFail() }
+        XCTAssertEqual(g.stops.map(\.color.a), [0.5, 0.5])
+        let c: Color = Color.red.opacity(0.5)   // a colour's own opacity stays a colour
+        XCTAssertEqual(c.a, 0.5)
+    }
+
     func testGradientStopsInterpolate() {
         let g = Gradient(stops: [.init(color: .white, location: 1), .init(color: Color(red: 0, green: 0, blue: 0), location: 0.5)])
         XCTAssertEqual(g.stops.first?.location, 0.5, "sorted by location")
@@ -280,5 +288,44 @@ final class AnimatableShapeTests: XCTestCase {
         h.frame()
         h.run(until: 1.0 / 64 + 0.25)
         XCTAssertEqual(strokeLength(h) ?? 0, 25, accuracy: 1.5, "a quarter of it a quarter of a second in")
+    }
+}
+
+/// Issue #51: shape values where SwiftUI takes them — clipShape, background(_:in:), contentShape.
+final class ShapeModifierTests: XCTestCase {
+    func testClipShapeWithACircleRoundsTheSquare() {
+        let h = CoreHarness(width: 200, height: 200) { ui in
+            ui.rectangle(fill: .red).frame(width: 100, height: 100).clipShape(Circle())
+        }
+        h.frame()
+        let r = h.list.commands.compactMap { c -> Double? in
+            if case .fillRoundedRect(_, let radius, .red) = c { return radius } else { return nil }
+        }
+        // As round as the frame allows (the renderer clamps a radius to half the shorter side).
+        XCTAssertGreaterThanOrEqual(r.first ?? 0, 50, "its corners cleared: a circle")
+    }
+
+    func testAShapeOfYourOwnAsBackgroundAndContentShape() {
+        var taps = 0
+        let h = CoreHarness(width: 200, height: 200) { ui in
+            ui.text("★").frame(width: 200, height: 200)
+                .background(.yellow, in: PathTests.Star())
+                .contentShape(PathTests.Star())
+                .onTap { taps += 1 }
+        }
+        h.frame()
+        XCTAssertTrue(h.list.commands.contains { if case .fillPath(_, _, .color(.yellow)) = $0 { return true } else { return false } })
+        h.click(Point(100, 100))
+        XCTAssertEqual(taps, 1, "inside the star")
+        h.click(Point(10, 190))
+        XCTAssertEqual(taps, 1, "outside it, though inside the frame")
+    }
+
+    func testAnotherShapeClipsToTheFrameAndSaysSo() {
+        let h = CoreHarness(width: 200, height: 200) { ui in
+            ui.rectangle(fill: .red).frame(width: 100, height: 100).clipShape(PathTests.Star())
+        }
+        h.frame()
+        XCTAssertTrue(h.ui.warnings.contains { $0.contains("clipShape(_:)") && $0.contains("Star") }, "\(h.ui.warnings)")
     }
 }

@@ -168,3 +168,68 @@ extension NodeRef {
         return self
     }
 }
+
+/// A `Shape` value kept by a ``ContentShape``: compared by identity (shapes need not be
+/// equatable; one made in another frame is another).
+final class ShapeBox: Sendable, Equatable {
+    let shape: any Shape
+    init(_ shape: any Shape) { self.shape = shape }
+    static func == (a: ShapeBox, b: ShapeBox) -> Bool { a === b }
+}
+
+extension ContentShape {
+    /// The built-in shape `shape` is (a circle, capsule, ellipse, rectangle or evenly rounded
+    /// rectangle), or nil for another.
+    static func builtIn(_ shape: some Shape) -> ContentShape? {
+        switch shape {
+        case is Circle: return .circle
+        case is Ellipse: return .ellipse
+        case is Capsule: return .capsule
+        case is Rectangle: return .rect
+        case let r as RoundedRectangle where r.cornerSize.width == r.cornerSize.height: return .rect(cornerRadius: r.cornerSize.width)
+        default: return nil
+        }
+    }
+}
+
+extension UI {
+    /// Where a content shape in `frame` takes presses.
+    func contentHitShape(_ c: ContentShape, frame: Rect) -> HitShape? {
+        if let custom = c.custom { return HitShape(kind: .roundedRect, frame: frame, radius: 0, path: custom.shape.path(in: frame)) }
+        return hitShape(kind: c.kind, radius: c.cornerRadius, frame: frame)
+    }
+}
+
+extension NodeRef {
+    /// Clips the view to `shape` — SwiftUI's `.clipShape(Circle())`. Gliss clips to rounded
+    /// rectangles: a circle, capsule, ellipse or rounded rectangle rounds the view's corners as
+    /// ``clipShape(_:)-(ContentShape)`` does; another shape clips to the view's frame, and says
+    /// so once in `UI.warnings`.
+    @discardableResult public func clipShape(_ shape: some Shape) -> NodeRef {
+        if let c = ContentShape.builtIn(shape) { return clipShape(c) }
+        ui.warn("clipShape(_:) clips to rectangles, rounded rectangles, capsules, circles and ellipses; a \(type(of: shape)) clips to the view's frame")
+        return clipped()
+    }
+
+    /// `style` behind the view, filling `shape` — SwiftUI's `.background(_:in:)` with a shape
+    /// value: `.background(.yellow, in: Star())`.
+    @discardableResult public func background(_ style: some ShapeStyle, in shape: some Shape) -> NodeRef {
+        if let c = ContentShape.builtIn(shape) { return background(style, in: c) }
+        let ui = self.ui
+        return background { ui.shape(shape).fill(style) }
+    }
+
+    /// `color` behind the view, filling `shape` (`.background(.yellow, in: Star())`: a colour's
+    /// name needs this form; the general one takes any ``ShapeStyle``).
+    @discardableResult public func background(_ color: Color, in shape: some Shape) -> NodeRef {
+        if let c = ContentShape.builtIn(shape) { return background(color, in: c) }
+        let ui = self.ui
+        return background { ui.shape(shape).fill(color) }
+    }
+
+    /// Makes `shape`, in the view's frame, take the hit — SwiftUI's `contentShape(_:)` with a
+    /// shape value: a press is the view's only inside the shape's path.
+    @discardableResult public func contentShape(_ shape: some Shape) -> NodeRef {
+        contentShape(ContentShape.builtIn(shape) ?? ContentShape(kind: .roundedRect, cornerRadius: 0, custom: ShapeBox(shape)))
+    }
+}

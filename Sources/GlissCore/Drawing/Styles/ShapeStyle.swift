@@ -166,3 +166,18 @@ extension ShapeStyle {
         }
     }
 }
+
+/// A style drawn `opacity` times as opaque — what ``ShapeStyle/opacity(_:)`` makes.
+public struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    /// The style made more transparent.
+    public var base: Base
+    /// 0…1.
+    public var opacity: Double
+    public func resolve(in rect: Rect) -> Paint { base.resolve(in: rect).opacity(opacity) }
+}
+
+extension ShapeStyle {
+    /// This style `opacity` times as opaque — SwiftUI's `ShapeStyle.opacity(_:)`:
+    /// `LinearGradient(…).opacity(0.5)`. (A colour's own `opacity(_:)` gives a colour.)
+    public func opacity(_ opacity: Double) -> OpacityShapeStyle<Self> { OpacityShapeStyle(base: self, opacity: opacity) }
+}

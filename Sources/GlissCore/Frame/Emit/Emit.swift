@@ -215,7 +215,7 @@ extension UI {
         let opaqueBackground = n.pointee.background != nil && hasOpaqueBackground(n.pointee)
         // A filled shape takes the presses inside its path, as SwiftUI hit-tests it (a scrim, a
         // card drawn as a rectangle over a button).
-        var pressShape = contentShape.flatMap { hitShape(kind: $0.kind, radius: $0.cornerRadius, frame: ownRect) }
+        var pressShape = contentShape.flatMap { contentHitShape($0, frame: ownRect) }
         var blocks = contentShape != nil, blockShape = pressShape
         if case .shape(let si) = n.pointee.kind, tree.shapes[si].takesHits {
             blocks = true

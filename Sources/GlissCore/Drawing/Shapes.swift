@@ -129,15 +129,22 @@ extension NodeRef {
     /// Applies `edit` to this view's shape: the node itself, or the shape a modifier wrapped
     /// (`.frame` after `.padding`); a view that is no shape is reported once in `UI.warnings`.
     private func editShape(_ modifier: String, _ edit: (inout ShapeContent) -> Void) -> NodeRef {
+        if let (_, si) = shapeNode(modifier) { edit(&ui.tree.shapes[si]) }
+        return self
+    }
+
+    /// This view's shape: the node itself, or the shape a modifier wrapped (`.frame` after
+    /// `.padding`) — its node and its index in this pass's shapes. nil, reported once in
+    /// `UI.warnings`, for a view that is no shape.
+    func shapeNode(_ modifier: String) -> (node: Int, shape: Int)? {
         let ui = self.ui
         var i = index
         while ui.nodes[i].tag != .shape, ui.nodes[i].childCount == 1, ui.nodes[i].firstChild >= 0 { i = ui.nodes[i].firstChild }
         guard case .shape(let si) = ui.nodes[i].kind else {
-            ui.warn("\(modifier) applies to shapes (rectangle, roundedRectangle, capsule, circle, ellipse); it was given a \(ui.nodes[index].tag)")
-            return self
+            ui.warn("\(modifier) applies to shapes (ui.shape, rectangle, roundedRectangle, capsule, circle, ellipse); it was given a \(ui.nodes[index].tag)")
+            return nil
         }
-        edit(&ui.tree.shapes[si])
-        return self
+        return (i, si)
     }
 }
 

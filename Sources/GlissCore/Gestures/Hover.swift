@@ -30,7 +30,7 @@ struct HoverSpec {
 extension NodeRef {
     /// Runs `action` with `true` when the pointer comes over the view and `false` when it
     /// leaves — SwiftUI's `onHover(perform:)`. A view counts as hovered only where it is not
-    /// covered (a sheet or an opaque page in front of it, see ``contentShape(_:)``); the views
+    /// covered (a sheet or an opaque page in front of it, see `contentShape(_:)`); the views
     /// it is part of are hovered with it. The action runs in the frame after the pointer (or
     /// the view) moved, as a tap's action does.
     ///

@@ -152,12 +152,7 @@ extension NodeRef {
     /// becomes one here. A view that is no shape is reported once in `UI.warnings`.
     func editCustomShape(_ modifier: String, _ edit: (inout CustomShape) -> Void) -> NodeRef {
         let ui = self.ui
-        var i = index
-        while ui.nodes[i].tag != .shape, ui.nodes[i].childCount == 1, ui.nodes[i].firstChild >= 0 { i = ui.nodes[i].firstChild }
-        guard case .shape(let si) = ui.nodes[i].kind else {
-            ui.warn("\(modifier) applies to shapes (ui.shape, rectangle, roundedRectangle, capsule, circle, ellipse); it was given a \(ui.nodes[index].tag)")
-            return self
-        }
+        guard let (i, si) = shapeNode(modifier) else { return self }
         if ui.tree.shapes[si].custom < 0 {
             var made = CustomShape(shape: ui.tree.shapes[si].asShape)
             made.node = i
@@ -203,7 +198,7 @@ extension UI {
 extension NodeRef {
     /// Clips the view to `shape` — SwiftUI's `.clipShape(Circle())`. Gliss clips to rounded
     /// rectangles: a circle, capsule, ellipse or rounded rectangle rounds the view's corners as
-    /// ``clipShape(_:)-(ContentShape)`` does; another shape clips to the view's frame, and says
+    /// `clipShape(.circle)` does; another shape clips to the view's frame, and says
     /// so once in `UI.warnings`.
     @discardableResult public func clipShape(_ shape: some Shape) -> NodeRef {
         if let c = ContentShape.builtIn(shape) { return clipShape(c) }

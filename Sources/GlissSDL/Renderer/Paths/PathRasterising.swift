@@ -21,25 +21,29 @@ extension SDLBackend {
         guard m.a.isFinite, m.b.isFinite, m.c.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite,
               abs(m.determinant) > 1e-12 else { return }
         if let color = paint.color, !(color.a > 0) { return }
-        guard let r = PathMask.bounds(of: path, fill: eoFill, stroke: stroke, transform: m, clip: currentClip) else { return }
-        // A path drawn as it was last frame (nearly every one) is not rasterised again. On the
-        // modifiers page's drawing cards (callgrind, debug build, 120 frames): a rasterisation
-        // is ~4.5 M instructions, a cache lookup (hashing the path) ~22 K; with the cache, 33
+        // A path drawn as it was last frame (nearly every one) is not rasterised again, nor are
+        // its bounds worked out (a stroke's need a cairo context). On the modifiers page's
+        // drawing cards (callgrind, debug build, 120 frames): a rasterisation is ~4.5 M
+        // instructions, a cache lookup (hashing the path) ~22 K; with the cache, 33
         // rasterisations where there were 1,320 draws.
-        let key = PathKey(path: path, fill: eoFill, stroke: stroke, gradient: paint.color == nil ? paint : nil, transform: m, pixels: r)
+        let clip = currentClip
+        let key = PathKey(path: path, fill: eoFill, stroke: stroke, gradient: paint.color == nil ? paint : nil, transform: m, clip: clip)
         var raster = effects.paths.get(key)
         if raster == nil {
-            if paint.color != nil {
-                raster = PathMask.rasterise(path, fill: eoFill, stroke: stroke, transform: m, in: r).map { .coverage($0) }
-            } else {
-                raster = PathMask.paint(path, fill: eoFill, stroke: stroke, paint: paint, transform: m, in: r).map { .painted($0) }
+            if let r = PathMask.bounds(of: path, fill: eoFill, stroke: stroke, transform: m, clip: clip) {
+                if paint.color != nil {
+                    raster = PathMask.rasterise(path, fill: eoFill, stroke: stroke, transform: m, in: r).map { .coverage($0) }
+                } else {
+                    raster = PathMask.paint(path, fill: eoFill, stroke: stroke, paint: paint, transform: m, in: r).map { .painted($0, r) }
+                }
             }
-            if let raster { effects.paths.set(key, raster) }
+            // Nothing of it in the clip is kept too: it is not looked for again next frame.
+            effects.paths.set(key, raster ?? .nothing)
         }
         switch raster {
         case .coverage(let mask)?: if let color = paint.color { drawCoverage(mask, color: color) }
-        case .painted(let pixels)?: drawPremultiplied(pixels, at: r)
-        case nil: break
+        case .painted(let pixels, let r)?: drawPremultiplied(pixels, at: r)
+        case .nothing?, nil: break
         }
     }
 
@@ -92,26 +96,28 @@ extension SDLBackend {
 
 /// What identifies a path's raster: the path, how it is filled or stroked, its gradient (a
 /// colour is applied as the mask is blended, so it is not part of it), the transform to pixels
-/// and the pixels it covers (its bounds cut to the clip).
+/// and the clip (what of it is rasterised).
 struct PathKey: Hashable {
     var path: Path
     var fill: Bool?
     var stroke: StrokeStyle?
     var gradient: Paint?
     var transform: Transform2D
-    var pixels: PixelRect
+    var clip: PixelRect
 }
 
-/// A path rasterised: a coverage mask (blended in the command's colour) or a gradient's
-/// premultiplied pixels.
+/// A path rasterised: a coverage mask (blended in the command's colour), a gradient's
+/// premultiplied pixels and where they go, or nothing (none of it in the clip).
 enum PathRaster {
     case coverage(PathMask)
-    case painted([UInt32])
+    case painted([UInt32], PixelRect)
+    case nothing
 
     var byteCount: Int {
         switch self {
         case .coverage(let m): return m.coverage.byteCount
-        case .painted(let p): return p.count * 4
+        case .painted(let p, _): return p.count * 4
+        case .nothing: return 0
         }
     }
 }

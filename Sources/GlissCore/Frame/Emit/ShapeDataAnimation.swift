@@ -59,6 +59,8 @@ extension UI {
         animationState.shapeDataFrame += 1
         guard !animationState.shapeData.isEmpty else { return }
         let oldest = animationState.shapeDataFrame - 2
-        animationState.shapeData = animationState.shapeData.filter { $0.value.frame >= oldest }
+        // Removed in place: `filter` made a new dictionary every frame a shape value was drawn.
+        let gone = animationState.shapeData.compactMap { $0.value.frame < oldest ? $0.key : nil }
+        for id in gone { animationState.shapeData[id] = nil }
     }
 }

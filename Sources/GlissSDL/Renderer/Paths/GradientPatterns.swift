@@ -47,13 +47,15 @@ enum GradientPattern {
         let span = end - start
         let radius = 1e5
         func sector(_ a: Double, _ b: Double, _ ca: Color, _ cb: Color) {
-            let k = 4.0 / 3.0 * tan((b - a) / 4)
-            let pa = Point(c.x + radius * cos(a), c.y + radius * sin(a)), pb = Point(c.x + radius * cos(b), c.y + radius * sin(b))
+            // The sector's rim as `Path` makes an arc (one cubic: sectors are under a quarter turn).
+            var rim = Path()
+            rim.addArc(center: c, radius: radius, startAngle: .radians(a), endAngle: .radians(b), clockwise: b < a)
+            guard rim.elements.count == 2, case .move(let pa) = rim.elements[0],
+                  case .curve(let pb, let c1, let c2) = rim.elements[1] else { return }
             cairo_mesh_pattern_begin_patch(mesh)
             cairo_mesh_pattern_move_to(mesh, c.x, c.y)
             cairo_mesh_pattern_line_to(mesh, pa.x, pa.y)
-            cairo_mesh_pattern_curve_to(mesh, pa.x - k * radius * sin(a), pa.y + k * radius * cos(a),
-                                        pb.x + k * radius * sin(b), pb.y - k * radius * cos(b), pb.x, pb.y)
+            cairo_mesh_pattern_curve_to(mesh, c1.x, c1.y, c2.x, c2.y, pb.x, pb.y)
             cairo_mesh_pattern_line_to(mesh, c.x, c.y)
             for (corner, col) in [(0, ca), (1, ca), (2, cb), (3, cb)] {
                 cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), col.r, col.g, col.b, max(0, min(1, col.a)))

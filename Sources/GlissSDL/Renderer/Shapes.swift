@@ -203,10 +203,28 @@ extension SDLBackend {
             for (xi, x) in xs.enumerated() {
                 // The centre of a nine-patch is the ring's empty interior.
                 if xs.count == 3 && ys.count == 3 && xi == 1 && yi == 1 { continue }
-                var src = SDL_Rect(x: x.0, y: y.0, w: x.1, h: y.1)
-                var dst = SDL_Rect(x: x.2, y: y.2, w: x.3, h: y.3)
-                SDL_RenderCopy(renderer, ring.texture, &src, &dst)
+                copyPiece(ring.texture, x, y)
             }
         }
+    }
+
+    /// Copies one piece of a nine-patch — each axis either 1:1 or one texel stretched — cut
+    /// to the clip here rather than by SDL: SDL's software renderer works out the source of a
+    /// clipped, stretched copy by scaling, which rounds a one-texel source to none (a text
+    /// field's bottom edge vanished where a damaged rectangle cut it).
+    private func copyPiece(_ texture: OpaquePointer, _ x: (Int32, Int32, Int32, Int32), _ y: (Int32, Int32, Int32, Int32)) {
+        let clip = currentClip
+        /// (source start, source length, destination start, destination length) cut to [lo, hi).
+        func cut(_ p: (Int32, Int32, Int32, Int32), _ lo: Int32, _ hi: Int32) -> (Int32, Int32, Int32, Int32)? {
+            let d0 = max(p.2, lo), d1 = min(p.2 + p.3, hi)
+            guard d1 > d0 else { return nil }
+            if p.1 == p.3 { return (p.0 + (d0 - p.2), d1 - d0, d0, d1 - d0) }   // 1:1
+            if p.1 == 1 { return (p.0, 1, d0, d1 - d0) }                        // one texel stretched
+            return p                                                           // (not made here) left to SDL
+        }
+        guard let cx = cut(x, clip.x0, clip.x1), let cy = cut(y, clip.y0, clip.y1) else { return }
+        var src = SDL_Rect(x: cx.0, y: cy.0, w: cx.1, h: cy.1)
+        var dst = SDL_Rect(x: cx.2, y: cy.2, w: cx.3, h: cy.3)
+        SDL_RenderCopy(renderer, texture, &src, &dst)
     }
 }

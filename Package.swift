@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "DemosTests", dependencies: ["Demos", "Gliss", "GlissBench", "GlissTesting", "GlissSDL"]),
         // Golden screenshots: demos rendered through GlissTesting's harness (offscreen SDL,
         // software renderer, fixed step) compared with committed PNGs in __Snapshots__/.
-        .testTarget(name: "GoldenTests", dependencies: ["Demos", "Gliss", "GlissTesting"],
+        .testTarget(name: "GoldenTests", dependencies: ["Demos", "Gliss", "GlissTesting", "GlissSDL"],
                     exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,4 +1,7 @@
 import GlissCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How `SDLBackend` creates its window and renderer.
 public struct BackendOptions {
@@ -31,6 +34,20 @@ public struct BackendOptions {
     /// decoder. Off (the default), an image is decoded in the frame that first draws it:
     /// what `--fixed-step`, screenshots and tests need, each frame exactly reproducible.
     public var loadsImagesInBackground: Bool
+    /// Repaint and present only the rectangles that changed since the last frame, where the
+    /// renderer keeps the window's pixels (the software renderer); otherwise every frame is
+    /// drawn whole. On unless `GLISS_FULL_REDRAW=1` (for debugging, and for comparing pixels:
+    /// both ways draw the same frames, byte for byte).
+    public var repaintsOnlyDamage = !BackendOptions.fullRedrawRequested
+    /// Outline each frame's repainted rectangles in magenta (`--hud-damage`).
+    public var showsDamage = false
+
+    /// True when `GLISS_FULL_REDRAW` is set to anything but empty or `0`.
+    public static var fullRedrawRequested: Bool {
+        guard let v = getenv("GLISS_FULL_REDRAW") else { return false }
+        let s = String(cString: v)
+        return !s.isEmpty && s != "0"
+    }
 
     public init(title: String = "Gliss", size: Size = Size(1280, 800), vsync: Bool = true,
                 hidden: Bool = false, resourceRoot: String = "Resources",

@@ -75,6 +75,18 @@ public final class SDLBackend {
     /// Image frames this large (pixels) are sampled each frame rather than prepared (tests move it).
     var sampledImagePixels = SDLBackend.defaultSampledImagePixels
 
+    /// Which pixels each frame changed (``DamageTracker``).
+    let damageTracker = DamageTracker()
+    /// The damaged rectangle being repainted (the whole output on a full frame).
+    var damageClip = PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
+    /// True when an image was drawn as a stand-in this frame (loading, fading in, stretched
+    /// while its exact size is prepared): the next frame repaints the images.
+    var imagesUnsettled = false
+    /// The damage overlay's outlines, rubbed out by the next frame (`showsDamage`).
+    var overlaidDamage: [PixelRect] = []
+    /// Pixels the last `render` repainted: the whole output, or its damaged rectangles.
+    public internal(set) var lastRepaintedPixels = 0
+
     var clipStack: [PixelRect] = []
     var clipIsEmpty = false
     var lastList: DrawList?
@@ -402,6 +414,8 @@ public final class SDLBackend {
 
     /// Pixels per point of the current output.
     public var scale: Double { pixelScale }
+    /// Pixels of the whole output (what a full frame repaints).
+    public var outputPixels: Int { viewport.area }
 
     /// True once SDL_QUIT was seen (the last window's close button, the session ending).
     public var quitRequested: Bool { SDLEventRouter.shared.quitSeen }
@@ -488,6 +502,7 @@ public final class SDLBackend {
             if i >= warmup { samples.append(Double(end - start) * 1_000_000 / freq) }
         }
         lastList = nil
+        damageTracker.invalidate()
         return samples
     }
 

@@ -31,6 +31,7 @@ extension SDLBackend {
             case SDL_WINDOWEVENT_EXPOSED.rawValue:
                 // The window system lost our pixels (no compositor): show the last frame again
                 // so an idle app never displays garbage.
+                damageTracker.invalidate()
                 if let list = lastList { render(list) }
                 return
             default:

@@ -9,11 +9,18 @@ import Glibc
 extension SDLBackend {
     // MARK: - Frames
 
-    /// Clears to `list.clearColor`, executes every command in order, then presents.
+    /// Clears to `list.clearColor`, executes every command in order, then presents — on the
+    /// software renderer only what changed since the last frame (``DamageTracker``), unless
+    /// `GLISS_FULL_REDRAW=1`.
     public func render(_ list: DrawList) {
         lastList = list
-        draw(list)
-        SDL_RenderPresent(renderer)
+        refreshMetrics()
+        framebuffer = isSoftwareRenderer ? Framebuffer.of(window: window) : nil
+        images.beginFrame()
+        imageFades.beginFrame(images.frameNumber)
+        let damage = frameDamage(list)
+        draw(list, damage: damage)
+        present(damage)
         lastPresentedSize = viewport
         // What lies just outside the view, asked for after the frame is shown.
         for p in list.prefetchedImages { prefetchImage(p) }
@@ -41,23 +48,35 @@ extension SDLBackend {
         lastPresentTime = now - target < interval ? max(target, now - interval) : now
     }
 
-    /// Executes a list into the back buffer (no present).
-    private func draw(_ list: DrawList) {
-        refreshMetrics()
+    /// Executes a list into the back buffer (no present): all of it, or once for each damaged
+    /// rectangle, clipped to it.
+    private func draw(_ list: DrawList, damage: Damage) {
+        // Nothing changed: nothing is drawn, and what images keep of the frames they were drawn
+        // in stays as it was (this frame would have drawn them just so).
+        if damage == .rects([]) { return }
         imageSizes.beginFrame()
-        images.beginFrame()
-        imageFades.beginFrame(images.frameNumber)
-        uploadPreparedImage()
+        glyphs.beginFrame()
+        switch damage {
+        case .full:
+            drawPass(list, within: viewport)
+        case .rects(let rects):
+            for r in rects { drawPass(list, within: r) }
+        }
+        damageClip = viewport
+    }
+
+    /// Clears `area` and draws the list's commands clipped to it.
+    private func drawPass(_ list: DrawList, within area: PixelRect) {
+        damageClip = area
         clipStack.removeAll(keepingCapacity: true)
         clipIsEmpty = false
-        SDL_RenderSetClipRect(renderer, nil)
+        applyClip()
         let c = list.clearColor
-        framebuffer = isSoftwareRenderer ? Framebuffer.of(window: window) : nil
-        let pixels = Int(viewport.width) * Int(viewport.height)
+        let pixels = area.area
         bands = framebuffer != nil && pixels >= bandMinimumPixels && RasterBands.canBand(list) ? bandRecorder : nil
         if let fb = framebuffer {
             let clear = (byte(c.r), byte(c.g), byte(c.b), UInt8(255))
-            if let bands { bands.record(.fill(viewport, clip: viewport, color: clear)) } else { fb.fill(viewport, clip: viewport, clear) }
+            if let bands { bands.record(.fill(area, clip: area, color: clear)) } else { fb.fill(area, clip: area, clear) }
         } else {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
             SDL_SetRenderDrawColor(renderer, byte(c.r), byte(c.g), byte(c.b), 255)
@@ -65,7 +84,6 @@ extension SDLBackend {
         }
         effects.stack.removeAll(keepingCapacity: true)
         effects.transform = .identity
-        glyphs.beginFrame()
         for command in list.commands {
             // Under a scale or rotation (render effects), commands take the resampling path.
             if !effects.transform.isIdentity {
@@ -98,8 +116,9 @@ extension SDLBackend {
         if !clipStack.isEmpty {
             clipStack.removeAll(keepingCapacity: true)
             clipIsEmpty = false
-            SDL_RenderSetClipRect(renderer, nil)
         }
+        damageClip = viewport
+        applyClip()
     }
 
     /// The last rendered frame in pixels, RGBA8 rows top to bottom (alpha is always 255).
@@ -109,7 +128,9 @@ extension SDLBackend {
         // buffers are undefined after a swap, so draw the last list again (without presenting).
         refreshMetrics()
         if !isSoftwareRenderer || lastList == nil || viewport != lastPresentedSize {
-            draw(lastList ?? DrawList())
+            framebuffer = isSoftwareRenderer ? Framebuffer.of(window: window) : nil
+            draw(lastList ?? DrawList(), damage: .full)
+            damageTracker.invalidate()
         }
         var ow: Int32 = 0, oh: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &ow, &oh)
@@ -157,17 +178,28 @@ extension SDLBackend {
                          x1: pixelCoord(r.maxX * s), y1: pixelCoord(r.maxY * s))
     }
 
-    /// The rect drawing is currently limited to.
-    var currentClip: PixelRect { clipStack.last ?? viewport }
+    /// The rect drawing is currently limited to: the list's clips and the damaged rectangle
+    /// being repainted.
+    var currentClip: PixelRect { (clipStack.last ?? viewport).intersection(damageClip) }
+
+    /// The list's clip alone, without the damaged rectangle: what a raster cached across
+    /// frames is cut to (so repainting part of it neither misses the cache nor changes a pixel).
+    var logicalClip: PixelRect { clipStack.last ?? viewport }
 
     /// False when nothing of `r` can be visible (culls offscreen commands cheaply).
     func isVisible(_ r: PixelRect) -> Bool {
         !clipIsEmpty && !r.isEmpty && r.intersects(currentClip)
     }
 
+    /// False when nothing of `r` is inside the list's clips (whatever the damaged rectangle).
+    func isVisibleInList(_ r: PixelRect) -> Bool {
+        let clip = logicalClip
+        return !clip.isEmpty && !r.isEmpty && r.intersects(clip)
+    }
+
     func pushClip(_ rect: Rect) {
         let r = rect.isFinite ? pixelRect(rect) : PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
-        clipStack.append(currentClip.intersection(r))
+        clipStack.append(logicalClip.intersection(r))
         applyClip()
     }
 
@@ -178,11 +210,17 @@ extension SDLBackend {
     }
 
     private func applyClip() {
-        guard let c = clipStack.last else {
-            clipIsEmpty = false
-            SDL_RenderSetClipRect(renderer, nil)
+        guard !clipStack.isEmpty else {
+            clipIsEmpty = damageClip.isEmpty
+            if damageClip == viewport {
+                SDL_RenderSetClipRect(renderer, nil)
+            } else {
+                var r = damageClip.sdl
+                SDL_RenderSetClipRect(renderer, &r)
+            }
             return
         }
+        let c = currentClip
         // Drawing is skipped entirely under an empty clip (SDL treats empty rects inconsistently).
         clipIsEmpty = c.isEmpty
         if !c.isEmpty {

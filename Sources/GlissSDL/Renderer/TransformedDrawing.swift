@@ -191,7 +191,9 @@ extension SDLBackend {
         guard box.isFinite else { return nil }
         var p = PixelRect(x0: pixelCoord((box.minX - margin).rounded(.down)), y0: pixelCoord((box.minY - margin).rounded(.down)),
                           x1: pixelCoord((box.maxX + margin).rounded(.up)), y1: pixelCoord((box.maxY + margin).rounded(.up)))
-        p = p.intersection(currentClip)
+        // The list's clip (SDL's clip rect cuts it to a damaged rectangle): the raster is
+        // cached across frames, and a repainted part must be the same pixels.
+        p = p.intersection(logicalClip)
         guard !clipIsEmpty, !p.isEmpty, Int(p.width) * Int(p.height) <= 16_000_000 else { return nil }
         return (p, inverse, abs(m.determinant).squareRoot(), m)
     }

@@ -13,7 +13,10 @@ extension SDLBackend {
     func drawImage(_ name: String, rect: Rect, mode: ContentMode, radius: Double, opacity: Double) {
         guard opacity > 0, rect.isFinite else { return }
         let frame = pixelRect(rect)
-        guard isVisible(frame) else { return }
+        // Culled by the list's clip only, not by a damaged rectangle: what an image drawn in a
+        // frame leaves for the next (the size it was drawn at, the texture last prepared) must
+        // not depend on which part of the window was repainted. Its pixels are still clipped.
+        guard isVisibleInList(frame) else { return }
         var alpha = byte(min(1, opacity))
         let path = images.resolve(name)
         let identity = ImageIdentity(path: path, mode: mode)
@@ -31,7 +34,7 @@ extension SDLBackend {
         let placement = ImagePlacement(sourceWidth: src.width, sourceHeight: src.height, frame: frame, mode: mode)
         let sw = Double(src.width)
         let (sx, sy, sWidth, sHeight, dst) = (placement.sx, placement.sy, placement.sw, placement.sh, placement.dst)
-        guard isVisible(dst) else { return }
+        guard isVisibleInList(dst) else { return }
         let r = clampedRadius(radius, dst)
         let area = Double(dst.width) * Double(dst.height)
         let viewArea = Double(viewport.width) * Double(viewport.height)
@@ -84,6 +87,7 @@ extension SDLBackend {
         if !cached && (resizing || images.worker != nil), let preparedKey = imageSizes.lastPrepared[identity],
            let pixels = imagePixels.get(preparedKey) {
             // As below, from the worker's pixels.
+            imagesUnsettled = true   // stand-ins: the exact size is drawn once prepared
             drawPixels(pixels, dst, alpha: fadeIn(identity, rect, radius: radius, opacity: opacity))
             return
         }
@@ -93,6 +97,7 @@ extension SDLBackend {
             // intermediate size cost milliseconds and a texture per frame. Until it holds
             // still (and, in the background, until the worker has prepared it), stretch the
             // last prepared one; then it is drawn at its exact size.
+            imagesUnsettled = true
             alpha = fadeIn(identity, rect, radius: radius, opacity: opacity)
             let whole = SDL_Rect(x: 0, y: 0, w: prepared.width, h: prepared.height)
             if drawDirect(prepared, whole, dst, alpha: alpha, opaque: prepared.opaque, corner: prepared.opaqueExceptCorners) {
@@ -137,6 +142,7 @@ extension SDLBackend {
                       corner: t.opaqueExceptCorners) {
             return
         }
+        if clipIsEmpty { return }   // SDL keeps its last clip rect under an empty one
         SDL_SetTextureColorMod(t.texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(t.texture, alpha)
         if t.opaque && alpha == 255 {
@@ -173,7 +179,10 @@ extension SDLBackend {
     /// texels that land inside the clip and the destination to their pixels (edges move by
     /// under one texel, only while an image is scaled on the fly). GPU renderers clip for free.
     func copyScaled(_ texture: OpaquePointer, _ src: SDL_Rect, to dst: PixelRect) {
-        let visible = dst.intersection(currentClip)
+        // The cut depends on the list's clip only (SDL's clip rect narrows it to a damaged
+        // rectangle): repainting part of a scaled image must give the pixels of the whole.
+        guard !dst.intersection(currentClip).isEmpty else { return }
+        let visible = dst.intersection(logicalClip)
         guard !visible.isEmpty, src.w > 0, src.h > 0 else { return }
         var s = src, d = dst.sdl
         if isSoftwareRenderer && visible != dst {

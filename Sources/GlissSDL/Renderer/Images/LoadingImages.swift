@@ -9,6 +9,7 @@ extension SDLBackend {
     /// it when it arrives.
     func drawLoading(_ identity: ImageIdentity, _ rect: Rect, radius: Double, opacity: Double) {
         imageFades.loading(identity, frame: images.frameNumber)
+        imagesUnsettled = true
         fillRoundedRect(rect, radius: radius, color: ImageFades.placeholderColor.opacity(min(1, opacity)))
     }
 
@@ -16,15 +17,19 @@ extension SDLBackend {
     /// shown loading — a share of it, the loading placeholder drawn under it with the rest.
     func fadeIn(_ identity: ImageIdentity, _ rect: Rect, radius: Double, opacity: Double) -> UInt8 {
         guard let f = imageFades.fraction(identity, frame: images.frameNumber) else { return byte(min(1, opacity)) }
+        imagesUnsettled = true
         fillRoundedRect(rect, radius: radius, color: ImageFades.placeholderColor.opacity(min(1, opacity) * (1 - f)))
         return byte(min(1, opacity) * f)
     }
 
     /// Uploads one image the worker prepared (as a frame starts), so drawing it is a blit:
     /// one a frame, as an upload costs about a millisecond (a frame draws any other it needs).
-    func uploadPreparedImage() {
-        guard let (key, pixels) = images.takePrepared() else { return }
+    /// True when one was (an image on screen may now draw differently).
+    @discardableResult
+    func uploadPreparedImage() -> Bool {
+        guard let (key, pixels) = images.takePrepared() else { return false }
         upload(key, pixels)
+        return true
     }
 
     /// Makes the texture for `key` from the worker's pixels.

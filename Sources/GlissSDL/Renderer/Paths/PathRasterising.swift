@@ -26,7 +26,8 @@ extension SDLBackend {
         // drawing cards (callgrind, debug build, 120 frames): a rasterisation is ~4.5 M
         // instructions, a cache lookup (hashing the path) ~22 K; with the cache, 33
         // rasterisations where there were 1,320 draws.
-        let clip = currentClip
+        // The list's clip, not the damaged rectangle's: repainting part of a path reuses its raster.
+        let clip = logicalClip
         let key = PathKey(path: path, fill: eoFill, stroke: stroke, gradient: paint.color == nil ? paint : nil, transform: m, clip: clip)
         var raster = effects.paths.get(key)
         if raster == nil {

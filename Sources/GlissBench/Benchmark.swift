@@ -78,7 +78,7 @@ public enum Benchmark {
         driver.ui.stopRequested = { AppRuntime.stopRequested }
         let measured = o.frames ?? defaultFrames
         let total = warmupFrames + measured
-        var ui: [Double] = [], render: [Double] = [], frame: [Double] = [], commands: [Int] = []
+        var ui: [Double] = [], render: [Double] = [], frame: [Double] = [], commands: [Int] = [], repainted: [Double] = []
         ui.reserveCapacity(measured); render.reserveCapacity(measured)
         frame.reserveCapacity(measured); commands.reserveCapacity(measured)
         var texturesAtStart = 0
@@ -106,7 +106,10 @@ public enum Benchmark {
             let t2 = DispatchTime.now().uptimeNanoseconds
             guard n >= warmupFrames else { continue }
             ui.append(Double(t1 - t0) / 1000)
-            if draw { render.append(Double(t2 - t1) / 1000) }
+            if draw {
+                render.append(Double(t2 - t1) / 1000)
+                repainted.append(Double(backend.lastRepaintedPixels))
+            }
             frame.append(Double(t2 - t0) / 1000)
             commands.append(list.count)
             trace?.line("\(n) \(Int(ui.last!)) \(draw ? Int(render.last!) : 0) \(list.count) \(backend.texturesCreated - texturesBefore)")
@@ -124,6 +127,7 @@ public enum Benchmark {
             workload: workload, items: items, frames: ui.count, size: driver.ui.size, pixelScale: backend.scale,
             floor: floor,
             ui: Stats(ui), render: o.noRender ? nil : Stats(render), frame: Stats(frame),
+            repainted: o.noRender ? nil : Stats(repainted), outputPixels: backend.outputPixels,
             rssMB: peakRSSMegabytes(), drawCommands: Stats(commands.map(Double.init)).median,
             texturesCreated: backend.texturesCreated - texturesAtStart,
             videoDriver: backend.videoDriverName, renderer: backend.rendererName,
@@ -155,10 +159,11 @@ public enum Benchmark {
 /// frames took longer than the two budgets a frame can miss: 8 ms (120 Hz, or half a 60 Hz
 /// frame — what is left for a GPU's work) and 16.7 ms (a dropped frame at 60 Hz).
 struct Stats {
-    var median = 0.0, p99 = 0.0, max = 0.0
+    var median = 0.0, p99 = 0.0, max = 0.0, mean = 0.0
     var over8ms = 0, over16ms = 0
     init(_ values: [Double]) {
         guard !values.isEmpty else { return }
+        mean = values.reduce(0, +) / Double(values.count)
         over8ms = values.filter { $0 > 8_000 }.count
         over16ms = values.filter { $0 > 16_667 }.count
         let s = values.sorted()
@@ -183,6 +188,10 @@ struct BenchResult {
     let ui: Stats
     let render: Stats?
     let frame: Stats
+    /// Pixels repainted a frame (the damaged rectangles, or the whole output).
+    let repainted: Stats?
+    /// Pixels of the whole output.
+    let outputPixels: Int
     let rssMB: Double
     let drawCommands: Double
     let texturesCreated: Int
@@ -203,6 +212,9 @@ struct BenchResult {
             ("ui_us", ui.json),
             ("render_us", render?.json ?? .null),
             ("frame_us", frame.json),
+            ("render_over_floor", render == nil ? .null : .object([("median", .number(ratio(render!.median)))])),
+            ("repainted_px", repainted.map { .object([("median", .number($0.median)), ("mean", .number($0.mean.rounded())),
+                                                       ("output", .number(Double(outputPixels)))]) } ?? .null),
             ("frames_over_budget", .object([("8ms", .number(Double(frame.over8ms))), ("16.7ms", .number(Double(frame.over16ms)))])),
             ("rss_mb", .number((rssMB * 10).rounded() / 10)),
             ("draw_commands", .number(drawCommands.rounded())),
@@ -228,7 +240,12 @@ struct BenchResult {
             "  floor  (µs) \(floor.text)   (clear + fill + present + read-back at \(Int(size.width * pixelScale))x\(Int(size.height * pixelScale)) pixels)",
         ]
         if render != nil {
-            lines.append(String(format: "  frame / floor: median %.2f×  p99 %.2f×  (over the floor's median)", ratio(frame.median), ratio(frame.p99)))
+            lines.append(String(format: "  frame / floor: median %.2f×  p99 %.2f×  (over the floor's median); render / floor: median %.2f×",
+                                ratio(frame.median), ratio(frame.p99), ratio(render!.median)))
+        }
+        if let repainted, outputPixels > 0 {
+            lines.append(String(format: "  repainted (px/frame): median %.0f, mean %.0f of %d (%.1f %%; GLISS_FULL_REDRAW=1 repaints all)",
+                                repainted.median, repainted.mean, outputPixels, repainted.mean / Double(outputPixels) * 100))
         }
         lines.append("  frames over budget: \(frame.over8ms) of \(frames) over 8 ms, \(frame.over16ms) over 16.7 ms")
         lines.append(String(format: "  peak RSS %.1f MB, %.0f draw commands/frame, %d textures created while measuring (cache bound %d)",

@@ -40,6 +40,10 @@ public struct StandardOptions: ParsableArguments {
     @Flag(help: "Show frame time and fps; print interval statistics at exit.")
     public var hud = false
 
+    /// `--hud-damage`: the HUD, and each frame's repainted rectangles outlined in magenta.
+    @Flag(help: "Show the HUD and outline in magenta the rectangles each frame repaints (the rest of the window is kept from the frame before).")
+    public var hudDamage = false
+
     /// `--check-invariants`: check `App.invariantViolation()` after every frame.
     @Flag(help: "Check the app's model invariants after every frame (exit 3 when one breaks).")
     public var checkInvariants = false

@@ -52,6 +52,7 @@ public enum AppRuntime {
         // a run that captures frames decodes each in the frame that draws it, so what it
         // writes is exactly reproducible.
         bo.windowClass = DesktopEntry.problem(withID: A.id) == nil ? A.id : nil
+        bo.showsDamage = o.hudDamage
         bo.loadsImagesInBackground = !o.fixedStep && o.screenshot == nil && o.recording.record == nil && !script.capturesFrames
         // SDL's start talks to the session bus with no timeout: a bus that never answers must
         // not hold the first frame.

@@ -57,7 +57,7 @@ final class RunOutputs {
 
     /// Draws the HUD over `list` (with `--hud`).
     func decorate(_ list: inout DrawList, size: Size) {
-        if options.hud { hud.draw(into: &list, size: size) }
+        if options.hud || options.hudDamage { hud.draw(into: &list, size: size) }
     }
 
     /// After frame `host.clock.frame` was drawn by `backend` (it started at `start`, after
@@ -72,7 +72,7 @@ final class RunOutputs {
         }
         // Only with --hud: the statistics keep every frame's times (16 bytes a frame, ~80 MB a
         // day at 60 fps), which would otherwise grow without bound in every long run.
-        if options.hud { hud.record(start: start, afterIdle: waited, waiting: backend.lastPaceWait) }
+        if options.hud || options.hudDamage { hud.record(start: start, afterIdle: waited, waiting: backend.lastPaceWait) }
         for w in host.ui.warnings.dropFirst(reportedWarnings) { StandardError.warn(w) }
         reportedWarnings = host.ui.warnings.count
         if let trace {
@@ -129,7 +129,7 @@ final class RunOutputs {
         if let r = recorder {
             do { try r.finish() } catch { report(error); exitCode = 1 }
         }
-        if options.hud { StandardError.write(hud.summary()) }
+        if options.hud || options.hudDamage { StandardError.write(hud.summary()) }
         return exitCode
     }
 

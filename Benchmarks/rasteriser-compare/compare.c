@@ -481,7 +481,7 @@ int main(int argc, char **argv) {
         return 0;
     }
 
-    printf("cairo %s, antialias %s; own rasteriser: flattening tolerance %.2f px (cairo's: 0.1)\n",
+    printf("cairo %s, antialias %s; own rasteriser: flattening tolerance %.3g px (cairo's: 0.1)\n",
            cairo_version_string(), cairo_aa == CAIRO_ANTIALIAS_GOOD ? "good" : "default", tol);
     printf("time: median of %d runs of ~%.0f ms each, cairo and ours alternating\n\n", runs, ms);
     printf("| path | mask px | cairo ns | own ns | cairo / own |\n|---|---|---|---|---|\n");

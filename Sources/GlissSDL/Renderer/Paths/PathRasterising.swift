@@ -7,10 +7,14 @@ import GlissCore
 /// texture on SDL's path), so they are clipped, ordered and coloured as every other command.
 ///
 /// Why cairo rather than our own scanline filler: it already does what #51 asks of paths —
-/// exact area coverage for non-zero and even-odd fills, strokes with caps, joins, miter limits
-/// and dashes (the hard part: offsetting curves), under any affine transform — and it is on
-/// every desktop Gliss runs on (GTK draws with it). Rendering into an A8 image surface keeps
-/// cairo behind the backend: nothing above GlissSDL sees it.
+/// anti-aliased coverage (area across, 15 sub-rows down) for non-zero and even-odd fills, strokes
+/// with caps, joins, miter limits and dashes (the hard part: offsetting curves), under any affine
+/// transform — and it is on every desktop Gliss runs on (GTK draws with it). Rendering into an A8
+/// image surface keeps cairo behind the backend: nothing above GlissSDL sees it. Measured against
+/// the rasteriser we would write (Benchmarks/rasteriser-compare, docs/Rasterising.md; callgrind,
+/// ten paths): ours fills with 1.06–4.3× fewer instructions (0.5× on a 1920×1080 rounded rect) and
+/// as accurately, but its simple stroker is up to 96/255 off where a stroke's pieces overlap, and
+/// masks are cached (33 rasterisations in 1,320 draws), so the saving would seldom reach a frame.
 extension SDLBackend {
     /// Fills or strokes `path` (window points) with `paint`, mapped by `transform` (a render
     /// effect's; identity otherwise) then to pixels.

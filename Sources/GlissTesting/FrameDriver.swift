@@ -133,12 +133,16 @@ public final class FrameDriver {
         return nil
     }
 
-    /// Text commands drawn this frame: string and origin.
+    /// Text commands drawn this frame (composited or not): string and origin.
     public var texts: [(string: String, origin: Point)] {
-        list.commands.compactMap { c in
-            if case .text(let s, _, _, let o) = c { return (s, o) }
-            return nil
+        func line(_ c: DrawCommand) -> (string: String, origin: Point)? {
+            switch c {
+            case .text(let s, _, _, let o): return (s, o)
+            case .composited(let inner, _): return line(inner)
+            default: return nil
+            }
         }
+        return list.commands.compactMap(line)
     }
 
     /// Where `s` was drawn this frame.

@@ -31,6 +31,11 @@ public enum DrawCommand: Sendable, Equatable {
     indirect case fillPath(Path, eoFill: Bool, paint: Paint)
     /// `path` stroked with `paint` as `style` says (width, caps, joins, dashes), anti-aliased.
     indirect case strokePath(Path, style: StrokeStyle, paint: Paint)
+    /// `command` (a path) blended into what is drawn before it by `compositing`'s mode and
+    /// clipped to its paths (in `command`'s points): what a canvas's
+    /// ``GraphicsContext/blendMode`` and ``GraphicsContext/clip(to:style:)`` give what it draws.
+    /// Other commands draw as they are. `indirect`: only such canvases make it.
+    indirect case composited(DrawCommand, Compositing)
     /// A soft shadow of the rounded rect `rect` (corner `radius`): its silhouette blurred by
     /// a Gaussian of standard deviation `blur / 2` (SwiftUI's shadow `radius`), in `color`.
     case shadow(rect: Rect, radius: Double, blur: Double, color: Color)
@@ -126,6 +131,8 @@ extension DrawCommand {
             return .fillPath(path.offsetBy(dx: dx, dy: dy), eoFill: eo, paint: p.offsetBy(dx: dx, dy: dy).opacity(o))
         case .strokePath(let path, let style, let p):
             return .strokePath(path.offsetBy(dx: dx, dy: dy), style: style, paint: p.offsetBy(dx: dx, dy: dy).opacity(o))
+        case .composited(let command, let c):
+            return .composited(command.transformed(dx: dx, dy: dy, opacity: o), c.offsetBy(dx: dx, dy: dy))
         case .pushTransform(let m):
             return .pushTransform(m.conjugated(byTranslation: dx, dy))
         case .popTransform:

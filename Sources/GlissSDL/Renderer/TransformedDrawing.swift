@@ -151,6 +151,17 @@ extension SDLBackend {
             drawPath(path, fill: nil, stroke: style, paint: paint, transform: m)
         case let .text(string, font, color, origin):
             drawTextTransformed(string, font: font, color: color, origin: origin)
+        case let .composited(inner, compositing):
+            switch inner {
+            // A path is exact under the transform, clip paths and blend mode included.
+            case let .fillPath(path, eoFill, paint):
+                drawPath(path, fill: eoFill, stroke: nil, paint: paint, transform: m, compositing: compositing)
+            case let .strokePath(path, style, paint):
+                drawPath(path, fill: nil, stroke: style, paint: paint, transform: m, compositing: compositing)
+            default:
+                // Anything else: drawn as it is, clipped to the clip rectangle only.
+                return drawTransformedIfNeeded(inner)
+            }
         case let .image(name, rect, mode, radius, opacity):
             drawImageTransformed(name, rect: rect, mode: mode, radius: radius, opacity: opacity)
         }
@@ -171,6 +182,7 @@ extension SDLBackend {
         case let .shadow(rect, radius, blur, color): drawShadow(rect, radius: radius, blur: blur, color: color)
         case let .fillPath(path, eoFill, paint): drawPath(path, fill: eoFill, stroke: nil, paint: paint)
         case let .strokePath(path, style, paint): drawPath(path, fill: nil, stroke: style, paint: paint)
+        case let .composited(command, compositing): drawComposited(command, compositing)
         case let .pushClip(rect): pushClip(rect)
         case .popClip: popClip()
         case let .pushTransform(m): pushTransform(m)

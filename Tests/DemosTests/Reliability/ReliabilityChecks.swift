@@ -158,13 +158,22 @@ func drawListProblem(_ list: DrawList) -> String? {
     var depth = 0
     func rect(_ r: Rect) -> Bool { r.isFinite && r.width >= 0 && r.height >= 0 }
     func color(_ c: Color) -> Bool { c.r.isFinite && c.g.isFinite && c.b.isFinite && c.a.isFinite }
-    for (i, c) in list.commands.enumerated() {
+    for (i, command) in list.commands.enumerated() {
+        var c = command
+        // A composited command is checked as what it draws (its clip paths with it).
+        if case .composited(let inner, let compositing) = c {
+            if compositing.clipPaths.contains(where: { !$0.path.boundingRect.isFinite }) {
+                return "command \(i) has a clip path that is not finite: \(c)"
+            }
+            c = inner
+        }
         let ok: Bool
         switch c {
         case let .fillRoundedRect(r, radius, col): ok = rect(r) && radius.isFinite && color(col)
         case let .strokeRoundedRect(r, radius, lw, col): ok = rect(r) && radius.isFinite && lw.isFinite && color(col)
         case let .image(_, r, _, radius, opacity): ok = rect(r) && radius.isFinite && opacity.isFinite
         case let .text(_, font, col, origin): ok = origin.x.isFinite && origin.y.isFinite && font.size.isFinite && color(col)
+        case .composited: ok = false   // one inside another: emit never makes it
         case let .fillEllipse(r, col): ok = rect(r) && color(col)
         case let .strokeEllipse(r, lw, col): ok = rect(r) && lw.isFinite && color(col)
         case let .shadow(r, radius, blur, col): ok = rect(r) && radius.isFinite && blur.isFinite && color(col)

@@ -81,4 +81,84 @@ final class CanvasTests: XCTestCase {
         XCTAssertLessThan(mid.x, 150, "centred on the point")
         XCTAssertLessThan(mid.y, 100)
     }
+
+    func testClippingToACircleDrawsADiscUnderAnyTransform() throws {
+        let black = Color(red: 0, green: 0, blue: 0)
+        let h = try Harness(size: Size(300, 200)) { ui in
+            ui.canvas { context, size in
+                var clipped = context
+                clipped.clip(to: Path(ellipseIn: Rect(20, 20, 160, 160)))
+                clipped.fill(Path(Rect(0, 0, 200, 200)), with: .color(black))
+                // Clipped to a circle under a rotation: still a disc.
+                var turned = context
+                turned.translateBy(x: 250, y: 100)
+                turned.rotate(by: .degrees(30))
+                turned.clip(to: Path(ellipseIn: Rect(-40, -40, 80, 80)))
+                turned.fill(Path(Rect(-50, -50, 100, 100)), with: .color(black))
+            }
+            .frame(width: 300, height: 200)
+            .background(.white)
+        }
+        h.run(frames: 1)
+        let img = try h.screenshotImage()
+        XCTAssertEqual(ink(img, in: (0, 0, 200, 200)), Double.pi * 80 * 80, accuracy: Double.pi * 80 * 80 * 0.01, "a disc's area")
+        XCTAssertEqual(pixel(img, 100, 100), 0, "its centre is inked")
+        XCTAssertEqual(pixel(img, 30, 30), 255, "the square's corner is not")
+        XCTAssertEqual(pixel(img, 250 + 32, 100), 0, "32 points from the turned disc's centre: inside")
+        XCTAssertEqual(pixel(img, 250 + 45, 100), 255, "45 points: outside it, though inside the turned square")
+    }
+
+    func testABlendModeMixesWithWhatIsAlreadyDrawn() throws {
+        let yellow = Color(red: 1, green: 1, blue: 0), cyan = Color(red: 0, green: 1, blue: 1)
+        let h = try Harness(size: Size(300, 200)) { ui in
+            ui.canvas { context, size in
+                context.fill(Path(Rect(0, 0, 200, 200)), with: .color(yellow))
+                var multiplied = context
+                multiplied.blendMode = .multiply
+                multiplied.fill(Path(Rect(100, 0, 200, 100)), with: .color(cyan))
+                // The original context still draws normally.
+                context.fill(Path(Rect(100, 100, 200, 100)), with: .color(cyan))
+            }
+            .frame(width: 300, height: 200)
+            .background(.white)
+        }
+        h.run(frames: 1)
+        let img = try h.screenshotImage()
+        func rgb(_ x: Int, _ y: Int) -> [UInt8] { Array(img.rgba[((y * img.width + x) * 4)..<((y * img.width + x) * 4 + 3)]) }
+        XCTAssertEqual(rgb(150, 50), [0, 255, 0], "yellow × cyan")
+        XCTAssertEqual(rgb(250, 50), [0, 255, 255], "white × cyan")
+        XCTAssertEqual(rgb(150, 150), [0, 255, 255], "drawn normally over the yellow")
+    }
+
+    func testWhatAClipOrABlendModeAddsToTheDrawList() {
+        let h = FrameDriver(width: 300, height: 200) { ui in
+            ui.canvas { context, _ in
+                var a = context
+                a.clip(to: Path(Rect(0, 0, 100, 100)))
+                a.fill(Path(Rect(0, 0, 50, 50)), with: .color(.red))
+                var b = context
+                b.clip(to: Path(ellipseIn: Rect(0, 0, 100, 100)), style: FillStyle(eoFill: true))
+                b.fill(Path(Rect(0, 0, 50, 50)), with: .color(.green))
+                var c = context
+                c.blendMode = .screen
+                c.draw("Hi", at: Point(50, 50))
+            }
+        }
+        h.frame()
+        var plain: [Paint] = [], composited: [Compositing] = []
+        for command in h.list.commands {
+            switch command {
+            case .fillPath(_, _, let p): plain.append(p)
+            case .composited(_, let c): composited.append(c)
+            default: break
+            }
+        }
+        XCTAssertEqual(plain, [.color(.red)], "a rectangle clips as the clip rectangle alone")
+        XCTAssertEqual(composited.count, 2, "\(h.list.commands)")
+        XCTAssertEqual(composited.first?.clipPaths.count, 1)
+        XCTAssertEqual(composited.first?.clipPaths.first?.eoFill, true)
+        XCTAssertEqual(composited.first?.clipPaths.first?.path.boundingRect.width ?? 0, 100, accuracy: 0.01)
+        XCTAssertEqual(composited.last, Compositing(blendMode: .screen))
+        XCTAssertEqual(h.texts.map(\.string), ["Hi"], "composited text is still found")
+    }
 }

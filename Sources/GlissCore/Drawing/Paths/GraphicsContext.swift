@@ -1,5 +1,5 @@
 /// What a `ui.canvas` draws with — SwiftUI's `GraphicsContext`: fill and stroke paths, draw
-/// text and images, under a transform, an opacity and a clip of its own.
+/// text and images, under a transform, an opacity, a blend mode and a clip of its own.
 ///
 /// A context is a value: a copy (`var inner = context`) takes its transform, opacity and clip
 /// and changes them without changing the original's, and both draw into the same canvas, in the
@@ -28,8 +28,14 @@ public struct GraphicsContext {
     public var transform: Transform2D = .identity
     /// What everything drawn is multiplied by, 0…1.
     public var opacity: Double = 1
-    /// The clip in window points (the canvas's frame, narrowed by `clip(to:)`).
+    /// How what is drawn next combines with what is already drawn — SwiftUI's `blendMode`:
+    /// `context.blendMode = .multiply`. See ``BlendMode``.
+    public var blendMode: BlendMode = .normal
+    /// The clip in window points (the canvas's frame, narrowed by `clip(to:style:)`): the
+    /// bounding box of the clip paths.
     var clipRect: Rect
+    /// The paths `clip(to:style:)` was given that are not rectangles, in window points.
+    var clipPaths: [ClipPath] = []
 
     init(frame: Rect, measurer: TextMeasurer) {
         recording = Recording()
@@ -71,11 +77,22 @@ public struct GraphicsContext {
     /// Applies `m` to what is drawn next, before the current transform.
     public mutating func concatenate(_ m: Transform2D) { transform = transform.concatenating(after: m) }
 
-    /// Limits what is drawn next to `path` — SwiftUI's `clip(to:)`. Gliss clips to rectangles:
-    /// to the path's bounding box as it lands in the window (exact for a rectangle drawn
-    /// without rotation).
-    public mutating func clip(to path: Path) {
-        clipRect = clipRect.intersection(path.applying(toWindow).boundingRect)
+    /// Limits what is drawn next to the inside of `path` (by `style`'s rule), in the context's
+    /// points under its transform now — SwiftUI's `clip(to:style:)`. Clips add up: what is
+    /// drawn shows only inside all of them. Paths are clipped to the path itself (clip to a
+    /// circle, fill a rectangle: a disc); text and images to its bounding box.
+    ///
+    /// ```swift
+    /// ui.canvas { context, size in
+    ///     context.clip(to: Path(ellipseIn: Rect(0, 0, size.width, size.height)))
+    ///     context.fill(Path(Rect(0, 0, size.width, size.height / 2)), with: .color(.red))   // a half disc
+    /// }
+    /// ```
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
+        let inWindow = path.applying(toWindow)
+        clipRect = clipRect.intersection(inWindow.boundingRect)
+        // A rectangle upright in the window is its bounding box: the clip rectangle is all of it.
+        if !inWindow.isUprightRectangle { clipPaths.append(ClipPath(inWindow, eoFill: style.isEOFilled)) }
     }
 
     /// A copy of the context to draw a group with: its transform, opacity and clip are the
@@ -126,16 +143,22 @@ public struct GraphicsContext {
     private var toWindow: Transform2D { Transform2D.translation(frame.minX, frame.minY).concatenating(after: transform) }
 
     /// `command` (in the context's points) in the window: moved when the transform only
-    /// translates, else drawn under it; clipped to the context's clip.
+    /// translates, else drawn under it; clipped to the context's clip, and blended by its mode
+    /// (an image only clipped, to the clip's bounding box).
     private func draw(_ command: DrawCommand) {
         guard opacity > 0, !clipRect.isEmpty else { return }
         let m = toWindow
+        var compositing = Compositing(blendMode: blendMode, clipPaths: clipPaths)
+        if case .image = command { compositing = Compositing() }
         recording.commands.append(.pushClip(clipRect))
         if m.isTranslation {
-            recording.commands.append(command.transformed(dx: m.tx, dy: m.ty, opacity: 1))
+            let moved = command.transformed(dx: m.tx, dy: m.ty, opacity: 1)
+            recording.commands.append(compositing.isPlain ? moved : .composited(moved, compositing))
         } else {
+            // The clip paths are the window's: under the transform they are mapped back by it.
+            guard let back = m.inverted else { recording.commands.append(.popClip); return }
             recording.commands.append(.pushTransform(m))
-            recording.commands.append(command)
+            recording.commands.append(compositing.isPlain ? command : .composited(command, compositing.applying(back)))
             recording.commands.append(.popTransform)
         }
         recording.commands.append(.popClip)

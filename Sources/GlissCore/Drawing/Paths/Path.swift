@@ -224,3 +224,31 @@ public struct Path: Sendable, Hashable {
         return minX.isFinite ? Rect(minX, minY, maxX - minX, maxY - minY) : .zero
     }
 }
+
+extension Path {
+    /// One closed subpath of four lines along the axes (a rectangle not rotated, as `Path(_:)`
+    /// makes one, in either direction): its inside is its bounding box.
+    var isUprightRectangle: Bool {
+        var corners: [Point] = []
+        for (k, e) in elements.enumerated() {
+            switch e {
+            case .move(let p) where k == 0: corners.append(p)
+            case .line(let p) where k > 0: corners.append(p)
+            case .closeSubpath where k == elements.count - 1: break
+            default: return false
+            }
+        }
+        // A closing line back to the start may be written out.
+        if corners.count == 5 && corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4 else { return false }
+        for k in 0..<4 {
+            let a = corners[k], b = corners[(k + 1) % 4]
+            // Each side along one axis, the sides turning alternately.
+            let horizontal = a.y == b.y, vertical = a.x == b.x
+            guard horizontal != vertical || a == b else { return false }
+            let next = corners[(k + 2) % 4]
+            guard horizontal ? b.x == next.x : b.y == next.y else { return false }
+        }
+        return true
+    }
+}

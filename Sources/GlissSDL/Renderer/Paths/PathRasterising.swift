@@ -17,14 +17,20 @@ import GlissCore
 /// masks are cached (33 rasterisations in 1,320 draws), so the saving would seldom reach a frame.
 extension SDLBackend {
     /// Fills or strokes `path` (window points) with `paint`, mapped by `transform` (a render
-    /// effect's; identity otherwise) then to pixels.
-    func drawPath(_ path: Path, fill eoFill: Bool?, stroke: StrokeStyle?, paint: Paint, transform: Transform2D = .identity) {
+    /// effect's; identity otherwise) then to pixels; blended and clipped as `compositing` says
+    /// (``DrawCommand/composited(_:_:)``; see `CompositedDrawing.swift`).
+    func drawPath(_ path: Path, fill eoFill: Bool?, stroke: StrokeStyle?, paint: Paint, transform: Transform2D = .identity,
+                  compositing: Compositing? = nil) {
         guard !path.isEmpty, !clipIsEmpty else { return }
         if let stroke, !(stroke.lineWidth > 0 && stroke.lineWidth.isFinite) { return }
         let m = Transform2D.scale(pixelScale, pixelScale).concatenating(after: transform)
         guard m.a.isFinite, m.b.isFinite, m.c.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite,
               abs(m.determinant) > 1e-12 else { return }
         if let color = paint.color, !(color.a > 0) { return }
+        if let compositing, !compositing.isPlain {
+            drawCompositedPath(path, fill: eoFill, stroke: stroke, paint: paint, transform: m, compositing)
+            return
+        }
         // A path drawn as it was last frame (nearly every one) is not rasterised again, nor are
         // its bounds worked out (a stroke's need a cairo context). On the modifiers page's
         // drawing cards (callgrind, debug build, 120 frames): a rasterisation is ~4.5 M
@@ -73,7 +79,7 @@ extension SDLBackend {
     }
 
     /// Premultiplied ARGB pixels (cairo's) blended over what is drawn at `r`.
-    private func drawPremultiplied(_ pixels: [UInt32], at r: PixelRect) {
+    func drawPremultiplied(_ pixels: [UInt32], at r: PixelRect) {
         if let fb = directFramebuffer() {
             pixels.withUnsafeBufferPointer { fb.blendPremultiplied($0.baseAddress!, stride: Int(r.width), at: r, clip: currentClip) }
             return
@@ -100,8 +106,9 @@ extension SDLBackend {
 }
 
 /// What identifies a path's raster: the path, how it is filled or stroked, its gradient (a
-/// colour is applied as the mask is blended, so it is not part of it), the transform to pixels
-/// and the clip (what of it is rasterised).
+/// colour is applied as the mask is blended, so it is not part of it, unless the path is
+/// clipped to paths: then it is painted), the transform to pixels, the clip (what of it is
+/// rasterised) and the paths it is clipped to (in points).
 struct PathKey: Hashable {
     var path: Path
     var fill: Bool?
@@ -109,6 +116,7 @@ struct PathKey: Hashable {
     var gradient: Paint?
     var transform: Transform2D
     var clip: PixelRect
+    var clipPaths: [ClipPath] = []
 }
 
 /// A path rasterised: a coverage mask (blended in the command's colour), a gradient's
@@ -186,31 +194,14 @@ struct PathMask {
 
     /// `path` in the pixels `r` painted with a gradient: premultiplied ARGB, a row of `r`'s width at a time.
     static func paint(_ path: Path, fill: Bool?, stroke: StrokeStyle?, paint: Paint, transform m: Transform2D, in r: PixelRect) -> [UInt32]? {
-        let w = Int(r.width), h = Int(r.height)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let c = cairo_create(surface) else { return nil }
-        defer { cairo_destroy(c) }
-        let moved = Transform2D.translation(-Double(r.x0), -Double(r.y0)).concatenating(after: m)
-        guard let pattern = GradientPattern.make(paint, transform: moved) else { return nil }
-        defer { cairo_pattern_destroy(pattern) }
-        cairo_set_source(c, pattern)
-        draw(path, fill: fill, stroke: stroke, transform: m, origin: r, on: c)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        var pixels = [UInt32](repeating: 0, count: w * h)
-        data.withMemoryRebound(to: UInt32.self, capacity: stride * h) { src in
-            pixels.withUnsafeMutableBufferPointer { out in
-                for y in 0..<h { (out.baseAddress! + y * w).update(from: src + y * stride, count: w) }
-            }
+        Compositor.offscreen(r, paint: paint, transform: m, clipPaths: []) { c, origin in
+            draw(path, fill: fill, stroke: stroke, transform: m, origin: origin, on: c)
         }
-        return pixels
     }
 
     /// Fills and/or strokes `path` with `cr`'s source, the pixel `origin` at cairo's (0, 0).
-    private static func draw(_ path: Path, fill: Bool?, stroke: StrokeStyle?, transform m: Transform2D, origin r: PixelRect,
-                             on c: OpaquePointer) {
+    static func draw(_ path: Path, fill: Bool?, stroke: StrokeStyle?, transform m: Transform2D, origin r: PixelRect,
+                     on c: OpaquePointer) {
         let moved = Transform2D.translation(-Double(r.x0), -Double(r.y0)).concatenating(after: m)
         set(path, fill: fill, stroke: stroke, transform: moved, on: c)
         if fill != nil {
@@ -228,8 +219,8 @@ struct PathMask {
     /// Puts `path` on `cr` as the current path in device space (points mapped by `transform`),
     /// with the fill rule and stroke settings. A stroke is later drawn under `transform`'s
     /// matrix, so its width, dashes and caps are in points and scale with the view.
-    private static func set(_ path: Path, fill: Bool?, stroke: StrokeStyle?, transform m: Transform2D,
-                            on cr: OpaquePointer) {
+    static func set(_ path: Path, fill: Bool?, stroke: StrokeStyle?, transform m: Transform2D,
+                    on cr: OpaquePointer) {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
         cairo_set_fill_rule(cr, fill == true ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_new_path(cr)

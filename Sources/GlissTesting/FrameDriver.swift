@@ -133,11 +133,12 @@ public final class FrameDriver {
         return nil
     }
 
-    /// Text commands drawn this frame (composited or not): string and origin.
+    /// Text commands drawn this frame (in a colour or a gradient, composited or not): string
+    /// and origin.
     public var texts: [(string: String, origin: Point)] {
         func line(_ c: DrawCommand) -> (string: String, origin: Point)? {
             switch c {
-            case .text(let s, _, _, let o): return (s, o)
+            case .text(let s, _, _, let o), .styledText(let s, _, _, let o): return (s, o)
             case .composited(let inner, _): return line(inner)
             default: return nil
             }

@@ -102,6 +102,7 @@ extension DrawCommand {
         case .shadow(let r, let radius, let blur, let c): return .shadow(rect: r, radius: radius, blur: blur, color: f(c))
         case .fillPath(let p, let eo, let paint): return .fillPath(p, eoFill: eo, paint: paint.opacity(opacity))
         case .strokePath(let p, let style, let paint): return .strokePath(p, style: style, paint: paint.opacity(opacity))
+        case .styledText(let s, let font, let paint, let p): return .styledText(s, font: font, paint: paint.opacity(opacity), origin: p)
         case .composited(let c, let compositing): return .composited(c.fading(by: opacity), compositing)
         default: return self
         }

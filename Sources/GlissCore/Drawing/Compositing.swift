@@ -58,7 +58,7 @@ extension GraphicsContext {
     ///
     /// A Gliss canvas blends with everything drawn before it, behind the canvas too (SwiftUI's
     /// blends within the canvas's own layer: the same over a white background for `multiply`,
-    /// `darken` and the like). Paths are blended; text and images are drawn normally.
+    /// `darken` and the like). Paths and text are blended; images are drawn normally.
     public enum BlendMode: Sendable, Hashable {
         /// The source over the backdrop (the default).
         case normal

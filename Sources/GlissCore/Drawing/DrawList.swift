@@ -20,6 +20,10 @@ public enum DrawCommand: Sendable, Equatable {
     case image(name: String, rect: Rect, mode: ContentMode, radius: Double, opacity: Double)
     /// One line of text whose layout box's top-left is `origin`.
     case text(String, font: Font, color: Color, origin: Point)
+    /// One line of text as ``text(_:font:color:origin:)``, its glyphs filled with `paint`: a
+    /// gradient in window points (`.foregroundStyle(LinearGradient(…))` resolves it in the
+    /// text's frame). `indirect`, as `fillPath`: labels in a plain colour stay `.text`.
+    indirect case styledText(String, font: Font, paint: Paint, origin: Point)
     /// A filled ellipse inscribed in `rect`, anti-aliased (`ui.ellipse`, `ui.circle`).
     case fillEllipse(rect: Rect, color: Color)
     /// The outline of the ellipse inscribed in `rect`, `lineWidth` centred on its edge.
@@ -31,8 +35,8 @@ public enum DrawCommand: Sendable, Equatable {
     indirect case fillPath(Path, eoFill: Bool, paint: Paint)
     /// `path` stroked with `paint` as `style` says (width, caps, joins, dashes), anti-aliased.
     indirect case strokePath(Path, style: StrokeStyle, paint: Paint)
-    /// `command` (a path) blended into what is drawn before it by `compositing`'s mode and
-    /// clipped to its paths (in `command`'s points): what a canvas's
+    /// `command` (a path or a line of text) blended into what is drawn before it by
+    /// `compositing`'s mode and clipped to its paths (in `command`'s points): what a canvas's
     /// ``GraphicsContext/blendMode`` and ``GraphicsContext/clip(to:style:)`` give what it draws.
     /// Other commands draw as they are. `indirect`: only such canvases make it.
     indirect case composited(DrawCommand, Compositing)
@@ -121,6 +125,8 @@ extension DrawCommand {
             return .image(name: name, rect: r.offsetBy(dx, dy), mode: mode, radius: radius, opacity: op * o)
         case .text(let s, let font, let c, let p):
             return .text(s, font: font, color: c.opacity(o), origin: Point(p.x + dx, p.y + dy))
+        case .styledText(let s, let font, let paint, let p):
+            return .styledText(s, font: font, paint: paint.offsetBy(dx: dx, dy: dy).opacity(o), origin: Point(p.x + dx, p.y + dy))
         case .fillEllipse(let r, let c):
             return .fillEllipse(rect: r.offsetBy(dx, dy), color: c.opacity(o))
         case .strokeEllipse(let r, let w, let c):

@@ -25,6 +25,9 @@ struct FrameTree {
     /// `.minimumScaleFactor` of the texts that have one, by index in `texts` (beside them, not
     /// in them: nearly every label has none, and a larger `TextContent` cost every label).
     var textScaling: [Int: TextScaling] = [:]
+    /// `.foregroundStyle(_:)` with a gradient (any ``ShapeStyle`` but a colour), by index in
+    /// `texts`: beside them, as `textScaling` (their `color` is the style's most opaque stop).
+    var textStyles: [Int: any ShapeStyle] = [:]
     var images: [ImageContent] = []
     var shapes: [ShapeContent] = []
     /// `ui.shape(_:)`'s shapes, by `ShapeContent.custom`.
@@ -79,6 +82,7 @@ struct FrameTree {
         if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }
         if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
         if !textScaling.isEmpty { textScaling.removeAll() }
+        if !textStyles.isEmpty { textStyles.removeAll() }
         if !images.isEmpty { images.removeAll(keepingCapacity: true) }
         if !shapes.isEmpty { shapes.removeAll(keepingCapacity: true) }
         if !customShapes.isEmpty { customShapes.removeAll(keepingCapacity: true) }

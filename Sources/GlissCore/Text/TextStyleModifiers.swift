@@ -59,23 +59,14 @@ extension NodeRef {
     }
 
     /// The colour of the texts and icons inside, and of the shapes given no colour of their
-    /// own — SwiftUI's `.foregroundStyle(_:)`.
+    /// own — SwiftUI's `.foregroundStyle(_:)`. A gradient fills them too: the
+    /// same modifier with any ``ShapeStyle``.
     @discardableResult public func foregroundStyle(_ color: Color) -> NodeRef {
-        let ui = self.ui
-        forEachInSubtree { i in
-            switch ui.nodes[i].kind {
-            case .shape(let si) where ui.tree.shapes[si].foreground:
-                if ui.tree.shapes[si].fill != nil { ui.tree.shapes[si].fill = color } else { ui.tree.shapes[si].stroke = color }
-                ui.tree.shapes[si].foreground = false
-            default:
-                break
-            }
-        }
-        return editTexts(.foreground) { $0.color = color }
+        foreground(color: color, style: nil)
     }
 
-    /// SwiftUI's older spelling of ``foregroundStyle(_:)`` (still in SwiftUI, deprecated there).
-    @discardableResult public func foregroundColor(_ color: Color) -> NodeRef { foregroundStyle(color) }
+    /// SwiftUI's older spelling of ``foregroundStyle(_:)-(Color)`` (still in SwiftUI, deprecated there).
+    @discardableResult public func foregroundColor(_ color: Color) -> NodeRef { foreground(color: color, style: nil) }
 
     /// Calls `visit` with the index of every node in the subtree (the node, its children,
     /// theirs…; backgrounds and overlays are their own views unless `attached`).

@@ -107,7 +107,7 @@ extension SDLBackend {
                 pushClip(rect)
             case .popClip:
                 popClip()
-            case .fillEllipse, .strokeEllipse, .shadow, .pushTransform, .popTransform, .fillPath, .strokePath, .composited:
+            case .fillEllipse, .strokeEllipse, .shadow, .pushTransform, .popTransform, .fillPath, .strokePath, .styledText, .composited:
                 drawPlain(command)
             }
         }

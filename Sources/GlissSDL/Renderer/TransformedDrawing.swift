@@ -17,12 +17,15 @@ final class EffectCaches {
     let surfaces: LRUCache<EffectKey, SurfaceBox>
     /// Paths as cairo rasterised them (see `PathRaster`), up to 32 MB.
     let paths: LRUCache<PathKey, PathRaster>
+    /// Lines of text painted with a gradient or clipped to paths (`StyledTextDrawing.swift`), up to 16 MB.
+    let texts: LRUCache<StyledTextKey, PathRaster>
 
     init(limit: Int) {
         transformed = LRUCache(limit: max(16, min(limit, 256))) { SDL_DestroyTexture($0.texture) }
         shapes = LRUCache(limit: limit) { SDL_DestroyTexture($0.texture) }
         surfaces = LRUCache(limit: max(16, min(limit, 256))) { $0.free() }
         paths = LRUCache(limit: max(16, min(limit, 512)), costBudget: 32 << 20, cost: { $0.byteCount })
+        texts = LRUCache(limit: max(16, min(limit, 256)), costBudget: 16 << 20, cost: { $0.byteCount })
     }
 
     func removeAll() {
@@ -30,6 +33,7 @@ final class EffectCaches {
         shapes.removeAll()
         surfaces.removeAll()
         paths.removeAll()
+        texts.removeAll()
         stack.removeAll()
         transform = .identity
     }
@@ -151,6 +155,8 @@ extension SDLBackend {
             drawPath(path, fill: nil, stroke: style, paint: paint, transform: m)
         case let .text(string, font, color, origin):
             drawTextTransformed(string, font: font, color: color, origin: origin)
+        case let .styledText(string, font, paint, origin):
+            drawStyledTextTransformed(string, font: font, paint: paint, origin: origin)
         case let .composited(inner, compositing):
             switch inner {
             // A path is exact under the transform, clip paths and blend mode included.
@@ -159,7 +165,7 @@ extension SDLBackend {
             case let .strokePath(path, style, paint):
                 drawPath(path, fill: nil, stroke: style, paint: paint, transform: m, compositing: compositing)
             default:
-                // Anything else: drawn as it is, clipped to the clip rectangle only.
+                // Text is resampled: drawn as it is, clipped to the clip rectangle only.
                 return drawTransformedIfNeeded(inner)
             }
         case let .image(name, rect, mode, radius, opacity):
@@ -182,6 +188,7 @@ extension SDLBackend {
         case let .shadow(rect, radius, blur, color): drawShadow(rect, radius: radius, blur: blur, color: color)
         case let .fillPath(path, eoFill, paint): drawPath(path, fill: eoFill, stroke: nil, paint: paint)
         case let .strokePath(path, style, paint): drawPath(path, fill: nil, stroke: style, paint: paint)
+        case let .styledText(string, font, paint, origin): drawStyledText(string, font: font, paint: paint, origin: origin)
         case let .composited(command, compositing): drawComposited(command, compositing)
         case let .pushClip(rect): pushClip(rect)
         case .popClip: popClip()
@@ -282,9 +289,9 @@ extension SDLBackend {
 
     /// Resamples `source` (pixel (u, v) ↔ local point via `toSource`) over its mapped frame,
     /// `samples`² per pixel, times `mask(x, y, k)` coverage in local points.
-    private func resampleSurface(_ content: EffectKey, _ bounds: Rect, source: UnsafeMutablePointer<SDL_Surface>,
-                                 toSource: Transform2D, samples: Int, tint: (UInt8, UInt8, UInt8, UInt8),
-                                 mask: ((Double, Double, Double) -> Double)? = nil) {
+    func resampleSurface(_ content: EffectKey, _ bounds: Rect, source: UnsafeMutablePointer<SDL_Surface>,
+                         toSource: Transform2D, samples: Int, tint: (UInt8, UInt8, UInt8, UInt8),
+                         mask: ((Double, Double, Double) -> Double)? = nil) {
         guard let (frame, inv, k, m) = transformedTarget(bounds) else { return }
         let sw = Int(source.pointee.w), sh = Int(source.pointee.h)
         drawRaster(transformKey(content, frame, m), frame, tint: tint) { px, stride, w, h in
@@ -324,7 +331,7 @@ extension SDLBackend {
     }
 
     /// How many times the transform enlarges, in pixels per pixel (1 at identity).
-    private var effectScale: Double { max(1e-6, effects.transform.maxScale) }
+    var effectScale: Double { max(1e-6, effects.transform.maxScale) }
 
     // MARK: - Text, images, shadows under a transform
 
@@ -332,7 +339,7 @@ extension SDLBackend {
     /// first at least the transform's scale) and resampled with 2×2 supersampling at the exact
     /// sub-pixel position and size, so a scaling label grows smoothly instead of stepping
     /// through whole font sizes and pixel positions.
-    private func drawTextTransformed(_ string: String, font: Font, color: Color, origin: Point) {
+    func drawTextTransformed(_ string: String, font: Font, color: Color, origin: Point) {
         guard !string.isEmpty, color.a > 0, origin.x.isFinite, origin.y.isFinite else { return }
         let es = effectScale
         var q = 1.0

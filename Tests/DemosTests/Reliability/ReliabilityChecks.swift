@@ -173,6 +173,8 @@ func drawListProblem(_ list: DrawList) -> String? {
         case let .strokeRoundedRect(r, radius, lw, col): ok = rect(r) && radius.isFinite && lw.isFinite && color(col)
         case let .image(_, r, _, radius, opacity): ok = rect(r) && radius.isFinite && opacity.isFinite
         case let .text(_, font, col, origin): ok = origin.x.isFinite && origin.y.isFinite && font.size.isFinite && color(col)
+        case let .styledText(_, font, paint, origin):
+            ok = origin.x.isFinite && origin.y.isFinite && font.size.isFinite && color(paint.color(at: origin))
         case .composited: ok = false   // one inside another: emit never makes it
         case let .fillEllipse(r, col): ok = rect(r) && color(col)
         case let .strokeEllipse(r, lw, col): ok = rect(r) && lw.isFinite && color(col)

@@ -64,6 +64,23 @@ final class CompositingRenderingTests: SDLTestCase {
         assertNear(f, 100 - 36, 100 - 36, (255, 255, 0), "the upright square's corner is not drawn")
     }
 
+    func testBlendedTextMixesItsGlyphs() throws {
+        let yellow = Color(red: 1, green: 1, blue: 0), cyan = Color(red: 0, green: 1, blue: 1)
+        let f = try render([.fillRoundedRect(rect: Rect(0, 0, 300, 100), radius: 0, color: yellow),
+                            .composited(.text("MMMM", font: Font(size: 48, weight: .bold), color: cyan, origin: Point(10, 10)),
+                                        Compositing(blendMode: .multiply))], size: Size(300, 100))
+        var green = 0, cyanish = 0
+        for y in 0..<f.height {
+            for x in 0..<f.width {
+                let p = f.pixel(x, y)
+                if p.r < 8 && p.g > 247 && p.b < 8 { green += 1 }
+                if p.b > 128 { cyanish += 1 }
+            }
+        }
+        XCTAssertGreaterThan(green, 500, "yellow × cyan where the glyphs are")
+        XCTAssertEqual(cyanish, 0, "nothing drawn over the yellow as it is")
+    }
+
     func testAFillClippedToACircleIsADisc() throws {
         let disc = Path(ellipseIn: Rect(50, 50, 100, 100))
         let f = try render([.composited(.fillPath(Path(Rect(0, 0, 200, 200)), eoFill: false, paint: .color(.black)),
@@ -95,5 +112,21 @@ final class CompositingRenderingTests: SDLTestCase {
         assertNear(f, 100, 100, (128, 0, 128), tolerance: 4, "the gradient's middle at the disc's centre")
         assertNear(f, 10, 10, (255, 255, 255), "the scaled disc leaves its square's corner")
         assertNear(f, 5, 100, (248, 0, 7), tolerance: 4, "near its left edge, red")
+    }
+
+    func testTextIsClippedToThePath() throws {
+        // A line of text clipped to an ellipse over its first glyphs: no ink right of it.
+        let text = DrawCommand.text("MMMMMM", font: Font(size: 40, weight: .bold), color: .black, origin: Point(10, 10))
+        let whole = try render([text], size: Size(300, 100))
+        let half = try render([.composited(text, Compositing(clipPaths: [ClipPath(Path(ellipseIn: Rect(10, 0, 100, 100)))]))],
+                              size: Size(300, 100))
+        func ink(_ f: Frame, _ x0: Int, _ x1: Int) -> Int {
+            var n = 0
+            for y in 0..<f.height { for x in x0..<x1 where f.pixel(x, y).r < 128 { n += 1 } }
+            return n
+        }
+        XCTAssertGreaterThan(ink(whole, 120, 300), 200)
+        XCTAssertEqual(ink(half, 111, 300), 0, "clipped to the ellipse")
+        XCTAssertGreaterThan(ink(half, 40, 80), ink(whole, 40, 80) / 2, "inside it, drawn")
     }
 }

@@ -79,8 +79,8 @@ public struct GraphicsContext {
 
     /// Limits what is drawn next to the inside of `path` (by `style`'s rule), in the context's
     /// points under its transform now — SwiftUI's `clip(to:style:)`. Clips add up: what is
-    /// drawn shows only inside all of them. Paths are clipped to the path itself (clip to a
-    /// circle, fill a rectangle: a disc); text and images to its bounding box.
+    /// drawn shows only inside all of them. Paths and text are clipped to the path itself
+    /// (clip to a circle, fill a rectangle: a disc); images to its bounding box.
     ///
     /// ```swift
     /// ui.canvas { context, size in

@@ -151,16 +151,22 @@ extension NodeRef {
     /// Applies `edit` to this view's shape as a `Shape` value: a built-in one (`ui.circle()`)
     /// becomes one here. A view that is no shape is reported once in `UI.warnings`.
     func editCustomShape(_ modifier: String, _ edit: (inout CustomShape) -> Void) -> NodeRef {
-        let ui = self.ui
         guard let (i, si) = shapeNode(modifier) else { return self }
-        if ui.tree.shapes[si].custom < 0 {
-            var made = CustomShape(shape: ui.tree.shapes[si].asShape)
-            made.node = i
-            ui.tree.customShapes.append(made)
-            ui.tree.shapes[si].custom = Int32(ui.tree.customShapes.count - 1)
-        }
-        edit(&ui.tree.customShapes[Int(ui.tree.shapes[si].custom)])
+        ui.editCustomShape(si, node: i, edit)
         return self
+    }
+}
+
+extension UI {
+    /// Applies `edit` to shape `si` (node `i`'s) as a `Shape` value: a built-in one becomes one here.
+    func editCustomShape(_ si: Int, node i: Int, _ edit: (inout CustomShape) -> Void) {
+        if tree.shapes[si].custom < 0 {
+            var made = CustomShape(shape: tree.shapes[si].asShape)
+            made.node = i
+            tree.customShapes.append(made)
+            tree.shapes[si].custom = Int32(tree.customShapes.count - 1)
+        }
+        edit(&tree.customShapes[Int(tree.shapes[si].custom)])
     }
 }
 

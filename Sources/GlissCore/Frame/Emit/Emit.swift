@@ -457,11 +457,14 @@ extension UI {
         switch n.pointee.tag {
         case .text:
             guard case .text(let ti) = n.pointee.kind else { break }
+            let start = out.commands.count
             if matched != nil || !animationState.implicit.texts.isEmpty {
                 emitGlidingText(i, ti, matched: matched, content: content, opacity: opacity, &ctx, &out)
-                break
+            } else {
+                emitText(i, ti, content: content, opacity: opacity, &ctx, &out)
             }
-            emitText(i, ti, content: content, opacity: opacity, &ctx, &out)
+            // A gradient's lines (`TextForegroundStyle.swift`).
+            if !tree.textStyles.isEmpty { styleTextLines(ti, content: content, from: start, &out) }
         case .image:
             guard case .image(let ii) = n.pointee.kind else { break }
             out.commands.append(.image(name: tree.images[ii].name, rect: content, mode: tree.images[ii].mode,

@@ -1,7 +1,7 @@
 import GlissCore
 
-/// ``DrawCommand/composited(_:_:)``: a path blended by a mode and clipped to paths (what a
-/// canvas's `blendMode` and `clip(to:style:)` give it).
+/// ``DrawCommand/composited(_:_:)``: a path or a line of text blended by a mode and clipped to
+/// paths (what a canvas's `blendMode` and `clip(to:style:)` give it).
 ///
 /// Clipped but blended normally, the command is painted offscreen by cairo inside its clip
 /// paths and blended over the frame as a gradient path is, on either renderer, and kept in the
@@ -17,11 +17,15 @@ extension SDLBackend {
             drawPath(path, fill: eoFill, stroke: nil, paint: paint, compositing: compositing)
         case let .strokePath(path, style, paint):
             drawPath(path, fill: nil, stroke: style, paint: paint, compositing: compositing)
+        case let .text(string, font, color, origin):
+            drawStyledText(string, font: font, paint: .color(color), origin: origin, compositing: compositing)
+        case let .styledText(string, font, paint, origin):
+            drawStyledText(string, font: font, paint: paint, origin: origin, compositing: compositing)
         case let .composited(inner, more):
             // The inner mode, inside both clips.
             drawComposited(inner, Compositing(blendMode: more.blendMode, clipPaths: compositing.clipPaths + more.clipPaths))
         default:
-            // Text, rects, ellipses, images, shadows: as they are (a canvas clips them to the clip's bounds).
+            // Rects, ellipses, images, shadows: as they are (a canvas clips them to the clip's bounds).
             drawPlain(command)
         }
     }

@@ -102,8 +102,8 @@ extension SDLBackend {
 
     /// A glyph straight into the framebuffer: coverage in the text's colour (recorded for the
     /// banded replay when the frame bands), colour glyphs as they are.
-    private func blit(_ glyph: GlyphImage, _ x: Int32, _ y: Int32, _ fb: Framebuffer, _ clip: PixelRect,
-                      _ rgba: (UInt8, UInt8, UInt8, UInt8)) {
+    func blit(_ glyph: GlyphImage, _ x: Int32, _ y: Int32, _ fb: Framebuffer, _ clip: PixelRect,
+              _ rgba: (UInt8, UInt8, UInt8, UInt8)) {
         if let mask = glyph.mask {
             if let bands {
                 bands.record(.mask(Unmanaged.passUnretained(mask), sx: 0, sy: 0, w: mask.width, h: mask.height, dx: x, dy: y, clip: clip, color: rgba))

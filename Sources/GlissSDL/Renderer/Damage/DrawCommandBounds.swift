@@ -16,8 +16,18 @@ extension DrawCommand {
             return rect
         case let .strokeRoundedRect(rect, _, lineWidth, _), let .strokeEllipse(rect, lineWidth, _):
             return rect.insetBy(-abs(lineWidth) / 2)
-        case let .text(string, font, _, origin):
+        case let .text(string, font, _, origin), let .styledText(string, font, _, origin):
             return textBounds(string, font, origin)
+        case let .composited(command, compositing):
+            // Blend modes that change only what the command covers; clip paths narrow that.
+            guard var b = command.paintedBounds(textBounds: textBounds) else { return nil }
+            switch command {
+            case .fillPath, .strokePath, .text, .styledText, .composited:
+                for c in compositing.clipPaths { b = b.intersection(c.path.boundingRect.insetBy(-1)) }
+            default:
+                break   // drawn as they are (a canvas clips them to its clip's bounds with a pushClip)
+            }
+            return b
         case let .fillPath(path, _, _):
             return path.boundingRect
         case let .strokePath(path, style, _):

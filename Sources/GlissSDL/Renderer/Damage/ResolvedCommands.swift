@@ -107,6 +107,8 @@ extension DrawCommand {
         case let .strokeRoundedRect(r, radius, w, c): mix(UInt64(2)); mix(r); mix(radius); mix(w); mix(c)
         case let .image(name, r, _, radius, opacity): mix(UInt64(3)); mix(UInt64(name.utf8.count)); mix(r); mix(radius); mix(opacity)
         case let .text(string, font, c, o): mix(UInt64(4)); mix(UInt64(string.utf8.count)); mix(font.size); mix(c); mix(o.x); mix(o.y)
+        case let .styledText(string, font, _, o): mix(UInt64(14)); mix(UInt64(string.utf8.count)); mix(font.size); mix(o.x); mix(o.y)
+        case let .composited(command, compositing): mix(UInt64(15)); mix(command.digest); mix(UInt64(compositing.clipPaths.count))
         case let .fillEllipse(r, c): mix(UInt64(5)); mix(r); mix(c)
         case let .strokeEllipse(r, w, c): mix(UInt64(6)); mix(r); mix(w); mix(c)
         case let .fillPath(path, _, _): mix(UInt64(7)); mix(UInt64(path.elements.count))

@@ -34,7 +34,10 @@ extension SDLBackend {
     /// to pixels.
     func drawCompositedPath(_ path: Path, fill eoFill: Bool?, stroke: StrokeStyle?, paint: Paint, transform m: Transform2D,
                             _ compositing: Compositing) {
-        let clip = currentClip
+        // A blend reads what is drawn: it is done in the damaged rectangle only. A cached raster
+        // is cut to the list's clip, so repainting part of it reuses it.
+        let blends = compositing.blendMode != .normal && framebuffer != nil
+        let clip = blends ? currentClip : logicalClip
         let bounds = { () -> PixelRect? in
             guard var r = PathMask.bounds(of: path, fill: eoFill, stroke: stroke, transform: m, clip: clip) else { return nil }
             for c in compositing.clipPaths { r = r.intersection(self.pixelBounds(c.path, m)) }

@@ -50,12 +50,17 @@ extension SDLBackend {
             }
         } else {
             // Painted as it was last frame (nearly always): not again.
-            let key = StyledTextKey(string: string, font: font, paint: paint, x: x, top: top, clip: clip, clipPaths: clipPaths)
+            // Cut to the list's clip, not a damaged rectangle: repainting part of it reuses it.
+            let listClip = logicalClip
+            let key = StyledTextKey(string: string, font: font, paint: paint, x: x, top: top, clip: listClip, clipPaths: clipPaths)
             var raster = effects.texts.get(key)
             if raster == nil {
-                glyphs = placed()
+                glyphs = nil
+                var all: [(image: GlyphImage, x: Int32, y: Int32)] = []
+                forEachGlyph(shaped, x: x, baseline: top + face.baseline,
+                             within: (Double(listClip.x0) - margin)...(Double(listClip.x1) + margin)) { all.append(($0, $1, $2)) }
                 raster = .nothing
-                if let (mask, r) = lineMask(glyphs!, clip: clip) {
+                if let (mask, r) = lineMask(all, clip: listClip) {
                     defer { cairo_surface_destroy(mask) }
                     if let pixels = Compositor.offscreen(r, paint: paint, transform: m, clipPaths: clipPaths, { cr, o in
                         cairo_mask_surface(cr, mask, Double(r.x0 - o.x0), Double(r.y0 - o.y0))

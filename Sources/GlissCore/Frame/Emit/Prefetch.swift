@@ -26,7 +26,7 @@ extension UI {
                 return
             }
             let font = tree.texts[ti].font
-            forEachLine(ti, content: content) { line, origin in
+            forEachLine(ti, content: content, within: ctx.prefetchBand) { line, origin in
                 out.prefetch.add(TextPrefetch(string: line, font: font, origin: origin))
             }
         default:

@@ -1,12 +1,11 @@
 import GlissCore
 
 /// The latest layouts of long texts (a text editor's, a long field's and what echoes it),
-/// found by comparing the text rather than hashing it, and the base the next edit of the text
-/// is laid out from (`ParagraphLayout.patch`).
+/// found by comparing the text's bytes rather than hashing it (`TextIdentity`), and the base
+/// the next edit of the text is laid out from (`ParagraphLayout.patch`).
 ///
 /// The layout cache keyed by the whole text hashed a 100 KB text at every lookup and store
-/// (~7 M instructions a keystroke in a 2,000-line editor); the same text is usually the very
-/// same string (its representation compared in two words), or equal (compared with `memcmp`).
+/// (~7 M instructions a keystroke in a 2,000-line editor).
 /// Bounded by entries and by bytes: the newest always stays.
 final class RecentLayouts {
     struct Entry {
@@ -29,9 +28,8 @@ final class RecentLayouts {
 
     /// The entry for `text` in `font` at `width`, made most recent; nil when there is none.
     func entry(_ text: String, font: Font, width: Double?) -> Entry? {
-        let bits = Self.bits(text)
         for i in entries.indices where entries[i].font == font && entries[i].width == width {
-            if Self.bits(entries[i].text) == bits || entries[i].text == text {
+            if TextIdentity.same(entries[i].text, text) {
                 let e = entries[i]
                 if i > 0 { entries.remove(at: i); entries.insert(e, at: 0) }
                 return e
@@ -58,9 +56,4 @@ final class RecentLayouts {
     }
 
     func removeAll() { entries.removeAll() }
-
-    @inline(__always)
-    private static func bits(_ s: borrowing String) -> (UInt64, UInt64) {
-        withUnsafeBytes(of: s) { $0.loadUnaligned(as: (UInt64, UInt64).self) }
-    }
 }

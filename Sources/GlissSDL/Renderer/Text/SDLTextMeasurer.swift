@@ -108,16 +108,16 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// `shaped(_:font:)`, asking `poll` as a long text is shaped: throws `TextWorkStopped`.
     func shaped(_ text: String, font: Font, poll: inout StopPoll) throws -> ShapedText? {
         guard let m = lines(font) else { return nil }
-        if let hit = m.shaped[text] { return hit }
         if text.utf8.count > Self.longLine {
-            let key = LayoutKey(text: text, font: font, width: nil)
-            if let hit = longLines.get(key) { return hit }
+            // Never in `m.shaped`: not hashed.
+            if let hit = longLines.get(text, font: font) { return hit }
             try poll.check()   // a stop that came before: no walk over the text at all
             let s = try shaper.shape(text, primary: m.face, poll: &poll)
-            longLines.set(key, s)
+            longLines.set(text, font: font, s)
             linesShaped += 1
             return s
         }
+        if let hit = m.shaped[text] { return hit }
         let s = shaper.shape(text, primary: m.face)
         m.shaped[text] = s
         lineCount += 1
@@ -138,7 +138,7 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// of itself (memory grew with each key until the whole cache was dropped).
     static let longLine = 2048
     /// The few long lines kept (the field's text and what echoes it, at a width or two).
-    private let longLines = LRUCache<LayoutKey, ShapedText>(limit: 8, costBudget: 8 << 20, cost: \.byteCount)
+    private let longLines = LongLineShapings(limit: 8, budget: 8 << 20)
 
     /// The shaped advance width; height is the line height, so the layout box of a one-line
     /// label is `measure(...)`. A text with newlines measures its widest line.

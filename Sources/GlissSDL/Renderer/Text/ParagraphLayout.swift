@@ -17,6 +17,9 @@ struct ParagraphLayout {
         return true
     }()
 
+    /// Builds libunibreak's tables if they are not yet.
+    static func initialise() { _ = initialised }
+
     /// One grapheme cluster of a paragraph: its UTF-8 range (paragraph-relative), advance in
     /// pixels, the run it belongs to, and whether it is white space.
     private struct Grapheme {
@@ -45,8 +48,8 @@ struct ParagraphLayout {
         var lines: [TextLine] = []
         let graphemes = try Self.graphemes(string, shaped, &poll)
         try poll.check()
-        let breaks = Self.lineBreaks(string)
-        for range in try Self.breakLines(graphemes, breaks, maxWidth, &poll) {
+        let breaks = measurer.recentBreaks.breaks(string)
+        for range in try Self.breakLines(graphemes, breaks.line, maxWidth, &poll) {
             var line = try makeLine(shaped, graphemes, range, offset: 0, scale: scale, &poll)
             line.origin = Point(0, Double(lines.count) * lineHeight)
             line.baseline = baseline
@@ -55,7 +58,7 @@ struct ParagraphLayout {
             lines.append(line)
         }
         try poll.check()
-        return LaidOutParagraph(lines: lines, isRightToLeft: shaped.isRightToLeft, wordBoundaries: Self.wordBoundaries(string),
+        return LaidOutParagraph(lines: lines, isRightToLeft: shaped.isRightToLeft, wordBoundaries: Self.wordBoundaries(breaks.word),
                                 width: shaped.width / scale)
     }
 
@@ -146,18 +149,6 @@ struct ParagraphLayout {
                 index = string.utf8.index(index, offsetBy: len)
             }
         }
-    }
-
-    /// Per UTF-8 byte, libunibreak's verdict on breaking after it.
-    private static func lineBreaks(_ string: String) -> [CChar] {
-        var bytes = withoutRegionalIndicators(string)
-        var out = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: bytes.count)
-        bytes.withUnsafeMutableBufferPointer { utf8 in
-            out.withUnsafeMutableBufferPointer { brks in
-                set_linebreaks_utf8(utf8.baseAddress, utf8.count, nil, brks.baseAddress)
-            }
-        }
-        return out
     }
 
     /// The text's UTF-8 with each regional indicator (half a flag) replaced by U+20000, an
@@ -306,14 +297,13 @@ struct ParagraphLayout {
 
     /// UTF-8 offsets of word boundaries (UAX #29, libunibreak), with 0 and the end.
     static func wordBoundaries(_ text: String) -> [Int] {
-        _ = initialised
-        var s = withoutRegionalIndicators(text)
-        let n = s.count
+        wordBoundaries(RecentBreaks.whole(withoutRegionalIndicators(text)).word)
+    }
+
+    /// The word boundaries of libunibreak's verdicts `brks`, one per UTF-8 byte.
+    static func wordBoundaries(_ brks: [CChar]) -> [Int] {
+        let n = brks.count
         guard n > 0 else { return [0] }
-        var brks = [CChar](repeating: 0, count: n)
-        s.withUnsafeMutableBufferPointer { utf8 in
-            brks.withUnsafeMutableBufferPointer { out in set_wordbreaks_utf8(utf8.baseAddress, n, nil, out.baseAddress) }
-        }
         var out = [0]
         for i in 0..<n where brks[i] == CChar(WORDBREAK_BREAK) && i + 1 < n { out.append(i + 1) }
         out.append(n)

@@ -139,6 +139,8 @@ public final class SDLTextMeasurer: TextMeasurer {
     static let longLine = 2048
     /// The few long lines kept (the field's text and what echoes it, at a width or two).
     private let longLines = LongLineShapings(limit: 8, budget: 8 << 20)
+    /// The line and word breaks of the last long paragraphs laid out, for their edits.
+    @exclusivity(unchecked) var recentBreaks = RecentBreaks()
 
     /// The shaped advance width; height is the line height, so the layout box of a one-line
     /// label is `measure(...)`. A text with newlines measures its widest line.

@@ -82,8 +82,6 @@ public final class SDLBackend {
     /// True when an image was drawn as a stand-in this frame (loading, fading in, stretched
     /// while its exact size is prepared): the next frame repaints the images.
     var imagesUnsettled = false
-    /// The damage overlay's outlines, rubbed out by the next frame (`showsDamage`).
-    var overlaidDamage: [PixelRect] = []
     /// Pixels the last `render` repainted: the whole output, or its damaged rectangles.
     public internal(set) var lastRepaintedPixels = 0
 

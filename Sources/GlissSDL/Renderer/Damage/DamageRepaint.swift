@@ -26,8 +26,6 @@ extension SDLBackend {
         if unsettled {
             for c in resolved { if case .image = c.command { damageTracker.damageAlso(bounds(c)) } }
         }
-        for r in overlaidDamage { damageTracker.damageAlso(r) }
-        overlaidDamage.removeAll()
         let damage = damageTracker.damage(resolved, clear: list.clearColor, viewport: viewport, scale: scale,
                                           surface: UnsafeMutableRawPointer(fb.pixels), bounds: bounds)
         return record(damage)
@@ -51,7 +49,7 @@ extension SDLBackend {
         let sdl = rects.map(\.sdl)
         // The software renderer's present is exactly this, for the whole window.
         if SDL_UpdateWindowSurfaceRects(window, sdl, Int32(sdl.count)) != 0 {
-            warn("damage-present", "warning: SDL_UpdateWindowSurfaceRects failed (\(sdlError())); presenting whole frames")
+            warn("damage-present", "warning: SDL_UpdateWindowSurfaceRects failed (\(sdlError())); presenting the whole window when it fails")
             SDL_UpdateWindowSurface(window)
         }
     }
@@ -65,7 +63,7 @@ extension SDLBackend {
             let edges = [PixelRect(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y0 + 2), PixelRect(x0: r.x0, y0: r.y1 - 2, x1: r.x1, y1: r.y1),
                          PixelRect(x0: r.x0, y0: r.y0, x1: r.x0 + 2, y1: r.y1), PixelRect(x0: r.x1 - 2, y0: r.y0, x1: r.x1, y1: r.y1)]
             for e in edges { fb.fill(e, clip: viewport, magenta) }
-            overlaidDamage.append(r)
+            damageTracker.damageAlso(r)
         }
     }
 

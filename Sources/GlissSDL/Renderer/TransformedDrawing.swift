@@ -340,13 +340,8 @@ extension SDLBackend {
     /// sub-pixel position and size, so a scaling label grows smoothly instead of stepping
     /// through whole font sizes and pixel positions.
     func drawTextTransformed(_ string: String, font: Font, color: Color, origin: Point) {
-        guard !string.isEmpty, color.a > 0, origin.x.isFinite, origin.y.isFinite else { return }
-        let es = effectScale
-        var q = 1.0
-        while q < es - 1e-6 && q < 8 { q *= 2 }
-        var big = font
-        big.size = font.size * q
-        guard let shaped = measurer.shaped(string, font: big) else { return }
+        guard !string.isEmpty, color.a > 0, origin.x.isFinite, origin.y.isFinite,
+              let (shaped, k) = enlargedLine(string, font: font) else { return }
         let face = shaped.primary
         // A line with colour glyphs (emoji) is rendered in its colour and drawn untinted: a tint
         // multiplies every texel, which would turn the emoji into the text's colour.
@@ -362,8 +357,6 @@ extension SDLBackend {
             effects.surfaces.set(key, box)
         }
         guard let surface = box.surface else { return }
-        // Source pixels per point, and where the glyph box sits in the line box (as drawText).
-        let k = pixelScale * Double(face.pixels) / max(1, font.size * q * pixelScale) * q
         let w = Double(surface.pointee.w) / k, h = Double(surface.pointee.h) / k
         let bounds = Rect(origin.x, origin.y, w, h)
         // Local point → source pixel.
@@ -373,6 +366,18 @@ extension SDLBackend {
         let tint = colour ? (UInt8(255), UInt8(255), UInt8(255)) : (byte(color.r), byte(color.g), byte(color.b))
         resampleSurface(content, bounds, source: surface, toSource: toSource, samples: 2,
                         tint: (tint.0, tint.1, tint.2, byte(min(1, color.a))))
+    }
+
+    /// `string` shaped in `font` enlarged to the first power of two (1×, 2×, 4×, 8×) at least
+    /// the transform's scale, and the source pixels per point of the line rendered from it:
+    /// what a transformed line is resampled from. Nil when no font loads.
+    func enlargedLine(_ string: String, font: Font) -> (shaped: ShapedText, pixelsPerPoint: Double)? {
+        var q = 1.0
+        while q < effectScale - 1e-6 && q < 8 { q *= 2 }
+        var big = font
+        big.size = font.size * q
+        guard let shaped = measurer.shaped(string, font: big) else { return nil }
+        return (shaped, pixelScale * Double(shaped.primary.pixels) / max(1, font.size * q * pixelScale) * q)
     }
 
     /// An image under a transform: the decoded image's mip level nearest above the needed

@@ -132,15 +132,9 @@ extension SDLBackend {
     /// with `paint` first. A canvas's compositing is not applied here.
     func drawStyledTextTransformed(_ string: String, font: Font, paint: Paint, origin: Point) {
         if let color = paint.color { return drawTextTransformed(string, font: font, color: color, origin: origin) }
-        guard !string.isEmpty, origin.x.isFinite, origin.y.isFinite else { return }
-        var q = 1.0
-        while q < effectScale - 1e-6 && q < 8 { q *= 2 }
-        var big = font
-        big.size = font.size * q
-        guard let shaped = measurer.shaped(string, font: big) else { return }
+        guard !string.isEmpty, origin.x.isFinite, origin.y.isFinite,
+              let (shaped, k) = enlargedLine(string, font: font) else { return }
         let face = shaped.primary
-        // Source pixels per point (as drawTextTransformed).
-        let k = pixelScale * Double(face.pixels) / max(1, font.size * q * pixelScale) * q
         // Coverage glyphs drawn in an ink to tell them from colour glyphs' pixels, then painted.
         let colour = shaped.runs.contains { $0.face.file.isColorBitmap }
         let ink: (UInt8, UInt8, UInt8) = colour ? (1, 2, 3) : (255, 255, 255)

@@ -41,8 +41,8 @@ public final class FrameStats {
 
     /// The interval statistics printed at exit.
     public func summary() -> String {
-        String(format: "hud: %d frames (%d continuous intervals), interval median %.2f ms, p99 %.2f ms, max %.2f ms; work median %.2f ms, p99 %.2f ms",
+        String(format: "hud: %d frames (%d continuous intervals), interval median %.2f ms, p99 %.2f ms, max %.2f ms; work median %.2f ms, p99 %.2f ms, max %.2f ms",
                frames, intervals.count, percentile(intervals, 0.5), percentile(intervals, 0.99), intervals.max() ?? 0,
-               percentile(work, 0.5), percentile(work, 0.99))
+               percentile(work, 0.5), percentile(work, 0.99), work.max() ?? 0)
     }
 }

@@ -75,13 +75,7 @@ struct RecentBreaks {
             bytesBroken += n
         }
         entries.insert(Entry(bytes: bytes, lineBreaks: result.line, wordBreaks: result.word), at: 0)
-        var kept = 0, total = 0
-        for e in entries {
-            if kept > 0 && (kept >= Self.count || total + 3 * e.bytes.count > Self.byteBudget) { break }
-            total += 3 * e.bytes.count
-            kept += 1
-        }
-        if kept < entries.count { entries.removeSubrange(kept...) }
+        entries.keepNewest(limit: Self.count, budget: Self.byteBudget) { 3 * $0.bytes.count }
         return result
     }
 

@@ -35,13 +35,7 @@ final class LongLineShapings {
     /// Keeps `shaped` as `text`'s in `font`, newest first.
     func set(_ text: String, font: Font, _ shaped: ShapedText) {
         entries.insert(Entry(text: text, font: font, shaped: shaped), at: 0)
-        var bytes = 0, keep = 0
-        for e in entries {
-            if keep > 0 && (keep >= limit || bytes + e.shaped.byteCount > budget) { break }
-            bytes += e.shaped.byteCount
-            keep += 1
-        }
-        if keep < entries.count { entries.removeSubrange(keep...) }
+        entries.keepNewest(limit: limit, budget: budget) { $0.shaped.byteCount }
     }
 
     func removeAll() { entries.removeAll() }

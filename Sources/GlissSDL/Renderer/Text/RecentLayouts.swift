@@ -45,14 +45,7 @@ final class RecentLayouts {
 
     func insert(_ e: Entry) {
         entries.insert(e, at: 0)
-        var bytes = 0
-        var keep = 0
-        for x in entries {
-            if keep > 0 && (keep >= Self.limit || bytes + x.bytes > budget) { break }
-            bytes += x.bytes
-            keep += 1
-        }
-        if keep < entries.count { entries.removeSubrange(keep...) }
+        entries.keepNewest(limit: Self.limit, budget: budget) { $0.bytes }
     }
 
     func removeAll() { entries.removeAll() }

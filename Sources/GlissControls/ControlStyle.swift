@@ -77,6 +77,13 @@ enum ControlStyle {
     static let switchInset = 2.0
     /// Check box and radio button side.
     static let boxSide = 16.0
+    /// A disclosure chevron's box, the space between it and its title, and how far the
+    /// content is indented (under the title, as macOS indents it).
+    static let disclosureChevron = 12.0
+    static let disclosureSpacing = 6.0
+    static var disclosureIndent: Double { disclosureChevron + disclosureSpacing }
+    /// How far each level of an outline list is indented.
+    static let outlineIndent = 16.0
     /// Slider: track thickness, knob diameter, height of the control.
     static let sliderTrack = 4.0
     static let sliderKnob = 20.0

@@ -54,6 +54,9 @@ struct ATSPIStates: Equatable {
         case .open:
             s.insert(expandable)
             if e.value == "open" { s.insert(expanded) }
+        case .expanded:
+            s.insert(expandable)
+            if e.value == "expanded" { s.insert(expanded) }
         case .checkMark where e.value == "submenu":
             s.insert(expandable)
         default: break

@@ -186,7 +186,7 @@ struct AccessibilityTreeBuilder {
         case .chosen: if value == "on" || value == "selected" { traits.insert(.isSelected) }
         case .onOff: checked = value == "on"
         case .checkMark: if value == "on" { checked = true }
-        case .none, .read, .open: break
+        case .none, .read, .open, .expanded: break
         }
         if let sem { traits.formUnion(sem.addedTraits); traits.subtract(sem.removedTraits) }
         // A field is typed into: a click only places its caret.

@@ -49,6 +49,8 @@ package enum RoleValue: Sendable {
     case checkMark
     /// "open" while the menu it opens shows (a menu button).
     case open
+    /// "expanded" or "collapsed": what it discloses shows or not (a disclosure group).
+    case expanded
 }
 
 /// What AT-SPI's Text interface reads of a view.
@@ -127,6 +129,8 @@ extension InspectorRole {
         case .listItem: RoleRow(isControl: true, value: .chosen, atspi: .listItem, states: .selectable)
         case .navigationBar: RoleRow(atspi: .panel)
         case .section: RoleRow(atspi: .panel)
+        // GTK's expander is a toggle button that is expandable (and expanded while open).
+        case .disclosure: RoleRow(isControl: true, dimsWhenDisabled: true, value: .expanded, atspi: .toggleButton)
         }
     }
 

@@ -116,4 +116,7 @@ public enum InspectorRole: String, Sendable, CaseIterable {
     case navigationBar
     /// A form's section (`form`'s `section`): its label is the header.
     case section
+    /// A disclosure group's title (`disclosureGroup`, an outline's row with children): its
+    /// value is "expanded" or "collapsed".
+    case disclosure
 }

@@ -1,9 +1,10 @@
 import Foundation
 @_spi(GlissControls) import GlissCore
 
-/// A row of a list being built: its `swipeActions`, if it has any.
+/// A row of a list being built: its `swipeActions` and its `badge`, if it has them.
 final class ListRowContext {
     var swipeActions: (() -> Void)? = nil
+    var badge: String? = nil
 }
 
 /// The swipe actions of a row being built: the width they take so far, and how to close them.
@@ -197,6 +198,8 @@ extension UI {
                 row = hstack(spacing: 8) {
                     content()
                     spacer()
+                    // `badge`, set while the content was built: at the trailing edge.
+                    if let badge = rowContext.badge { listBadge(badge) }
                 }
             }
             structure.rows.removeLast()

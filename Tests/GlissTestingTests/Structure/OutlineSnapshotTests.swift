@@ -5,7 +5,7 @@ import GlissTesting
 /// Disclosure groups and an outline list drawn by the real renderer (offscreen), against
 /// references in `__Snapshots__/OutlineSnapshotTests/` (record with
 /// `GLISS_RECORD_SNAPSHOTS=1`): open and closed groups, an outline with an open folder and a
-/// selected row, light and dark, and a group opening mid-way.
+/// selected row (folders badged with their counts), light and dark, and a group opening mid-way.
 final class OutlineSnapshotTests: XCTestCase {
     struct Folder: Identifiable {
         var name: String
@@ -41,6 +41,7 @@ final class OutlineSnapshotTests: XCTestCase {
                 .frame(width: 240)
                 ui.list(tree, children: \.children, selection: Bindable(self).selection, id: "files") { f in
                     ui.label(f.name, systemImage: f.children == nil ? "doc" : "folder")
+                        .badge(f.children?.count ?? 0)
                 }
             }
         }

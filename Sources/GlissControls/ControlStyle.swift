@@ -67,6 +67,8 @@ enum ControlStyle {
     static let swipeAction = Color.gray
     /// Sizes: a title bar's height, a tab bar's height, a list row's height.
     static let barHeight = 44.0
+    /// A toolbar's search field (`searchable`).
+    static let searchFieldWidth = 180.0
     static let tabBarHeight = 40.0
     static let rowHeight = 32.0
     /// The spring a page slides with when pushed or popped (a little slower than a knob).

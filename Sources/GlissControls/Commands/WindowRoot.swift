@@ -21,15 +21,18 @@ extension UI {
     /// can do nothing are dimmed. The inspector lists the bar (role `menuBar`), its titles
     /// (role `menuItem`) and an open menu as a `menu`'s.
     ///
-    /// When `commands` declares nothing, `content` is built exactly as without this call (no
-    /// bar, nothing wrapped around it), and only the standard shortcuts work: Ctrl+W, Ctrl+Q,
+    /// When the content declares a toolbar (`.toolbar`, `.searchable` outside a navigation
+    /// stack), a bar with its items sits under the menu bar, and the content below it.
+    ///
+    /// When `commands` declares nothing and there is no toolbar, `content` is built exactly as
+    /// without this call (no bar, nothing wrapped around it), and only the standard shortcuts work: Ctrl+W, Ctrl+Q,
     /// Ctrl+, with a settings scene, and Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y on the undo manager
     /// when no text field has the keys. A key the app took itself this pass is left to it.
     public func windowRoot(commands: (UI) -> Void, content: () -> Void) {
         let registry = passContext(CommandRegistry.self)
         commands(self)
         guard !registry.isEmpty else {
-            content()
+            windowContent(fillingWindow: true, content)
             standardShortcuts()
             return
         }
@@ -39,7 +42,7 @@ extension UI {
             // Built first: the bar needs to know which menus have items.
             collectMenuItems(menus, bar)
             menuBar(menus, bar)
-            zstack { content() }
+            zstack { windowContent(fillingWindow: false, content) }
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .frame(width: size.width, height: size.height)

@@ -107,6 +107,7 @@ extension UI {
                 withID(page.key) {
                     context.title = nil
                     context.backButtonHidden = false
+                    context.toolbar = ToolbarContent()
                     let body = vstack(alignment: .leading, spacing: 0) {
                         if let value = page.value {
                             if !context.destinations.contains(where: { $0(value) }) {
@@ -124,14 +125,16 @@ extension UI {
                     // A page with neither a title nor a way back has no bar (a root page
                     // without a title); one that draws its own way back shows no second one.
                     let back = context.backButtonHidden ? nil : backTitle
-                    let hasBar = title != nil || back != nil
+                    let toolbar = context.toolbar
+                    let hasBar = title != nil || back != nil || !toolbar.isEmpty
                     body
                         .padding(EdgeInsets(top: hasBar ? ControlStyle.barHeight : 0, leading: 0, bottom: 0, trailing: 0))
                         .frame(width: geo.size.width, height: geo.size.height, alignment: .topLeading)
                         .background(ControlStyle.pageBackground)
                         .overlay(alignment: .top) {
                             if hasBar {
-                                navigationBar(title: title ?? "", back: back, width: geo.size.width, pop: page.leaving ? nil : pop)
+                                navigationBar(title: title ?? "", back: back, toolbar: toolbar, width: geo.size.width,
+                                              pop: page.leaving ? nil : pop)
                             }
                         }
                         // The page in front slides with its offset; the one it covers moves a
@@ -152,10 +155,11 @@ extension UI {
         return r
     }
 
-    /// A page's title bar: its title centred, and a back button when there is a page under it.
+    /// A page's title bar: its title centred, a back button when there is a page under it, and
+    /// the page's toolbar items.
     /// In a narrow window both truncate with "…" on one line instead of running off: the back
     /// button takes at most 40 % of the bar, and the title the middle between equal sides.
-    private func navigationBar(title: String, back: String?, width: Double, pop: (() -> Void)?) {
+    private func navigationBar(title: String, back: String?, toolbar: ToolbarContent, width: Double, pop: (() -> Void)?) {
         // The back button's width: its title and the chevron (13), gap (4) and padding (20)
         // around it; at most 40 % of the bar.
         let backWidth = back.map { min((measurer.measure($0, font: .body).width + 38).rounded(.up), width * 0.4) } ?? 0
@@ -178,6 +182,8 @@ extension UI {
                     spacer()
                 }
             }
+            // The page's toolbar items: leading ones after the back button.
+            if !toolbar.isEmpty { toolbarItems(toolbar, leadingInset: backWidth) }
         }
         .frame(maxWidth: .infinity)
         .frame(height: ControlStyle.barHeight)

@@ -27,6 +27,9 @@ final class StructureContexts: PassContext {
     @exclusivity(unchecked) var dialog: DialogButtons? = nil
     /// The menu (and the level of it) whose items are being built.
     @exclusivity(unchecked) var menuBuild: (menu: MenuState, level: Int)? = nil
+    /// The window's toolbar while its content is built (`windowRoot`): what `.toolbar` and
+    /// `.searchable` outside a navigation stack give the window's bar.
+    @exclusivity(unchecked) var windowToolbar: ToolbarContent? = nil
 
     init() {}
 
@@ -83,6 +86,8 @@ final class NavigationContext {
     var title: String? = nil
     /// The page being built draws its own way back (`navigationBarBackButtonHidden`).
     var backButtonHidden = false
+    /// The toolbar items the page being built gave its bar (`toolbar`, `searchable`).
+    var toolbar = ToolbarContent()
     /// Pushes a value onto the stack's path (false when the path holds another type).
     let push: (AnyHashable) -> Bool
 

@@ -70,7 +70,7 @@ package enum AccessibleRole: UInt32, Sendable {
     case alert = 2, checkBox = 7, checkMenuItem = 8, comboBox = 11, dialog = 16, frame = 23, image = 27
     case label = 29, list = 31, listItem = 32, menu = 33, menuBar = 34, menuItem = 35, pageTab = 37, panel = 39, passwordText = 40
     case progressBar = 42, pushButton = 43, radioButton = 44, scrollPane = 49, slider = 51, spinButton = 52
-    case toggleButton = 62, toolTip = 64, application = 75, entry = 79, heading = 83, link = 88
+    case toggleButton = 62, toolBar = 63, toolTip = 64, application = 75, entry = 79, heading = 83, link = 88
 
     /// What a generic view's traits make it (`RoleRow.atspiFromTraits`), nil when they say nothing.
     package static func fromTraits(_ t: AccessibilityTraits) -> AccessibleRole? {
@@ -131,6 +131,7 @@ extension InspectorRole {
         case .section: RoleRow(atspi: .panel)
         // GTK's expander is a toggle button that is expandable (and expanded while open).
         case .disclosure: RoleRow(isControl: true, dimsWhenDisabled: true, value: .expanded, atspi: .toggleButton)
+        case .toolbar: RoleRow(atspi: .toolBar)
         }
     }
 

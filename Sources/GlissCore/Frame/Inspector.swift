@@ -119,4 +119,6 @@ public enum InspectorRole: String, Sendable, CaseIterable {
     /// A disclosure group's title (`disclosureGroup`, an outline's row with children): its
     /// value is "expanded" or "collapsed".
     case disclosure
+    /// A window's toolbar (`toolbar`, `searchable`): its items are its children.
+    case toolbar
 }

@@ -121,6 +121,10 @@ enum ControlStyle {
     static let menuSeparatorHeight = 9.0
     static let menuInset = 5.0
     static let menuRadius = 7.0
+    /// A popover's corner radius, the space inside its panel, and its gap from its view.
+    static let popoverRadius = 10.0
+    static let popoverInset = 12.0
+    static let popoverGap = 6.0
 
     /// `a` blended toward `b` by `t` (0: `a`, 1: `b`), on straight-alpha components, as
     /// animated colours are.

@@ -11,6 +11,9 @@ final class StructureContexts: PassContext {
     // the work they guard.
     /// The navigation stacks being built, innermost last.
     @exclusivity(unchecked) var navigation: [NavigationContext] = []
+    /// The navigation split views being built, innermost last (a column's root reports
+    /// its width here).
+    @exclusivity(unchecked) var splitViews: [SplitViewContext] = []
     /// The tab views being built, innermost last.
     @exclusivity(unchecked) var tabViews: [TabViewContext] = []
     /// The rows of lists being built, innermost last (a row's `swipeActions` registers here).

@@ -119,4 +119,7 @@ public enum InspectorRole: String, Sendable, CaseIterable {
     /// A disclosure group's title (`disclosureGroup`, an outline's row with children): its
     /// value is "expanded" or "collapsed".
     case disclosure
+    /// A divider dragged to resize the column before it (`navigationSplitView`): its value
+    /// is that column's width in points.
+    case splitter
 }

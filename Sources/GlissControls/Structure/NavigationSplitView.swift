@@ -1,0 +1,153 @@
+@_spi(GlissControls) import GlissCore
+
+extension UI {
+    /// Three columns side by side — SwiftUI's `NavigationSplitView(columnVisibility:sidebar:content:detail:)`:
+    /// a sidebar, a content column and a detail that takes the rest of the width. What is
+    /// selected in the sidebar drives the content and the detail as in SwiftUI: the columns
+    /// read the same model (a `list(selection:)` in the sidebar, the detail built from it).
+    ///
+    /// Each column starts at its ideal width — a sidebar 200 points, a content column 260,
+    /// or what ``GlissCore/NodeRef/navigationSplitViewColumnWidth(min:ideal:max:)`` on the
+    /// column's root asks — and is parted from the next by a 1-point divider. Dragging a
+    /// divider (it shows the column-resize pointer within 4 points of it) resizes the column
+    /// before it between its `min` and `max`, never leaving the detail narrower than its own
+    /// `min`; the width is kept while the window is open. The inspector lists each divider
+    /// with the role `splitter`, labelled "Sidebar divider" or "Content divider", its value
+    /// the width of the column it resizes.
+    ///
+    /// `columnVisibility` hides columns (``NavigationSplitViewVisibility``): `.doubleColumn`
+    /// hides the sidebar, `.detailOnly` all but the detail; a column hidden or shown slides
+    /// out or in with a spring, keeping its state while hidden.
+    ///
+    /// ```swift
+    /// ui.navigationSplitView(columnVisibility: Bindable(model).columns) {
+    ///     ui.list(model.folders, selection: Bindable(model).folder) { ui.text($0.name) }
+    ///         .navigationSplitViewColumnWidth(min: 180, ideal: 200, max: 320)
+    /// } content: {
+    ///     ui.list(model.notes(in: model.folder), selection: Bindable(model).note) { ui.text($0.title) }
+    /// } detail: {
+    ///     if let note = model.note { ui.text(note.body).padding() }
+    /// }
+    /// ```
+    @discardableResult
+    public func navigationSplitView(columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+                                    id: some IdentityKey = PositionalKey(),
+                                    sidebar: () -> Void, content: () -> Void, detail: () -> Void) -> NodeRef {
+        splitView(columnVisibility, columns: 3, id: id) { k in
+            switch k {
+            case 0: sidebar()
+            case 1: content()
+            default: detail()
+            }
+        }
+    }
+
+    /// Two columns side by side — SwiftUI's `NavigationSplitView(columnVisibility:sidebar:detail:)`:
+    /// a sidebar and a detail, as the three-column form without its content column
+    /// (`.doubleColumn` shows both).
+    @discardableResult
+    public func navigationSplitView(columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+                                    id: some IdentityKey = PositionalKey(),
+                                    sidebar: () -> Void, detail: () -> Void) -> NodeRef {
+        splitView(columnVisibility, columns: 2, id: id) { k in
+            if k == 0 { sidebar() } else { detail() }
+        }
+    }
+
+    /// The split view of `count` columns, column `k` built by `column(k)`.
+    private func splitView(_ binding: Binding<NavigationSplitViewVisibility>?, columns count: Int,
+                           id: some IdentityKey, column: (Int) -> Void) -> NodeRef {
+        let context = SplitViewContext()
+        structure.splitViews.append(context)
+        defer { structure.splitViews.removeLast() }
+        return geometryReader(id: id) { geo in
+            let model = state("split", SplitViewModel()).value
+            let visibility = binding?.wrappedValue ?? model.visibility
+            // How much of each column shows: 1 in place, 0 hidden, between while it slides.
+            let shown = (0..<count).map { k in
+                animatedValue(SplitKey(bits: UInt64(k)), visibility.shows(column: k, of: count) ? 1.0 : 0,
+                              animation: ControlStyle.pageSpring)
+            }
+            let height = geo.size.height
+            // Where each divider is (its leading x) and what dragging it does, for the hit
+            // zones laid over the columns once they are built.
+            var dividers: [(x: Double, column: Int, width: Double, spec: SplitColumnWidth)] = []
+            var used = 0.0
+            let row = hstack(spacing: 0) {
+                for k in 0..<(count - 1) {
+                    context.columnWidth = nil
+                    let col = vstack(alignment: .leading, spacing: 0, id: SplitKey(bits: 0x10 + UInt64(k))) { column(k) }
+                    let spec = context.columnWidth ?? (k == 0 ? .sidebar : .content)
+                    let width = spec.clamp(model.widths[k] ?? spec.ideal)
+                    let visible = width * shown[k]
+                    // The column keeps its width while it slides: the part that shows is its
+                    // trailing edge, as a sidebar slides out to the leading side.
+                    col.frame(width: width, height: height, alignment: .topLeading)
+                        .background(k == 0 ? ControlStyle.barBackground : ControlStyle.pageBackground)
+                        .frame(width: visible, height: height, alignment: .trailing)
+                        .clipped()
+                        .hidden(shown[k] < 0.001)
+                    used += visible
+                    if shown[k] >= 0.001 {
+                        rectangle(fill: ControlStyle.barSeparator).frame(width: 1, height: height)
+                        // A divider moves only once its column is in place.
+                        if shown[k] >= 0.999 { dividers.append((used, k, width, spec)) }
+                        used += 1
+                    }
+                }
+                context.columnWidth = nil
+                let detail = vstack(alignment: .leading, spacing: 0, id: SplitKey(bits: 0x1f)) { column(count - 1) }
+                let detailSpec = context.columnWidth ?? .detail
+                let detailWidth = max(0, geo.size.width - used)
+                detail.frame(width: detailWidth, height: height, alignment: .topLeading)
+                    .background(ControlStyle.pageBackground)
+                // How far a divider may still move before the detail is at its narrowest.
+                model.detailSlack = max(0, detailWidth - detailSpec.min)
+            }
+            row.overlay(alignment: .topLeading) {
+                for d in dividers {
+                    splitDivider(d.column, count: count, x: d.x, height: height, width: d.width, spec: d.spec, model: model)
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .clipped()
+    }
+
+    /// The hit zone of the divider after column `k`, whose leading edge is at `x`: 9 points
+    /// wide, centred on the 1-point line, so it is easy to grab; dragging it sets the column's
+    /// width within `spec`'s bounds and what the detail can give.
+    private func splitDivider(_ k: Int, count: Int, x: Double, height: Double, width: Double,
+                              spec: SplitColumnWidth, model: SplitViewModel) {
+        let name = k == 0 ? "Sidebar divider" : "Content divider"
+        func resize(_ v: DragValue) -> Double {
+            let start = model.dragStart[k] ?? width
+            if model.dragStart[k] == nil {
+                model.dragStart[k] = width
+                model.dragLimit[k] = width + model.detailSlack
+            }
+            let hi = max(spec.min, min(spec.max, model.dragLimit[k] ?? spec.max))
+            return min(max(start + v.translation.width, spec.min), hi)
+        }
+        rectangle(fill: Color(white: 0, opacity: 0))
+            .frame(width: 9, height: height)
+            .contentShape(.rect)
+            .offset(x: x - 4)
+            .pointerStyle(.columnResize)
+            .accessibility(role: .splitter, label: name)
+            .accessibilityValue(ControlStyle.format(width))
+            .onDrag(minimumDistance: 0, axis: .horizontal, coordinateSpace: .global,
+                    changed: { v in model.widths[k] = resize(v) },
+                    ended: { v in
+                        model.widths[k] = resize(v)
+                        model.dragStart[k] = nil
+                        model.dragLimit[k] = nil
+                    })
+    }
+}
+
+/// A state key of the split view's own (its columns' scopes, their slide).
+private struct SplitKey: IdentityKey {
+    let bits: UInt64
+    var identityBits: UInt64 { bits ^ 0x7370_6c69_7476_6965 }
+}

@@ -1,0 +1,89 @@
+@_spi(GlissControls) import GlissCore
+
+/// Which columns of a navigation split view show — SwiftUI's `NavigationSplitViewVisibility`,
+/// the value of ``GlissCore/UI/navigationSplitView(columnVisibility:id:sidebar:content:detail:)``'s
+/// `columnVisibility` binding.
+public enum NavigationSplitViewVisibility: Hashable, Sendable {
+    /// The split view decides: every column while the window is wide enough.
+    case automatic
+    /// Every column: sidebar, content (three-column form) and detail.
+    case all
+    /// Two columns: the content and the detail in the three-column form (the sidebar is
+    /// hidden); the sidebar and the detail in the two-column form.
+    case doubleColumn
+    /// Only the detail.
+    case detailOnly
+
+    /// Whether column `k` of `count` (0 the sidebar, `count - 1` the detail) shows.
+    func shows(column k: Int, of count: Int) -> Bool {
+        if k == count - 1 { return true }
+        switch self {
+        case .automatic, .all: return true
+        case .doubleColumn: return count == 2 || k > 0
+        case .detailOnly: return false
+        }
+    }
+}
+
+/// The widths one column of a navigation split view may take: dragging its divider keeps
+/// it within `min...max`; it starts at `ideal`.
+struct SplitColumnWidth: Equatable {
+    var min: Double
+    var ideal: Double
+    var max: Double
+
+    /// The defaults, near macOS's: a sidebar of 200 (150 to 400), a content column of 260
+    /// (200 to 500), and a detail that keeps at least 300 while the others are dragged.
+    static let sidebar = SplitColumnWidth(min: 150, ideal: 200, max: 400)
+    static let content = SplitColumnWidth(min: 200, ideal: 260, max: 500)
+    static let detail = SplitColumnWidth(min: 300, ideal: 500, max: .infinity)
+
+    /// `width` brought within `min...max`.
+    func clamp(_ width: Double) -> Double { Swift.min(Swift.max(width, min), max) }
+}
+
+/// What one navigation split view hears from the column being built: the width its root
+/// asked for (`navigationSplitViewColumnWidth`), nil for the default.
+final class SplitViewContext {
+    var columnWidth: SplitColumnWidth? = nil
+}
+
+/// What a navigation split view keeps across frames: the widths the user dragged the
+/// columns to (nil: the column's ideal) and where each drag started.
+final class SplitViewModel {
+    /// By column, the sidebar first; the detail's is unused.
+    var widths: [Double?] = [nil, nil, nil]
+    /// The width column `k` had when the drag of its divider began.
+    var dragStart: [Double?] = [nil, nil, nil]
+    /// The widest column `k` may get in the drag under way: its width at the start and what
+    /// the detail could then give.
+    var dragLimit: [Double?] = [nil, nil, nil]
+    /// How much narrower the detail may get (its width less its `min`), as of the last pass.
+    var detailSlack = 0.0
+    /// The visibility when the app binds none (the sidebar button changes it).
+    var visibility = NavigationSplitViewVisibility.automatic
+}
+
+extension NodeRef {
+    /// The width of the navigation split view column this view is the root of — SwiftUI's
+    /// `navigationSplitViewColumnWidth(min:ideal:max:)`: it starts at `ideal`, and dragging
+    /// its divider stops at `min` and `max`. On the detail column only `min` counts (the
+    /// detail takes what the others leave): the other dividers stop before it gets narrower.
+    @discardableResult
+    public func navigationSplitViewColumnWidth(min: Double? = nil, ideal: Double, max: Double? = nil) -> NodeRef {
+        guard let context = ui.structure.splitViews.last else {
+            ui.warn("navigationSplitViewColumnWidth outside a navigationSplitView does nothing")
+            return self
+        }
+        let lo = Swift.min(min ?? ideal, ideal), hi = Swift.max(max ?? ideal, ideal)
+        context.columnWidth = SplitColumnWidth(min: lo, ideal: ideal, max: hi)
+        return self
+    }
+
+    /// A fixed width for the navigation split view column this view is the root of —
+    /// SwiftUI's `navigationSplitViewColumnWidth(_:)`: its divider does not move.
+    @discardableResult
+    public func navigationSplitViewColumnWidth(_ width: Double) -> NodeRef {
+        navigationSplitViewColumnWidth(min: width, ideal: width, max: width)
+    }
+}

@@ -1,0 +1,164 @@
+import XCTest
+import Gliss
+import GlissTesting
+
+/// `navigationSplitView`: columns at their ideal widths, dividers dragged within the columns'
+/// `min` and `max` (never squeezing the detail below its own), the resize pointer over a
+/// divider, the `splitter` role, and `columnVisibility` hiding columns.
+final class NavigationSplitViewTests: XCTestCase {
+    final class Mail: App {
+        var visibility = NavigationSplitViewVisibility.all
+        var sidebarWidth: (min: Double, ideal: Double, max: Double)? = (180, 200, 320)
+        var contentWidth: (min: Double, ideal: Double, max: Double)? = nil
+        var fixedSidebar: Double? = nil
+        var twoColumns = false
+        static var defaultSize: Size { Size(1200, 800) }
+        init() {}
+        func body(_ ui: UI) {
+            let sidebar = {
+                let r = ui.vstack(alignment: .leading, spacing: 0) { ui.text("Inbox") }
+                if let w = self.sidebarWidth { r.navigationSplitViewColumnWidth(min: w.min, ideal: w.ideal, max: w.max) }
+                if let w = self.fixedSidebar { r.navigationSplitViewColumnWidth(w) }
+            }
+            let detail = { ui.text("Message body") }
+            if twoColumns {
+                ui.navigationSplitView(columnVisibility: Bindable(self).visibility) { sidebar() } detail: { detail() }
+            } else {
+                ui.navigationSplitView(columnVisibility: Bindable(self).visibility) {
+                    sidebar()
+                } content: {
+                    let r = ui.text("Messages")
+                    if let w = self.contentWidth { r.navigationSplitViewColumnWidth(min: w.min, ideal: w.ideal, max: w.max) }
+                } detail: {
+                    detail()
+                }
+            }
+        }
+    }
+
+    private func width(_ h: Harness, _ divider: String) throws -> String? {
+        try h.node(label: divider, role: "splitter").value
+    }
+
+    func testColumnsStartAtTheirIdealWidths() throws {
+        let h = try Harness(app: Mail(), text: .headless)
+        XCTAssertEqual(try width(h, "Sidebar divider"), "200", "the sidebar's ideal")
+        XCTAssertEqual(try width(h, "Content divider"), "260", "a content column's default")
+        // Sidebar 200, a 1-point divider, content 260, another divider: the detail at 462.
+        XCTAssertEqual(try h.node(label: "Inbox", role: "text").frame.minX, 0, accuracy: 0.5)
+        XCTAssertEqual(try h.node(label: "Messages", role: "text").frame.minX, 201, accuracy: 0.5)
+        XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 462, accuracy: 0.5)
+        // The divider's hit zone is centred on its line.
+        XCTAssertEqual(try h.node(label: "Sidebar divider", role: "splitter").frame.center.x, 200.5, accuracy: 0.01)
+    }
+
+    /// #50's acceptance: dragging the first divider 300 points right stops at the sidebar's
+    /// max (320); 40 points right moves it 40.
+    func testDraggingTheSidebarDividerStopsAtItsMax() throws {
+        let h = try Harness(app: Mail(), text: .headless)
+        try h.drag(label: "Sidebar divider", role: "splitter", by: Point(300, 0))
+        h.run(frames: 2)
+        XCTAssertEqual(try width(h, "Sidebar divider"), "320")
+        XCTAssertEqual(try h.node(label: "Messages", role: "text").frame.minX, 321, accuracy: 0.5,
+                       "the content column moves with the divider and keeps its width")
+        XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 582, accuracy: 0.5)
+
+        let h2 = try Harness(app: Mail(), text: .headless)
+        try h2.drag(label: "Sidebar divider", role: "splitter", by: Point(40, 0))
+        h2.run(frames: 2)
+        XCTAssertEqual(try width(h2, "Sidebar divider"), "240")
+        // A second drag starts from where the first left it; left past the min stops there.
+        try h2.drag(label: "Sidebar divider", role: "splitter", by: Point(-30, 0))
+        h2.run(frames: 2)
+        XCTAssertEqual(try width(h2, "Sidebar divider"), "210")
+        try h2.drag(label: "Sidebar divider", role: "splitter", by: Point(-200, 0))
+        h2.run(frames: 2)
+        XCTAssertEqual(try width(h2, "Sidebar divider"), "180")
+    }
+
+    func testTheDividerFollowsThePointerDuringTheDrag() throws {
+        let h = try Harness(app: Mail(), text: .headless)
+        let c = try h.node(label: "Sidebar divider", role: "splitter").frame.center
+        h.press(at: c)
+        h.move(to: Point(c.x + 25, c.y))
+        h.move(to: Point(c.x + 50, c.y))
+        XCTAssertEqual(try width(h, "Sidebar divider"), "250", "mid-drag")
+        h.release(at: Point(c.x + 50, c.y))
+        h.run(frames: 2)
+        XCTAssertEqual(try width(h, "Sidebar divider"), "250")
+    }
+
+    func testAFixedWidthDoesNotMoveAndTheDetailKeepsItsMin() throws {
+        let app = Mail()
+        app.sidebarWidth = nil
+        app.fixedSidebar = 240
+        app.contentWidth = (200, 260, 1000)
+        let h = try Harness(app: app, text: .headless)
+        XCTAssertEqual(try width(h, "Sidebar divider"), "240")
+        try h.drag(label: "Sidebar divider", role: "splitter", by: Point(60, 0))
+        h.run(frames: 2)
+        XCTAssertEqual(try width(h, "Sidebar divider"), "240", "a fixed width stays")
+        // The content may grow to 1000, but the detail keeps its 300: 1200 − 241 − 1 − 300.
+        try h.drag(label: "Content divider", role: "splitter", by: Point(600, 0))
+        h.run(frames: 2)
+        XCTAssertEqual(try width(h, "Content divider"), "658")
+        XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 900, accuracy: 0.5)
+    }
+
+    func testTheDividerShowsTheColumnResizePointer() throws {
+        let h = try Harness(app: Mail(), text: .headless)
+        h.move(to: Point(203, 400))
+        h.run(frames: 1)
+        XCTAssertEqual(h.ui.pointerStyle, .columnResize, "within 4 points of the line")
+        h.move(to: Point(100, 400))
+        h.run(frames: 1)
+        XCTAssertEqual(h.ui.pointerStyle, .default)
+    }
+
+    func testColumnVisibilityHidesColumns() throws {
+        let app = Mail()
+        let h = try Harness(app: app, text: .headless)
+        app.visibility = .doubleColumn
+        h.run(frames: 1)
+        try h.runUntilIdle()
+        XCTAssertThrowsError(try h.node(label: "Inbox"), "the sidebar is hidden")
+        XCTAssertThrowsError(try h.node(label: "Sidebar divider"))
+        XCTAssertEqual(try h.node(label: "Messages", role: "text").frame.minX, 0, accuracy: 0.5)
+        XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 261, accuracy: 0.5)
+
+        app.visibility = .detailOnly
+        h.run(frames: 1)
+        try h.runUntilIdle()
+        XCTAssertThrowsError(try h.node(label: "Messages"), "the content column is hidden")
+        XCTAssertThrowsError(try h.node(label: "Content divider"))
+        XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 0, accuracy: 0.5)
+
+        // Shown again, it slides in: part way after a few frames, in place at rest.
+        app.visibility = .all
+        h.run(frames: 3)
+        let mid = try h.node(label: "Message body", role: "text").frame.minX
+        XCTAssertGreaterThan(mid, 1)
+        XCTAssertLessThan(mid, 461)
+        try h.runUntilIdle()
+        XCTAssertEqual(try h.node(label: "Inbox", role: "text").frame.minX, 0, accuracy: 0.5)
+        XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 462, accuracy: 0.5)
+    }
+
+    func testTheTwoColumnForm() throws {
+        let app = Mail()
+        app.twoColumns = true
+        let h = try Harness(app: app, text: .headless)
+        XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 201, accuracy: 0.5)
+        XCTAssertThrowsError(try h.node(label: "Content divider"))
+        app.visibility = .doubleColumn
+        h.run(frames: 1)
+        try h.runUntilIdle()
+        XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 201, accuracy: 0.5,
+                       "two columns are all of them")
+        app.visibility = .detailOnly
+        h.run(frames: 1)
+        try h.runUntilIdle()
+        XCTAssertThrowsError(try h.node(label: "Inbox"))
+        XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 0, accuracy: 0.5)
+    }
+}

@@ -17,7 +17,10 @@ extension UI {
     ///
     /// `columnVisibility` hides columns (``NavigationSplitViewVisibility``): `.doubleColumn`
     /// hides the sidebar, `.detailOnly` all but the detail; a column hidden or shown slides
-    /// out or in with a spring, keeping its state while hidden.
+    /// out or in with a spring, keeping its state while hidden. Under `.automatic` (also
+    /// without a binding) a window too narrow for every column at its `min` hides the
+    /// sidebar, then the content column, as SwiftUI collapses columns on a narrow iPad
+    /// window. F9 hides and shows the sidebar (GNOME's key for it), setting the binding.
     ///
     /// ```swift
     /// ui.navigationSplitView(columnVisibility: Bindable(model).columns) {
@@ -62,11 +65,15 @@ extension UI {
         defer { structure.splitViews.removeLast() }
         return geometryReader(id: id) { geo in
             let model = state("split", SplitViewModel()).value
-            let visibility = binding?.wrappedValue ?? model.visibility
+            let chosen = binding?.wrappedValue ?? model.visibility
+            let visibility = chosen == .automatic ? model.automatic(count: count, width: geo.size.width) : chosen
             // How much of each column shows: 1 in place, 0 hidden, between while it slides.
+            // What the first pass with a width shows is shown at once, not slid to.
+            let slide: Animation? = model.sized ? ControlStyle.pageSpring : nil
+            if geo.size.width > 0 { model.sized = true }
             let shown = (0..<count).map { k in
                 animatedValue(SplitKey(bits: UInt64(k)), visibility.shows(column: k, of: count) ? 1.0 : 0,
-                              animation: ControlStyle.pageSpring)
+                              animation: .some(slide))
             }
             let height = geo.size.height
             // Where each divider is (its leading x) and what dragging it does, for the hit
@@ -78,6 +85,7 @@ extension UI {
                     context.columnWidth = nil
                     let col = vstack(alignment: .leading, spacing: 0, id: SplitKey(bits: 0x10 + UInt64(k))) { column(k) }
                     let spec = context.columnWidth ?? (k == 0 ? .sidebar : .content)
+                    model.specs[k] = spec
                     let width = spec.clamp(model.widths[k] ?? spec.ideal)
                     let visible = width * shown[k]
                     // The column keeps its width while it slides: the part that shows is its
@@ -98,6 +106,7 @@ extension UI {
                 context.columnWidth = nil
                 let detail = vstack(alignment: .leading, spacing: 0, id: SplitKey(bits: 0x1f)) { column(count - 1) }
                 let detailSpec = context.columnWidth ?? .detail
+                model.specs[2] = detailSpec
                 let detailWidth = max(0, geo.size.width - used)
                 detail.frame(width: detailWidth, height: height, alignment: .topLeading)
                     .background(ControlStyle.pageBackground)
@@ -107,6 +116,17 @@ extension UI {
             row.overlay(alignment: .topLeading) {
                 for d in dividers {
                     splitDivider(d.column, count: count, x: d.x, height: height, width: d.width, spec: d.spec, model: model)
+                }
+            }
+            // F9 shows and hides the sidebar, as in GNOME's apps (macOS's View ▸ Hide Sidebar),
+            // unless a view inside took it (an inner split view).
+            let sidebarShown = visibility.shows(column: 0, of: count)
+            for _ in 0..<(isKeyTaken(.f9) ? 0 : keyPressCount(.f9, modifiers: [])) {
+                afterPass {
+                    let now = binding?.wrappedValue ?? model.visibility
+                    let shown = now == .automatic ? sidebarShown : now.shows(column: 0, of: count)
+                    let next: NavigationSplitViewVisibility = shown ? (count == 3 ? .doubleColumn : .detailOnly) : .all
+                    if let binding { binding.wrappedValue = next } else { model.visibility = next }
                 }
             }
         }

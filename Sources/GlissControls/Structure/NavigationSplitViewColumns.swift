@@ -60,8 +60,25 @@ final class SplitViewModel {
     var dragLimit: [Double?] = [nil, nil, nil]
     /// How much narrower the detail may get (its width less its `min`), as of the last pass.
     var detailSlack = 0.0
-    /// The visibility when the app binds none (the sidebar button changes it).
+    /// True once a pass had the split view's width (before, columns do not slide).
+    var sized = false
+    /// The visibility when the app binds none (F9 changes it).
     var visibility = NavigationSplitViewVisibility.automatic
+    /// The columns' widths as their roots asked last pass (`automatic` reads them before the
+    /// columns are built again).
+    var specs: [SplitColumnWidth] = [.sidebar, .content, .detail]
+
+    /// What `.automatic` shows in a split view `width` wide: every column while each fits at
+    /// its `min` (with the 1-point dividers); else without the sidebar; else the detail only.
+    func automatic(count: Int, width: Double) -> NavigationSplitViewVisibility {
+        // Before its first layout the split view has no width yet: nothing collapses (else
+        // the sidebar would slide in at launch).
+        guard width > 0 else { return .all }
+        let detail = specs[2].min
+        if count == 2 { return width >= specs[0].min + 1 + detail ? .all : .detailOnly }
+        if width >= specs[0].min + 1 + specs[1].min + 1 + detail { return .all }
+        return width >= specs[1].min + 1 + detail ? .doubleColumn : .detailOnly
+    }
 }
 
 extension NodeRef {

@@ -161,4 +161,47 @@ final class NavigationSplitViewTests: XCTestCase {
         XCTAssertThrowsError(try h.node(label: "Inbox"))
         XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 0, accuracy: 0.5)
     }
+
+    func testANarrowWindowCollapsesColumnsUnderAutomatic() throws {
+        func shows(width: Double, _ visibility: NavigationSplitViewVisibility) throws -> (sidebar: Bool, content: Bool) {
+            let app = Mail()
+            app.visibility = visibility
+            let h = try Harness(app: app, size: Size(width, 800), text: .headless)
+            XCTAssertFalse(h.ui.animating, "a column collapsed at launch does not slide")
+            return ((try? h.node(label: "Inbox")) != nil, (try? h.node(label: "Messages")) != nil)
+        }
+        // 180 + 1 + 200 + 1 + 300: every column fits at its min from 682 points on.
+        XCTAssertTrue(try shows(width: 1200, .automatic) == (true, true))
+        XCTAssertTrue(try shows(width: 682, .automatic) == (true, true))
+        XCTAssertTrue(try shows(width: 681, .automatic) == (false, true), "the sidebar goes first")
+        XCTAssertTrue(try shows(width: 500, .automatic) == (false, false), "then the content column")
+        XCTAssertTrue(try shows(width: 600, .all) == (true, true), "an explicit visibility stays")
+    }
+
+    func testAWindowNarrowedCollapsesTheSidebar() throws {
+        let app = Mail()
+        app.visibility = .automatic
+        let h = try Harness(app: app, text: .headless)
+        XCTAssertNoThrow(try h.node(label: "Inbox"))
+        h.step([.resize(Size(640, 800))])
+        try h.runUntilIdle()
+        XCTAssertThrowsError(try h.node(label: "Inbox"))
+        XCTAssertEqual(try h.node(label: "Messages", role: "text").frame.minX, 0, accuracy: 0.5)
+    }
+
+    func testF9HidesAndShowsTheSidebar() throws {
+        let app = Mail()
+        let h = try Harness(app: app, text: .headless)
+        try h.key("F9")
+        XCTAssertEqual(app.visibility, .doubleColumn)
+        try h.runUntilIdle()
+        XCTAssertThrowsError(try h.node(label: "Inbox"))
+        try h.key("F9")
+        XCTAssertEqual(app.visibility, .all)
+        try h.runUntilIdle()
+        XCTAssertNoThrow(try h.node(label: "Inbox"))
+        app.twoColumns = true
+        try h.key("F9")
+        XCTAssertEqual(app.visibility, .detailOnly, "two columns hide the sidebar with detailOnly")
+    }
 }

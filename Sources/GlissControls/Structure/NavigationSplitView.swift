@@ -63,7 +63,8 @@ extension UI {
         let context = SplitViewContext()
         structure.splitViews.append(context)
         defer { structure.splitViews.removeLast() }
-        return geometryReader(id: id) { geo in
+        var dragging = false
+        let r = geometryReader(id: id) { geo in
             let model = state("split", SplitViewModel()).value
             let chosen = binding?.wrappedValue ?? model.visibility
             let visibility = chosen == .automatic ? model.automatic(count: count, width: geo.size.width) : chosen
@@ -114,8 +115,8 @@ extension UI {
                 model.detailSlack = max(0, detailWidth - detailSpec.min)
             }
             row.overlay(alignment: .topLeading) {
-                for d in dividers {
-                    splitDivider(d.column, count: count, x: d.x, height: height, width: d.width, spec: d.spec, model: model)
+                for d in dividers where splitDivider(d.column, x: d.x, height: height, width: d.width, spec: d.spec, model: model) {
+                    dragging = true
                 }
             }
             // F9 shows and hides the sidebar, as in GNOME's apps (macOS's View ▸ Hide Sidebar),
@@ -132,13 +133,18 @@ extension UI {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .clipped()
+        // While a divider is dragged the pointer keeps its shape, also where the divider
+        // stopped following it (at a column's min or max), as macOS's does.
+        if dragging { r.pointerStyle(.columnResize) }
+        return r
     }
 
     /// The hit zone of the divider after column `k`, whose leading edge is at `x`: 9 points
     /// wide, centred on the 1-point line, so it is easy to grab; dragging it sets the column's
-    /// width within `spec`'s bounds and what the detail can give.
-    private func splitDivider(_ k: Int, count: Int, x: Double, height: Double, width: Double,
-                              spec: SplitColumnWidth, model: SplitViewModel) {
+    /// width within `spec`'s bounds and what the detail can give. True while it is dragged.
+    private func splitDivider(_ k: Int, x: Double, height: Double, width: Double,
+                              spec: SplitColumnWidth, model: SplitViewModel) -> Bool {
+        let key = SplitKey(bits: 0x20 + UInt64(k))
         let name = k == 0 ? "Sidebar divider" : "Content divider"
         func resize(_ v: DragValue) -> Double {
             let start = model.dragStart[k] ?? width
@@ -149,13 +155,18 @@ extension UI {
             let hi = max(spec.min, min(spec.max, model.dragLimit[k] ?? spec.max))
             return min(max(start + v.translation.width, spec.min), hi)
         }
-        rectangle(fill: Color(white: 0, opacity: 0))
+        // As wide as it may get now: its max, or what the detail can still give.
+        let widest = max(spec.min, min(spec.max, width + model.detailSlack))
+        let zone = rectangle(fill: Color(white: 0, opacity: 0), id: key)
             .frame(width: 9, height: height)
             .contentShape(.rect)
             .offset(x: x - 4)
             .pointerStyle(.columnResize)
             .accessibility(role: .splitter, label: name)
-            .accessibilityValue(ControlStyle.format(width))
+        // A screen reader setting the value (AT-SPI's Value interface) moves it as a drag would.
+        if let v = zone.takeAccessibilityValueRequest() { afterPass { model.widths[k] = min(max(v, spec.min), widest) } }
+        zone.accessibilityValue(ControlStyle.format(width))
+            .accessibilityValue(width, in: spec.min...widest)
             .onDrag(minimumDistance: 0, axis: .horizontal, coordinateSpace: .global,
                     changed: { v in model.widths[k] = resize(v) },
                     ended: { v in
@@ -163,6 +174,7 @@ extension UI {
                         model.dragStart[k] = nil
                         model.dragLimit[k] = nil
                     })
+        return dragValue(key) != nil
     }
 }
 

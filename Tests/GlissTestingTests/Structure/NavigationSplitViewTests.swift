@@ -115,6 +115,35 @@ final class NavigationSplitViewTests: XCTestCase {
         XCTAssertEqual(h.ui.pointerStyle, .default)
     }
 
+    func testThePointerKeepsItsShapeWhileTheDividerIsDragged() throws {
+        let h = try Harness(app: Mail(), text: .headless)
+        let c = try h.node(label: "Sidebar divider", role: "splitter").frame.center
+        h.press(at: c)
+        for x in stride(from: 50.0, through: 300, by: 50) { h.move(to: Point(c.x + x, c.y)) }
+        XCTAssertEqual(try width(h, "Sidebar divider"), "320", "stopped at its max, 180 points behind the pointer")
+        XCTAssertEqual(h.ui.pointerStyle, .columnResize)
+        h.release(at: Point(c.x + 300, c.y))
+        h.run(frames: 2)
+        XCTAssertEqual(h.ui.pointerStyle, .default)
+    }
+
+    /// A screen reader sets a divider's value (AT-SPI's Value interface): the column takes
+    /// it within its bounds.
+    func testAScreenReaderSetsTheWidth() throws {
+        let h = try Harness(app: Mail(), text: .headless)
+        func set(_ v: Double) throws {
+            let id = try XCTUnwrap(h.ui.accessibilityElements().first { $0.label == "Sidebar divider" }).id
+            h.step([.accessibility(.setValue(id, v))])
+            h.run(frames: 1)
+        }
+        let element = try XCTUnwrap(h.ui.accessibilityElements().first { $0.label == "Sidebar divider" })
+        XCTAssertEqual(element.range?.bounds, 180...320)
+        try set(250)
+        XCTAssertEqual(try width(h, "Sidebar divider"), "250")
+        try set(900)
+        XCTAssertEqual(try width(h, "Sidebar divider"), "320")
+    }
+
     func testColumnVisibilityHidesColumns() throws {
         let app = Mail()
         let h = try Harness(app: app, text: .headless)

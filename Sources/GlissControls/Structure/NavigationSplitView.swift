@@ -84,7 +84,10 @@ extension UI {
             let row = hstack(spacing: 0) {
                 for k in 0..<(count - 1) {
                     context.columnWidth = nil
+                    let outer = structure.inSidebar
+                    structure.inSidebar = k == 0
                     let col = vstack(alignment: .leading, spacing: 0, id: SplitKey(bits: 0x10 + UInt64(k))) { column(k) }
+                    structure.inSidebar = outer
                     let spec = context.columnWidth ?? (k == 0 ? .sidebar : .content)
                     model.specs[k] = spec
                     let width = spec.clamp(model.widths[k] ?? spec.ideal)
@@ -92,7 +95,7 @@ extension UI {
                     // The column keeps its width while it slides: the part that shows is its
                     // trailing edge, as a sidebar slides out to the leading side.
                     col.frame(width: width, height: height, alignment: .topLeading)
-                        .background(k == 0 ? ControlStyle.barBackground : ControlStyle.pageBackground)
+                        .background(k == 0 ? ControlStyle.sidebar : ControlStyle.pageBackground)
                         .frame(width: visible, height: height, alignment: .trailing)
                         .clipped()
                         .hidden(shown[k] < 0.001)
@@ -105,7 +108,10 @@ extension UI {
                     }
                 }
                 context.columnWidth = nil
+                let outer = structure.inSidebar
+                structure.inSidebar = false
                 let detail = vstack(alignment: .leading, spacing: 0, id: SplitKey(bits: 0x1f)) { column(count - 1) }
+                structure.inSidebar = outer
                 let detailSpec = context.columnWidth ?? .detail
                 model.specs[2] = detailSpec
                 let detailWidth = max(0, geo.size.width - used)

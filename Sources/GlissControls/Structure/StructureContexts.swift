@@ -14,6 +14,9 @@ final class StructureContexts: PassContext {
     /// The navigation split views being built, innermost last (a column's root reports
     /// its width here).
     @exclusivity(unchecked) var splitViews: [SplitViewContext] = []
+    /// A split view's sidebar is being built (and no column of a split view inside it): its
+    /// lists take the sidebar's look.
+    @exclusivity(unchecked) var inSidebar = false
     /// The tab views being built, innermost last.
     @exclusivity(unchecked) var tabViews: [TabViewContext] = []
     /// The rows of lists being built, innermost last (a row's `swipeActions` registers here).

@@ -233,4 +233,34 @@ final class NavigationSplitViewTests: XCTestCase {
         try h.key("F9")
         XCTAssertEqual(app.visibility, .detailOnly, "two columns hide the sidebar with detailOnly")
     }
+
+    /// A navigation stack in the detail column pushes within the column: its title bar spans
+    /// the detail, not the window.
+    func testANavigationStackInTheDetail() throws {
+        final class Stacked: App {
+            var path: [Int] = []
+            static var defaultSize: Size { Size(1200, 800) }
+            init() {}
+            func body(_ ui: UI) {
+                ui.navigationSplitView {
+                    ui.text("Sidebar")
+                } detail: {
+                    ui.navigationStack(path: Bindable(self).path) {
+                        ui.navigationLink("Open", value: 1).navigationTitle("Home")
+                        ui.navigationDestination(for: Int.self) { n in ui.text("Page \(n)").navigationTitle("Page") }
+                    }
+                }
+            }
+        }
+        let app = Stacked()
+        let h = try Harness(app: app, text: .headless)
+        let bar = try h.node(label: "Home", role: "navigationBar").frame
+        XCTAssertEqual(bar.minX, 201, accuracy: 0.5)
+        XCTAssertEqual(bar.width, 999, accuracy: 0.5)
+        try h.click(label: "Open", role: "button")
+        try h.runUntilIdle()
+        XCTAssertEqual(app.path, [1])
+        XCTAssertEqual(try h.node(label: "Page 1", role: "text").frame.minX, 201, accuracy: 0.5)
+        XCTAssertNoThrow(try h.node(label: "Sidebar", role: "text"), "the sidebar stays")
+    }
 }

@@ -234,6 +234,26 @@ final class NavigationSplitViewTests: XCTestCase {
         XCTAssertEqual(app.visibility, .detailOnly, "two columns hide the sidebar with detailOnly")
     }
 
+    /// Without a binding the split view keeps its own visibility: F9 still hides the sidebar.
+    func testF9WithoutABinding() throws {
+        final class Unbound: App {
+            static var defaultSize: Size { Size(1200, 800) }
+            init() {}
+            func body(_ ui: UI) {
+                ui.navigationSplitView { ui.text("Sidebar") } content: { ui.text("Content") } detail: { ui.text("Detail") }
+            }
+        }
+        let h = try Harness(app: Unbound(), text: .headless)
+        XCTAssertNoThrow(try h.node(label: "Sidebar", role: "text"))
+        try h.key("F9")
+        try h.runUntilIdle()
+        XCTAssertThrowsError(try h.node(label: "Sidebar"))
+        XCTAssertEqual(try h.node(label: "Content", role: "text").frame.minX, 0, accuracy: 0.5)
+        try h.key("F9")
+        try h.runUntilIdle()
+        XCTAssertNoThrow(try h.node(label: "Sidebar", role: "text"))
+    }
+
     /// A navigation stack in the detail column pushes within the column: its title bar spans
     /// the detail, not the window.
     func testANavigationStackInTheDetail() throws {

@@ -11,7 +11,9 @@ extension UI {
     /// column's root asks — and is parted from the next by a 1-point divider. Dragging a
     /// divider (it shows the column-resize pointer within 4 points of it) resizes the column
     /// before it between its `min` and `max`, never leaving the detail narrower than its own
-    /// `min`; the width is kept while the window is open. The inspector lists each divider
+    /// `min`; the width is kept while the window is open. A window made narrower squeezes
+    /// the content column, then the sidebar, toward their `min` before the detail gets
+    /// narrower than its own (wider again, they get their widths back). The inspector lists each divider
     /// with the role `splitter`, labelled "Sidebar divider" or "Content divider", its value
     /// the width of the column it resizes.
     ///
@@ -90,7 +92,9 @@ extension UI {
                     structure.inSidebar = outer
                     let spec = context.columnWidth ?? (k == 0 ? .sidebar : .content)
                     model.specs[k] = spec
-                    let width = spec.clamp(model.widths[k] ?? spec.ideal)
+                    // The columns not built yet count with their widths of the last pass.
+                    let width = model.leadingWidths(count: count, total: geo.size.width,
+                                                    shows: (0..<count).map { visibility.shows(column: $0, of: count) })[k]
                     let visible = width * shown[k]
                     // The column keeps its width while it slides: the part that shows is its
                     // trailing edge, as a sidebar slides out to the leading side.

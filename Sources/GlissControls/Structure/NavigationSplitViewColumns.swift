@@ -68,6 +68,24 @@ final class SplitViewModel {
     /// columns are built again).
     var specs: [SplitColumnWidth] = [.sidebar, .content, .detail]
 
+    /// The widths of the columns before the detail (the sidebar first) in a split view
+    /// `total` wide showing `shows`: each at the width it was dragged to, else its ideal,
+    /// within its bounds — and, where that leaves the detail less than its `min`, narrower:
+    /// the content column first, then the sidebar, down to their own `min` (a window made
+    /// narrower squeezes them; made wider again, they get their widths back).
+    func leadingWidths(count: Int, total: Double, shows: [Bool]) -> [Double] {
+        var w = (0..<(count - 1)).map { k in specs[k].clamp(widths[k] ?? specs[k].ideal) }
+        // Before its first layout there is no width to fit in.
+        guard total > 0 else { return w }
+        let shown = (0..<(count - 1)).filter { shows[$0] }
+        var excess = shown.reduce(0) { $0 + w[$1] + 1 } + specs[2].min - total
+        for k in shown.reversed() where excess > 0 {
+            let give = min(excess, w[k] - specs[k].min)
+            if give > 0 { w[k] -= give; excess -= give }
+        }
+        return w
+    }
+
     /// What `.automatic` shows in a split view `width` wide: every column while each fits at
     /// its `min` (with the 1-point dividers); else without the sidebar; else the detail only.
     func automatic(count: Int, width: Double) -> NavigationSplitViewVisibility {

@@ -105,6 +105,31 @@ final class NavigationSplitViewTests: XCTestCase {
         XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 900, accuracy: 0.5)
     }
 
+    /// A window made narrower squeezes the content column, then the sidebar, down to their
+    /// mins before the detail gets less than its own; made wider, they get their widths back.
+    func testANarrowerWindowSqueezesTheColumnsBeforeTheDetail() throws {
+        let h = try Harness(app: Mail(), text: .headless)
+        try h.drag(label: "Content divider", role: "splitter", by: Point(240, 0))
+        h.run(frames: 2)
+        XCTAssertEqual(try width(h, "Content divider"), "500")
+        func resize(_ w: Double) throws {
+            h.step([.resize(Size(w, 800))])
+            try h.runUntilIdle()
+        }
+        // 800 − 300 for the detail − 2 for the dividers leaves 498: the content gives 202.
+        try resize(800)
+        XCTAssertEqual(try width(h, "Sidebar divider"), "200")
+        XCTAssertEqual(try width(h, "Content divider"), "298")
+        XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 500, accuracy: 0.5)
+        // 700 leaves 398: the content at its min (200) and the sidebar gives 2 of its 200.
+        try resize(700)
+        XCTAssertEqual(try width(h, "Content divider"), "200")
+        XCTAssertEqual(try width(h, "Sidebar divider"), "198")
+        try resize(1200)
+        XCTAssertEqual(try width(h, "Sidebar divider"), "200")
+        XCTAssertEqual(try width(h, "Content divider"), "500")
+    }
+
     func testTheDividerShowsTheColumnResizePointer() throws {
         let h = try Harness(app: Mail(), text: .headless)
         h.move(to: Point(203, 400))

@@ -13,9 +13,10 @@ extension UI {
     /// before it between its `min` and `max`, never leaving the detail narrower than its own
     /// `min`; the width is kept while the window is open. A window made narrower squeezes
     /// the content column, then the sidebar, toward their `min` before the detail gets
-    /// narrower than its own (wider again, they get their widths back). The inspector lists each divider
-    /// with the role `splitter`, labelled "Sidebar divider" or "Content divider", its value
-    /// the width of the column it resizes.
+    /// narrower than its own (wider again, they get their widths back). The inspector lists
+    /// each divider with the role `splitter`, labelled "Sidebar divider" or "Content
+    /// divider", its value the width of the column it resizes (AT-SPI: a split pane whose
+    /// value a screen reader can set).
     ///
     /// `columnVisibility` hides columns (``NavigationSplitViewVisibility``): `.doubleColumn`
     /// hides the sidebar, `.detailOnly` all but the detail; a column hidden or shown slides

@@ -1,30 +1,5 @@
 @_spi(GlissControls) import GlissCore
 
-/// Which columns of a navigation split view show — SwiftUI's `NavigationSplitViewVisibility`,
-/// the value of ``GlissCore/UI/navigationSplitView(columnVisibility:id:sidebar:content:detail:)``'s
-/// `columnVisibility` binding.
-public enum NavigationSplitViewVisibility: Hashable, Sendable {
-    /// The split view decides: every column while the window is wide enough.
-    case automatic
-    /// Every column: sidebar, content (three-column form) and detail.
-    case all
-    /// Two columns: the content and the detail in the three-column form (the sidebar is
-    /// hidden); the sidebar and the detail in the two-column form.
-    case doubleColumn
-    /// Only the detail.
-    case detailOnly
-
-    /// Whether column `k` of `count` (0 the sidebar, `count - 1` the detail) shows.
-    func shows(column k: Int, of count: Int) -> Bool {
-        if k == count - 1 { return true }
-        switch self {
-        case .automatic, .all: return true
-        case .doubleColumn: return count == 2 || k > 0
-        case .detailOnly: return false
-        }
-    }
-}
-
 /// The widths one column of a navigation split view may take: dragging its divider keeps
 /// it within `min...max`; it starts at `ideal`.
 struct SplitColumnWidth: Equatable {

@@ -198,6 +198,27 @@ final class NavigationSplitViewTests: XCTestCase {
         XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 462, accuracy: 0.5)
     }
 
+    /// `NavigationSplitViewVisibility` is a struct with static members, as SwiftUI's: code
+    /// written for SwiftUI's (a `switch` with a `default`, `==`, a `Set`, saved as JSON)
+    /// compiles and runs the same.
+    func testTheVisibilityIsAStructAsInSwiftUI() throws {
+        func name(_ v: NavigationSplitViewVisibility) -> String {
+            switch v {
+            case .all: return "all"
+            case .detailOnly: return "detailOnly"
+            default: return "other"
+            }
+        }
+        XCTAssertEqual(name(.detailOnly), "detailOnly")
+        XCTAssertEqual(name(.doubleColumn), "other")
+        XCTAssertEqual(Mirror(reflecting: NavigationSplitViewVisibility.all).displayStyle, .struct)
+        XCTAssertEqual(Set([NavigationSplitViewVisibility.all, .all, .automatic]).count, 2)
+        let data = try JSONEncoder().encode([NavigationSplitViewVisibility.doubleColumn, .automatic])
+        XCTAssertEqual(String(decoding: data, as: UTF8.self), #"["doubleColumn","automatic"]"#)
+        XCTAssertEqual(try JSONDecoder().decode([NavigationSplitViewVisibility].self, from: data), [.doubleColumn, .automatic])
+        XCTAssertThrowsError(try JSONDecoder().decode(NavigationSplitViewVisibility.self, from: Data(#""sideways""#.utf8)))
+    }
+
     func testTheTwoColumnForm() throws {
         let app = Mail()
         app.twoColumns = true

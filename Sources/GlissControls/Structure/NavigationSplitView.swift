@@ -25,6 +25,10 @@ extension UI {
     /// sidebar, then the content column, as SwiftUI collapses columns on a narrow iPad
     /// window. F9 hides and shows the sidebar (GNOME's key for it), setting the binding.
     ///
+    /// `style` (``NavigationSplitViewStyle``) says what the detail does when the sidebar
+    /// shows: under `.balanced` (and `.automatic`) it gets narrower to make room; under
+    /// `.prominentDetail` it keeps its width, the sidebar lying over its leading edge.
+    ///
     /// ```swift
     /// ui.navigationSplitView(columnVisibility: Bindable(model).columns) {
     ///     ui.list(model.folders, selection: Bindable(model).folder) { ui.text($0.name) }
@@ -37,9 +41,10 @@ extension UI {
     /// ```
     @discardableResult
     public func navigationSplitView(columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+                                    style: NavigationSplitViewStyle = .automatic,
                                     id: some IdentityKey = PositionalKey(),
                                     sidebar: () -> Void, content: () -> Void, detail: () -> Void) -> NodeRef {
-        splitView(columnVisibility, columns: 3, id: id) { k in
+        splitView(columnVisibility, style: style, columns: 3, id: id) { k in
             switch k {
             case 0: sidebar()
             case 1: content()
@@ -50,19 +55,21 @@ extension UI {
 
     /// Two columns side by side — SwiftUI's `NavigationSplitView(columnVisibility:sidebar:detail:)`:
     /// a sidebar and a detail, as the three-column form without its content column
-    /// (`.doubleColumn` shows both).
+    /// (`.doubleColumn` shows both). Under `.prominentDetail` the detail spans the whole
+    /// split view and the sidebar lies over its leading edge.
     @discardableResult
     public func navigationSplitView(columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+                                    style: NavigationSplitViewStyle = .automatic,
                                     id: some IdentityKey = PositionalKey(),
                                     sidebar: () -> Void, detail: () -> Void) -> NodeRef {
-        splitView(columnVisibility, columns: 2, id: id) { k in
+        splitView(columnVisibility, style: style, columns: 2, id: id) { k in
             if k == 0 { sidebar() } else { detail() }
         }
     }
 
     /// The split view of `count` columns, column `k` built by `column(k)`.
-    private func splitView(_ binding: Binding<NavigationSplitViewVisibility>?, columns count: Int,
-                           id: some IdentityKey, column: (Int) -> Void) -> NodeRef {
+    private func splitView(_ binding: Binding<NavigationSplitViewVisibility>?, style: NavigationSplitViewStyle,
+                           columns count: Int, id: some IdentityKey, column: (Int) -> Void) -> NodeRef {
         let context = SplitViewContext()
         structure.splitViews.append(context)
         defer { structure.splitViews.removeLast() }
@@ -80,38 +87,54 @@ extension UI {
                               animation: .some(slide))
             }
             let height = geo.size.height
+            // Under .prominentDetail the sidebar lies over the detail: it takes no room from it.
+            let overlays = style == .prominentDetail
+            let takesRoom = (0..<count).map { visibility.shows(column: $0, of: count) && !(overlays && $0 == 0) }
             // Where each divider is (its leading x) and what dragging it does, for the hit
             // zones laid over the columns once they are built.
             var dividers: [(x: Double, column: Int, width: Double, spec: SplitColumnWidth)] = []
-            var used = 0.0
-            let row = hstack(spacing: 0) {
-                for k in 0..<(count - 1) {
-                    context.columnWidth = nil
-                    let outer = structure.inSidebar
-                    structure.inSidebar = k == 0
-                    let col = vstack(alignment: .leading, spacing: 0, id: SplitKey(bits: 0x10 + UInt64(k))) { column(k) }
-                    structure.inSidebar = outer
-                    let spec = context.columnWidth ?? (k == 0 ? .sidebar : .content)
-                    model.specs[k] = spec
-                    // The columns not built yet count with their widths of the last pass.
-                    let width = model.leadingWidths(count: count, total: geo.size.width,
-                                                    shows: (0..<count).map { visibility.shows(column: $0, of: count) })[k]
-                    let visible = width * shown[k]
-                    // The column keeps its width while it slides: the part that shows is its
-                    // trailing edge, as a sidebar slides out to the leading side.
-                    col.frame(width: width, height: height, alignment: .topLeading)
-                        .background(k == 0 ? ControlStyle.sidebar : ControlStyle.pageBackground)
-                        .frame(width: visible, height: height, alignment: .trailing)
-                        .clipped()
-                        .hidden(shown[k] < 0.001)
-                    used += visible
-                    if shown[k] >= 0.001 {
-                        rectangle(fill: ControlStyle.barSeparator).frame(width: 1, height: height)
-                        // A divider moves only once its column is in place.
-                        if shown[k] >= 0.999 { dividers.append((used, k, width, spec)) }
-                        used += 1
+            // How wide the columns before the detail are, and the sidebar with its divider.
+            var used = 0.0, sidebarPart = 0.0
+            // How far the dividers may move: the detail's width less its min; an overlaying
+            // sidebar's, what is left of the split view after the columns before the detail.
+            var slack: (detail: Double, sidebar: Double?) = (0, nil)
+            let row = zstack(alignment: .topLeading) {
+                var lead = hstack(spacing: 0) {
+                    for k in 0..<(count - 1) {
+                        context.columnWidth = nil
+                        let outer = structure.inSidebar
+                        structure.inSidebar = k == 0
+                        let col = vstack(alignment: .leading, spacing: 0, id: SplitKey(bits: 0x10 + UInt64(k))) { column(k) }
+                        structure.inSidebar = outer
+                        let spec = context.columnWidth ?? (k == 0 ? .sidebar : .content)
+                        model.specs[k] = spec
+                        // The columns not built yet count with their widths of the last pass.
+                        let width = model.leadingWidths(count: count, total: geo.size.width, shows: takesRoom)[k]
+                        let visible = width * shown[k]
+                        // The column keeps its width while it slides: the part that shows is its
+                        // trailing edge, as a sidebar slides out to the leading side.
+                        col.frame(width: width, height: height, alignment: .topLeading)
+                            .background(k == 0 ? ControlStyle.sidebar : ControlStyle.pageBackground)
+                            .frame(width: visible, height: height, alignment: .trailing)
+                            .clipped()
+                            .hidden(shown[k] < 0.001)
+                        used += visible
+                        if shown[k] >= 0.001 {
+                            rectangle(fill: ControlStyle.barSeparator).frame(width: 1, height: height)
+                            // A divider moves only once its column is in place.
+                            if shown[k] >= 0.999 { dividers.append((used, k, width, spec)) }
+                            used += 1
+                        }
+                        if k == 0 { sidebarPart = used }
                     }
                 }
+                // A sidebar lying over the detail casts a shadow on it; the columns are drawn
+                // (and hit) in front of the detail.
+                if overlays && sidebarPart > 0 {
+                    lead = lead.background(ControlStyle.pageBackground)
+                        .shadow(color: ControlStyle.cardShadow.opacity(0.5), radius: 8)
+                }
+                lead.zIndex(1)
                 context.columnWidth = nil
                 let outer = structure.inSidebar
                 structure.inSidebar = false
@@ -119,15 +142,20 @@ extension UI {
                 structure.inSidebar = outer
                 let detailSpec = context.columnWidth ?? .detail
                 model.specs[2] = detailSpec
-                let detailWidth = max(0, geo.size.width - used)
+                // Its leading edge: after the columns that take room from it.
+                let detailX = overlays ? used - sidebarPart : used
+                let detailWidth = max(0, geo.size.width - detailX)
                 detail.frame(width: detailWidth, height: height, alignment: .topLeading)
                     .background(ControlStyle.pageBackground)
-                // How far a divider may still move before the detail is at its narrowest.
-                model.detailSlack = max(0, detailWidth - detailSpec.min)
+                    .padding(.leading, detailX)
+                slack = (max(0, detailWidth - detailSpec.min), overlays ? max(0, geo.size.width - used) : nil)
             }
             row.overlay(alignment: .topLeading) {
-                for d in dividers where splitDivider(d.column, x: d.x, height: height, width: d.width, spec: d.spec, model: model) {
-                    dragging = true
+                for d in dividers {
+                    let free = d.column == 0 ? slack.sidebar ?? slack.detail : slack.detail
+                    if splitDivider(d.column, x: d.x, height: height, width: d.width, spec: d.spec, model: model, slack: free) {
+                        dragging = true
+                    }
                 }
             }
             // F9 shows and hides the sidebar, as in GNOME's apps (macOS's View ▸ Hide Sidebar),
@@ -152,22 +180,23 @@ extension UI {
 
     /// The hit zone of the divider after column `k`, whose leading edge is at `x`: 9 points
     /// wide, centred on the 1-point line, so it is easy to grab; dragging it sets the column's
-    /// width within `spec`'s bounds and what the detail can give. True while it is dragged.
+    /// width within `spec`'s bounds and `slack` more than it has (what the detail can give).
+    /// True while it is dragged.
     private func splitDivider(_ k: Int, x: Double, height: Double, width: Double,
-                              spec: SplitColumnWidth, model: SplitViewModel) -> Bool {
+                              spec: SplitColumnWidth, model: SplitViewModel, slack: Double) -> Bool {
         let key = SplitKey(bits: 0x20 + UInt64(k))
         let name = k == 0 ? "Sidebar divider" : "Content divider"
         func resize(_ v: DragValue) -> Double {
             let start = model.dragStart[k] ?? width
             if model.dragStart[k] == nil {
                 model.dragStart[k] = width
-                model.dragLimit[k] = width + model.detailSlack
+                model.dragLimit[k] = width + slack
             }
             let hi = max(spec.min, min(spec.max, model.dragLimit[k] ?? spec.max))
             return min(max(start + v.translation.width, spec.min), hi)
         }
         // As wide as it may get now: its max, or what the detail can still give.
-        let widest = max(spec.min, min(spec.max, width + model.detailSlack))
+        let widest = max(spec.min, min(spec.max, width + slack))
         let zone = rectangle(fill: Color(white: 0, opacity: 0), id: key)
             .frame(width: 9, height: height)
             .contentShape(.rect)

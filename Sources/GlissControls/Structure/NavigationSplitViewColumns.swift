@@ -33,8 +33,6 @@ final class SplitViewModel {
     /// The widest column `k` may get in the drag under way: its width at the start and what
     /// the detail could then give.
     var dragLimit: [Double?] = [nil, nil, nil]
-    /// How much narrower the detail may get (its width less its `min`), as of the last pass.
-    var detailSlack = 0.0
     /// True once a pass had the split view's width (before, columns do not slide).
     var sized = false
     /// The visibility when the app binds none (F9 changes it).

@@ -1,5 +1,5 @@
 /// Which columns of a navigation split view show — SwiftUI's `NavigationSplitViewVisibility`,
-/// the value of ``GlissCore/UI/navigationSplitView(columnVisibility:id:sidebar:content:detail:)``'s
+/// the value of ``GlissCore/UI/navigationSplitView(columnVisibility:style:id:sidebar:content:detail:)``'s
 /// `columnVisibility` binding.
 ///
 /// As in SwiftUI it is a struct with static members, not an enum, so more kinds may come

@@ -3,7 +3,7 @@ import Gliss
 import GlissTesting
 
 /// A three-column `navigationSplitView` in a 1200 × 800 window drawn by the real renderer
-/// (offscreen), light and dark, against references in `__Snapshots__/NavigationSplitViewSnapshotTests/`
+/// (offscreen), light and dark, balanced and with a prominent detail, against references in `__Snapshots__/NavigationSplitViewSnapshotTests/`
 /// (record with `GLISS_RECORD_SNAPSHOTS=1`; `GLISS_SNAPSHOT_DIR` writes the frames there too):
 /// the sidebar's selection drives the content column, the content's the detail.
 final class NavigationSplitViewSnapshotTests: XCTestCase {
@@ -16,6 +16,7 @@ final class NavigationSplitViewSnapshotTests: XCTestCase {
 
     final class Notes: App {
         var dark = false
+        var style = NavigationSplitViewStyle.automatic
         var folder: String? = "Work"
         var note: Int? = 2
         let folders = ["Personal", "Work", "Travel"]
@@ -27,7 +28,7 @@ final class NavigationSplitViewSnapshotTests: XCTestCase {
         init() {}
         func body(_ ui: UI) {
             ui.environment(\.colorScheme, dark ? .dark : .light) {
-                ui.navigationSplitView {
+                ui.navigationSplitView(style: style) {
                     ui.list(folders, id: \.self, selection: Bindable(self).folder, id: "folders") { ui.text($0) }
                         .navigationSplitViewColumnWidth(min: 180, ideal: 200, max: 320)
                 } content: {
@@ -65,6 +66,20 @@ final class NavigationSplitViewSnapshotTests: XCTestCase {
         h.run(frames: 1)
         try h.runUntilIdle()
         try check(h, "three-columns-dark")
+    }
+
+    /// `.prominentDetail`: the sidebar and the content column lie over the detail's leading
+    /// edge, a shadow at their trailing edge.
+    func testProminentDetailLightAndDark() throws {
+        let app = Notes()
+        app.style = .prominentDetail
+        let h = try Harness(app: app)
+        try h.runUntilIdle()
+        try check(h, "prominent-detail-light")
+        app.dark = true
+        h.run(frames: 1)
+        try h.runUntilIdle()
+        try check(h, "prominent-detail-dark")
     }
 
     func testTheSidebarsSelectionDrivesTheContent() throws {

@@ -11,7 +11,9 @@ extension UI {
     /// column's root asks — and is parted from the next by a 1-point divider. Dragging a
     /// divider (it shows the column-resize pointer within 4 points of it) resizes the column
     /// before it between its `min` and `max`, never leaving the detail narrower than its own
-    /// `min`; the width is kept while the window is open. A window made narrower squeezes
+    /// `min`; the width is kept while the window is open. Within those 4 points the divider
+    /// takes clicks and sideways drags, as AppKit's does, and leaves vertical drags and the
+    /// wheel to the column (a list scrolls up to its trailing edge). A window made narrower squeezes
     /// the content column, then the sidebar, toward their `min` before the detail gets
     /// narrower than its own (wider again, they get their widths back). The inspector lists
     /// each divider with the role `splitter`, labelled "Sidebar divider" or "Content
@@ -182,6 +184,13 @@ extension UI {
     /// wide, centred on the 1-point line, so it is easy to grab; dragging it sets the column's
     /// width within `spec`'s bounds and `slack` more than it has (what the detail can give).
     /// True while it is dragged.
+    ///
+    /// The zone lies over the 4 points of each column beside the line, and there it wins, as
+    /// AppKit's thin divider does in its grab area a few points wider than the line (and
+    /// GTK's paned handle): a click on a control within 4 points of the line is the
+    /// divider's, and the resize pointer says so. Only horizontal drags are the divider's,
+    /// though: a vertical drag and the wheel go to the column under the zone, so a list
+    /// scrolls at its trailing edge, where its scroll indicator runs.
     private func splitDivider(_ k: Int, x: Double, height: Double, width: Double,
                               spec: SplitColumnWidth, model: SplitViewModel, slack: Double) -> Bool {
         let key = SplitKey(bits: 0x20 + UInt64(k))
@@ -197,9 +206,12 @@ extension UI {
         }
         // As wide as it may get now: its max, or what the detail can still give.
         let widest = max(spec.min, min(spec.max, width + slack))
+        // Not a `contentShape`, which would keep every press from the column under it: a
+        // clear backdrop takes the clicks (none reaches a control beside the line) and
+        // leaves the rest to the column.
         let zone = rectangle(fill: Color(white: 0, opacity: 0), id: key)
             .frame(width: 9, height: height)
-            .contentShape(.rect)
+            .background { rectangle(fill: Color(white: 0, opacity: 0)).onTap {} }
             .offset(x: x - 4)
             .pointerStyle(.columnResize)
             .accessibility(role: .splitter, label: name)
@@ -207,7 +219,9 @@ extension UI {
         if let v = zone.takeAccessibilityValueRequest() { afterPass { model.widths[k] = min(max(v, spec.min), widest) } }
         zone.accessibilityValue(ControlStyle.format(width))
             .accessibilityValue(width, in: spec.min...widest)
-            .onDrag(minimumDistance: 0, axis: .horizontal, coordinateSpace: .global,
+            // A drag is the divider's once it has gone 3 points sideways: a vertical one whose
+            // first step wavered is still the column's.
+            .onDrag(minimumDistance: 3, axis: .horizontal, coordinateSpace: .global,
                     changed: { v in model.widths[k] = resize(v) },
                     ended: { v in
                         model.widths[k] = resize(v)

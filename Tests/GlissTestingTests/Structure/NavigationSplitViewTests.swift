@@ -219,6 +219,62 @@ final class NavigationSplitViewTests: XCTestCase {
         XCTAssertThrowsError(try JSONDecoder().decode(NavigationSplitViewVisibility.self, from: Data(#""sideways""#.utf8)))
     }
 
+    /// The divider's grab zone reaches 4 points into the columns beside it, as AppKit's thin
+    /// divider's does, and takes the clicks there: a row under it does not select. But a
+    /// vertical drag and the wheel reach the column under it, so a list whose scroll indicator
+    /// runs along the column's trailing edge (under the zone) still scrolls there — also when
+    /// the drag's first step wavers sideways.
+    func testTheGrabZoneLeavesVerticalDragsAndTheWheelToTheColumn() throws {
+        final class Long: App {
+            var selection: Int? = nil
+            static var defaultSize: Size { Size(1200, 800) }
+            init() {}
+            func body(_ ui: UI) {
+                ui.navigationSplitView {
+                    ui.list(Array(0..<120), id: \.self, selection: Bindable(self).selection, id: "rows") { ui.text("Row \($0)") }
+                } detail: { ui.text("Detail") }
+            }
+        }
+        let app = Long()
+        let h = try Harness(app: app, text: .headless)
+        // The first row showing, as the list scrolls.
+        func top() -> Int {
+            h.ui.accessibilityElements().compactMap { $0.label.hasPrefix("Row ") ? Int($0.label.dropFirst(4)) : nil }.min() ?? -1
+        }
+        // The sidebar is 200 wide: x 197 is in the zone, on the list's scroll indicator.
+        let y = try h.node(label: "Row 1", role: "listItem").frame.midY
+        h.click(at: Point(197, y))
+        try h.runUntilIdle()
+        XCTAssertNil(app.selection, "the divider's click")
+        h.click(at: Point(150, y))
+        try h.runUntilIdle()
+        XCTAssertEqual(app.selection, 1)
+
+        XCTAssertEqual(top(), 0)
+        h.wheel(dy: 200, at: Point(197, 400))
+        try h.runUntilIdle()
+        let wheeled = top()
+        XCTAssertGreaterThan(wheeled, 0, "the wheel scrolls the list")
+
+        // A drag through `points`, resting before the release (no glide after it).
+        func drag(_ points: [Point]) {
+            h.press(at: points[0])
+            for p in points.dropFirst() { h.move(to: p) }
+            h.run(frames: 10)
+            h.release(at: points[points.count - 1])
+            h.run(frames: 2)
+        }
+        drag(stride(from: 500.0, through: 300, by: -20).map { Point(197, $0) })
+        let dragged = top()
+        XCTAssertGreaterThan(dragged, wheeled + 5, "a vertical drag scrolls it")
+        XCTAssertEqual(try width(h, "Sidebar divider"), "200")
+
+        // A first step as far sideways as down still leaves the drag to the list.
+        drag([Point(197, 500), Point(198, 499)] + stride(from: 480.0, through: 300, by: -20).map { Point(198, $0) })
+        XCTAssertGreaterThan(top(), dragged + 5)
+        XCTAssertEqual(try width(h, "Sidebar divider"), "200")
+    }
+
     func testTheTwoColumnForm() throws {
         let app = Mail()
         app.twoColumns = true

@@ -57,29 +57,25 @@ final class NavigationSplitViewSnapshotTests: XCTestCase {
         try h.assertSnapshot(named: name)
     }
 
-    func testThreeColumnsLightAndDark() throws {
+    /// The split view in `style`, checked as `name`-light, then `name`-dark.
+    private func checkLightAndDark(_ style: NavigationSplitViewStyle, _ name: String) throws {
         let app = Notes()
+        app.style = style
         let h = try Harness(app: app)
         try h.runUntilIdle()
-        try check(h, "three-columns-light")
-        app.dark = true
-        h.run(frames: 1)
-        try h.runUntilIdle()
-        try check(h, "three-columns-dark")
+        try check(h, "\(name)-light")
+        try h.settle { app.dark = true }
+        try check(h, "\(name)-dark")
+    }
+
+    func testThreeColumnsLightAndDark() throws {
+        try checkLightAndDark(.automatic, "three-columns")
     }
 
     /// `.prominentDetail`: the sidebar and the content column lie over the detail's leading
     /// edge, a shadow at their trailing edge.
     func testProminentDetailLightAndDark() throws {
-        let app = Notes()
-        app.style = .prominentDetail
-        let h = try Harness(app: app)
-        try h.runUntilIdle()
-        try check(h, "prominent-detail-light")
-        app.dark = true
-        h.run(frames: 1)
-        try h.runUntilIdle()
-        try check(h, "prominent-detail-dark")
+        try checkLightAndDark(.prominentDetail, "prominent-detail")
     }
 
     func testTheSidebarsSelectionDrivesTheContent() throws {

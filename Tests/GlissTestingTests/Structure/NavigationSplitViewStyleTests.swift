@@ -39,12 +39,6 @@ final class NavigationSplitViewStyleTests: XCTestCase {
         try h.node(label: "Message body", role: "text").frame.center.x
     }
 
-    private func show(_ v: NavigationSplitViewVisibility, _ app: Mail, _ h: Harness) throws {
-        app.visibility = v
-        h.run(frames: 1)
-        try h.runUntilIdle()
-    }
-
     func testBalancedMakesRoomForTheSidebar() throws {
         for style in [NavigationSplitViewStyle.automatic, .balanced] {
             let app = Mail()
@@ -52,7 +46,7 @@ final class NavigationSplitViewStyleTests: XCTestCase {
             let h = try Harness(app: app, text: .headless)
             // The sidebar (200) and its divider before it: the detail is 999 wide from 201.
             XCTAssertEqual(try detailCentre(h), 201 + 999 / 2, accuracy: 0.5, "\(style)")
-            try show(.detailOnly, app, h)
+            try h.settle { app.visibility = .detailOnly }
             XCTAssertEqual(try detailCentre(h), 600, accuracy: 0.5, "\(style)")
         }
     }
@@ -63,11 +57,11 @@ final class NavigationSplitViewStyleTests: XCTestCase {
         let h = try Harness(app: app, text: .headless)
         XCTAssertEqual(try detailCentre(h), 600, accuracy: 0.5, "the whole window, the sidebar over it")
         XCTAssertEqual(try h.node(label: "Inbox", role: "text").frame.minX, 0, accuracy: 0.5)
-        try show(.detailOnly, app, h)
+        try h.settle { app.visibility = .detailOnly }
         XCTAssertEqual(try detailCentre(h), 600, accuracy: 0.5)
         // Where the detail's button is, with the sidebar shown, the sidebar takes the click.
         let reply = try h.node(label: "Reply", role: "button").frame.center
-        try show(.all, app, h)
+        try h.settle { app.visibility = .all }
         h.click(at: reply)
         try h.runUntilIdle()
         XCTAssertEqual(app.replies, 0, "the sidebar lies over the button")
@@ -88,7 +82,7 @@ final class NavigationSplitViewStyleTests: XCTestCase {
         // The content column (260) and its divider before the detail: 939 wide from 261.
         XCTAssertEqual(try detailCentre(h), 261 + 939 / 2, accuracy: 0.5)
         XCTAssertEqual(try h.node(label: "Messages", role: "text").frame.minX, 201, accuracy: 0.5)
-        try show(.doubleColumn, app, h)
+        try h.settle { app.visibility = .doubleColumn }
         XCTAssertEqual(try detailCentre(h), 261 + 939 / 2, accuracy: 0.5)
         XCTAssertEqual(try h.node(label: "Messages", role: "text").frame.minX, 0, accuracy: 0.5)
         // The content's divider still takes room from the detail.

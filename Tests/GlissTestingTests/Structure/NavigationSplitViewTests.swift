@@ -172,17 +172,13 @@ final class NavigationSplitViewTests: XCTestCase {
     func testColumnVisibilityHidesColumns() throws {
         let app = Mail()
         let h = try Harness(app: app, text: .headless)
-        app.visibility = .doubleColumn
-        h.run(frames: 1)
-        try h.runUntilIdle()
+        try h.settle { app.visibility = .doubleColumn }
         XCTAssertThrowsError(try h.node(label: "Inbox"), "the sidebar is hidden")
         XCTAssertThrowsError(try h.node(label: "Sidebar divider"))
         XCTAssertEqual(try h.node(label: "Messages", role: "text").frame.minX, 0, accuracy: 0.5)
         XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 261, accuracy: 0.5)
 
-        app.visibility = .detailOnly
-        h.run(frames: 1)
-        try h.runUntilIdle()
+        try h.settle { app.visibility = .detailOnly }
         XCTAssertThrowsError(try h.node(label: "Messages"), "the content column is hidden")
         XCTAssertThrowsError(try h.node(label: "Content divider"))
         XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 0, accuracy: 0.5)
@@ -281,14 +277,10 @@ final class NavigationSplitViewTests: XCTestCase {
         let h = try Harness(app: app, text: .headless)
         XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 201, accuracy: 0.5)
         XCTAssertThrowsError(try h.node(label: "Content divider"))
-        app.visibility = .doubleColumn
-        h.run(frames: 1)
-        try h.runUntilIdle()
+        try h.settle { app.visibility = .doubleColumn }
         XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 201, accuracy: 0.5,
                        "two columns are all of them")
-        app.visibility = .detailOnly
-        h.run(frames: 1)
-        try h.runUntilIdle()
+        try h.settle { app.visibility = .detailOnly }
         XCTAssertThrowsError(try h.node(label: "Inbox"))
         XCTAssertEqual(try h.node(label: "Message body", role: "text").frame.minX, 0, accuracy: 0.5)
     }
@@ -384,5 +376,15 @@ final class NavigationSplitViewTests: XCTestCase {
         XCTAssertEqual(app.path, [1])
         XCTAssertEqual(try h.node(label: "Page 1", role: "text").frame.minX, 201, accuracy: 0.5)
         XCTAssertNoThrow(try h.node(label: "Sidebar", role: "text"), "the sidebar stays")
+    }
+}
+
+extension Harness {
+    /// Makes `change` to the app's model, then runs frames until all is at rest (a column
+    /// slid out or in, a colour scheme switched).
+    func settle(after change: () -> Void) throws {
+        change()
+        run(frames: 1)
+        try runUntilIdle()
     }
 }

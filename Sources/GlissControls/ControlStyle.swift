@@ -46,6 +46,8 @@ enum ControlStyle {
     static var pageBackground: Color { dark ? Color(white: 0.11) : Color(white: 0.955) }
     /// A title bar's or tab bar's background, and the line under it.
     static var barBackground: Color { dark ? Color(white: 0.17) : Color(white: 0.985) }
+    /// A split view's sidebar, and the lists in it: a shade darker than a page, as macOS's.
+    static var sidebar: Color { dark ? Color(white: 0.2) : Color(white: 0.925) }
     static var barSeparator: Color { dark ? Color(white: 0.3) : Color(white: 0.82) }
     /// A form group's fill and the hairline between its rows.
     static var groupBackground: Color { dark ? Color(white: 0.17) : Color.white }

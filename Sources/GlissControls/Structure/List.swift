@@ -143,7 +143,7 @@ extension UI {
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background(ControlStyle.listBackground)
+        .background(structure.inSidebar ? ControlStyle.sidebar : ControlStyle.listBackground)
         .accessibility(role: .list, label: (id as? String) ?? String(describing: id))
         .accessibilityValue("\(selected.count) selected")
         .focusable()
@@ -188,6 +188,9 @@ extension UI {
     /// a hairline under it, and, when the content asked for `swipeActions`, the actions a
     /// horizontal drag reveals at the trailing edge.
     private func listRow(key: ListRowKey, selected: Bool, emphasized: Bool, last: Bool, memory: ListSelectionMemory, click: @escaping () -> Void, _ content: () -> Void) {
+        // In a split view's sidebar it is a sidebar list, as SwiftUI's `.sidebar` style:
+        // on the sidebar's colour, without separators.
+        let sidebar = structure.inSidebar
         zstack(alignment: .trailing, id: key) {
             let swipe = state("swipe", SwipeState()).value
             let rowContext = ListRowContext()
@@ -211,7 +214,7 @@ extension UI {
                 .frame(maxWidth: .infinity, minHeight: ControlStyle.rowHeight, alignment: .leading)
                 .background {
                     zstack {
-                        rectangle(fill: ControlStyle.listBackground)
+                        rectangle(fill: sidebar ? ControlStyle.sidebar : ControlStyle.listBackground)
                         if selected {
                             roundedRectangle(cornerRadius: 5, fill: emphasized ? ControlStyle.selection : ControlStyle.selectionUnfocused)
                                 .padding(horizontal: 4, vertical: 1)
@@ -219,7 +222,7 @@ extension UI {
                     }
                 }
                 .overlay(alignment: .bottom) {
-                    if !last { rectangle(fill: ControlStyle.listSeparator).frame(height: 1).padding(horizontal: 12) }
+                    if !last && !sidebar { rectangle(fill: ControlStyle.listSeparator).frame(height: 1).padding(horizontal: 12) }
                 }
                 .offset(x: -reveal)
                 .accessibility(role: .listItem, label: rowLabel(row.index))

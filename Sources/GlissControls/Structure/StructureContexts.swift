@@ -11,6 +11,12 @@ final class StructureContexts: PassContext {
     // the work they guard.
     /// The navigation stacks being built, innermost last.
     @exclusivity(unchecked) var navigation: [NavigationContext] = []
+    /// The navigation split views being built, innermost last (a column's root reports
+    /// its width here).
+    @exclusivity(unchecked) var splitViews: [SplitViewContext] = []
+    /// A split view's sidebar is being built (and no column of a split view inside it): its
+    /// lists take the sidebar's look.
+    @exclusivity(unchecked) var inSidebar = false
     /// The tab views being built, innermost last.
     @exclusivity(unchecked) var tabViews: [TabViewContext] = []
     /// The rows of lists being built, innermost last (a row's `swipeActions` registers here).

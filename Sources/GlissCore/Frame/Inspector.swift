@@ -121,4 +121,7 @@ public enum InspectorRole: String, Sendable, CaseIterable {
     case disclosure
     /// A window's toolbar (`toolbar`, `searchable`): its items are its children.
     case toolbar
+    /// A divider dragged to resize the column before it (`navigationSplitView`): its value
+    /// is that column's width in points.
+    case splitter
 }

@@ -25,7 +25,8 @@ extension UI {
     /// out or in with a spring, keeping its state while hidden. Under `.automatic` (also
     /// without a binding) a window too narrow for every column at its `min` hides the
     /// sidebar, then the content column, as SwiftUI collapses columns on a narrow iPad
-    /// window. F9 hides and shows the sidebar (GNOME's key for it), setting the binding.
+    /// window. F9 hides and shows the sidebar (GNOME's key for it), setting the binding, and so
+    /// does the sidebar button the split view puts first in the window's toolbar.
     ///
     /// `style` (``NavigationSplitViewStyle``) says what the detail does when the sidebar
     /// shows: under `.balanced` (and `.automatic`) it gets narrower to make room; under
@@ -161,16 +162,16 @@ extension UI {
                 }
             }
             // F9 shows and hides the sidebar, as in GNOME's apps (macOS's View ▸ Hide Sidebar),
-            // unless a view inside took it (an inner split view).
+            // unless a view inside took it (an inner split view); so does the toolbar's button.
             let sidebarShown = visibility.shows(column: 0, of: count)
-            for _ in 0..<(isKeyTaken(.f9) ? 0 : keyPressCount(.f9, modifiers: [])) {
-                afterPass {
-                    let now = binding?.wrappedValue ?? model.visibility
-                    let shown = now == .automatic ? sidebarShown : now.shows(column: 0, of: count)
-                    let next: NavigationSplitViewVisibility = shown ? (count == 3 ? .doubleColumn : .detailOnly) : .all
-                    if let binding { binding.wrappedValue = next } else { model.visibility = next }
-                }
+            let toggleSidebar = {
+                let now = binding?.wrappedValue ?? model.visibility
+                let shown = now == .automatic ? sidebarShown : now.shows(column: 0, of: count)
+                let next: NavigationSplitViewVisibility = shown ? (count == 3 ? .doubleColumn : .detailOnly) : .all
+                if let binding { binding.wrappedValue = next } else { model.visibility = next }
             }
+            for _ in 0..<(isKeyTaken(.f9) ? 0 : keyPressCount(.f9, modifiers: [])) { afterPass(toggleSidebar) }
+            sidebarToggle(sidebarShown, toggleSidebar)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .clipped()

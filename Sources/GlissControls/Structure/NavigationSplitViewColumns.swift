@@ -95,3 +95,20 @@ extension NodeRef {
         navigationSplitViewColumnWidth(min: width, ideal: width, max: width)
     }
 }
+
+extension UI {
+    /// The split view's button in the window's toolbar (first among its leading items, as
+    /// macOS puts it) that hides and shows the sidebar, as F9 does.
+    func sidebarToggle(_ shown: Bool, _ toggle: @escaping () -> Void) {
+        guard let bar = currentToolbar else { return }
+        bar.builders.insert({ [unowned self] in
+            self.toolbarItem(placement: .navigation) {
+                self.button(label: shown ? "Hide Sidebar" : "Show Sidebar", action: toggle) {
+                    self.icon(Icon(named: "fa-columns"), size: 15, color: ControlStyle.secondaryLabel)
+                        .padding(4)
+                        .contentShape(.rect)
+                }
+            }
+        }, at: 0)
+    }
+}

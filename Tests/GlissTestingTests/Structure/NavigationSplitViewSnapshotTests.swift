@@ -27,7 +27,9 @@ final class NavigationSplitViewSnapshotTests: XCTestCase {
         static var defaultSize: Size { Size(1200, 800) }
         init() {}
         func body(_ ui: UI) {
-            ui.environment(\.colorScheme, dark ? .dark : .light) {
+            // The window's scheme (not a subtree's): the toolbar above the split view follows it.
+            ui.preferredColorScheme(dark ? .dark : .light)
+            do {
                 ui.navigationSplitView(style: style) {
                     ui.list(folders, id: \.self, selection: Bindable(self).folder, id: "folders") { ui.text($0) }
                         .navigationSplitViewColumnWidth(min: 180, ideal: 200, max: 320)

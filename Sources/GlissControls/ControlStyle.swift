@@ -127,6 +127,8 @@ enum ControlStyle {
     static let popoverRadius = 10.0
     static let popoverInset = 12.0
     static let popoverGap = 6.0
+    /// A calendar's day (`datePicker`).
+    static let calendarCell = Size(32, 28)
 
     /// `a` blended toward `b` by `t` (0: `a`, 1: `b`), on straight-alpha components, as
     /// animated colours are.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Light or dark appearance — SwiftUI's `ColorScheme`.
 public enum ColorScheme: String, Sendable, Equatable, CaseIterable {
     /// Dark text on light backgrounds.
@@ -105,6 +107,22 @@ extension UI {
     func beginEnvironment() {
         EnvironmentValues.current = EnvironmentValues(colorScheme: colorScheme)
         windowBackground = nil
+    }
+}
+
+/// The locale dates and numbers are shown in (`EnvironmentValues.locale`).
+private struct LocaleKey: EnvironmentKey {
+    static let defaultValue = Locale.current
+}
+
+extension EnvironmentValues {
+    /// The locale the subtree shows dates and numbers in — SwiftUI's `locale`: the user's
+    /// (`Locale.current`, from `LANG` and the like) unless an ancestor set another with
+    /// `ui.environment(\.locale, Locale(identifier: "de_DE")) { … }`. A date picker orders
+    /// its fields and starts its weeks by it.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
     }
 }
 

@@ -121,6 +121,8 @@ public enum InspectorRole: String, Sendable, CaseIterable {
     case disclosure
     /// A window's toolbar (`toolbar`, `searchable`): its items are its children.
     case toolbar
+    /// A date picker (`datePicker`): its value is the date (and time) chosen, as shown.
+    case datePicker
     /// A divider dragged to resize the column before it (`navigationSplitView`): its value
     /// is that column's width in points.
     case splitter

@@ -129,6 +129,9 @@ enum ControlStyle {
     static let popoverGap = 6.0
     /// A calendar's day (`datePicker`).
     static let calendarCell = Size(32, 28)
+    /// A colour picker's well, and its panel's hue and saturation area (`colorPicker`).
+    static let colorWell = Size(36, 18)
+    static let colorArea = Size(226, 120)
 
     /// `a` blended toward `b` by `t` (0: `a`, 1: `b`), on straight-alpha components, as
     /// animated colours are.

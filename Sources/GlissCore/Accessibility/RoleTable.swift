@@ -67,7 +67,7 @@ package enum RoleText: Sendable {
 /// AT-SPI's roles Gliss uses (`AtspiRole` in at-spi2-core's atspi-constants.h): the raw value
 /// is the number, the case's words are the English name (`pushButton`: "push button").
 package enum AccessibleRole: UInt32, Sendable {
-    case alert = 2, checkBox = 7, checkMenuItem = 8, comboBox = 11, dateEditor = 12, dialog = 16, frame = 23, image = 27
+    case alert = 2, checkBox = 7, checkMenuItem = 8, colorChooser = 9, comboBox = 11, dateEditor = 12, dialog = 16, frame = 23, image = 27
     case label = 29, list = 31, listItem = 32, menu = 33, menuBar = 34, menuItem = 35, pageTab = 37, panel = 39, passwordText = 40
     case progressBar = 42, pushButton = 43, radioButton = 44, scrollPane = 49, slider = 51, spinButton = 52, splitPane = 53
     case toggleButton = 62, toolBar = 63, toolTip = 64, application = 75, entry = 79, heading = 83, link = 88
@@ -134,6 +134,7 @@ extension InspectorRole {
         case .disclosure: RoleRow(isControl: true, dimsWhenDisabled: true, value: .expanded, atspi: .toggleButton)
         case .toolbar: RoleRow(atspi: .toolBar)
         case .datePicker: RoleRow(isControl: true, dimsWhenDisabled: true, value: .read, atspi: .dateEditor)
+        case .colorPicker: RoleRow(isControl: true, dimsWhenDisabled: true, value: .read, atspi: .colorChooser)
         // A split view's divider, as GTK's paned handle is to Orca: a split pane whose value
         // is the position; it runs top to bottom.
         case .splitter: RoleRow(value: .read, atspi: .splitPane, states: .vertical)

@@ -123,6 +123,8 @@ public enum InspectorRole: String, Sendable, CaseIterable {
     case toolbar
     /// A date picker (`datePicker`): its value is the date (and time) chosen, as shown.
     case datePicker
+    /// A colour picker (`colorPicker`): its value is the colour's hex string ("#FF9500").
+    case colorPicker
     /// A divider dragged to resize the column before it (`navigationSplitView`): its value
     /// is that column's width in points.
     case splitter

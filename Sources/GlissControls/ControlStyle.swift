@@ -72,6 +72,8 @@ enum ControlStyle {
     /// A toolbar's search field (`searchable`).
     static let searchFieldWidth = 180.0
     static let tabBarHeight = 40.0
+    /// A bottom tab bar (`tabView(style: .bottomBar)`).
+    static let bottomTabBarHeight = 52.0
     static let rowHeight = 32.0
     /// The spring a page slides with when pushed or popped (a little slower than a knob).
     static let pageSpring = Animation.spring(response: 0.4, dampingFraction: 0.9)

@@ -1,5 +1,15 @@
 @_spi(GlissControls) import GlissCore
 
+/// Where a ``GlissCore/UI/tabView(selection:style:id:_:)`` puts its tabs — given as an argument
+/// (`style: .bottomBar`), as Gliss's other control styles are.
+public enum TabViewStyle: Sendable, Equatable {
+    /// A segmented bar at the top, as macOS's tab views have it.
+    case automatic
+    /// A bar across the bottom, each tab's icon over its title, the selected one in the
+    /// accent colour: iOS's tab bar, for an app laid out as a phone's (or a kiosk's).
+    case bottomBar
+}
+
 extension UI {
     /// Pages chosen by a tab bar — SwiftUI's `TabView(selection:)`, its pages declared with
     /// `tab(_:icon:value:id:_:)` (SwiftUI's `.tabItem` and `.tag` in one call). Only the
@@ -18,13 +28,17 @@ extension UI {
     ///     ui.tab("Albums", icon: Icon(named: "folder"), value: Tab.albums) { albumList(ui) }
     /// }
     /// ```
+    ///
+    /// `style: .bottomBar` puts the tabs across the bottom instead, each icon over its title.
     @discardableResult
-    public func tabView<T: Hashable>(selection: Binding<T>, id: some IdentityKey = PositionalKey(),
-                                     _ content: () -> Void) -> NodeRef {
+    public func tabView<T: Hashable>(selection: Binding<T>, style: TabViewStyle = .automatic,
+                                     id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
         let context = TabViewContext(selection: AnyHashable(selection.wrappedValue))
         structure.tabViews.append(context)
+        let bottom = style == .bottomBar
         let r = vstack(alignment: .leading, spacing: 0, id: id) { content() }
-            .padding(EdgeInsets(top: ControlStyle.tabBarHeight + 12, leading: 0, bottom: 0, trailing: 0))
+            .padding(EdgeInsets(top: bottom ? 0 : ControlStyle.tabBarHeight + 12, leading: 0,
+                                bottom: bottom ? ControlStyle.bottomTabBarHeight : 0, trailing: 0))
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .background(ControlStyle.pageBackground)
         structure.tabViews.removeLast()
@@ -36,17 +50,19 @@ extension UI {
             let now = tabs.firstIndex { $0.value == AnyHashable(selection.wrappedValue) } ?? (d > 0 ? -1 : 0)
             if let v = tabs[(now + d + tabs.count) % tabs.count].value.base as? T { selection.wrappedValue = v }
         }
-        let out = r.overlay(alignment: .top) {
-            tabBar(tabs, selected: tabs.firstIndex { $0.value == context.selection }) { i in
-                if let v = tabs[i].value.base as? T, v != selection.wrappedValue { selection.wrappedValue = v }
-            }
+        let selected = tabs.firstIndex { $0.value == context.selection }
+        let choose = { (i: Int) in
+            if let v = tabs[i].value.base as? T, v != selection.wrappedValue { selection.wrappedValue = v }
+        }
+        let out = r.overlay(alignment: bottom ? .bottom : .top) {
+            if bottom { bottomTabBar(tabs, selected: selected, choose: choose) } else { tabBar(tabs, selected: selected, choose: choose) }
         }
         for _ in 0..<keyPressCount(.tab, modifiers: .control) { afterPass { step(1) } }
         for _ in 0..<keyPressCount(.tab, modifiers: [.control, .shift]) { afterPass { step(-1) } }
         return out
     }
 
-    /// One page of the enclosing `tabView(selection:id:_:)`: its button in the tab bar
+    /// One page of the enclosing `tabView(selection:style:id:_:)`: its button in the tab bar
     /// (`title` and `icon`) selects `value`; `content` is built only while it is selected,
     /// in a scope of its own (state is per tab).
     public func tab<V: Hashable>(_ title: String, icon: Icon? = nil, value: V, id: some IdentityKey = PositionalKey(),
@@ -90,5 +106,29 @@ extension UI {
         .frame(height: ControlStyle.tabBarHeight + 12)
         .background(ControlStyle.barBackground)
         .overlay(alignment: .bottom) { rectangle(fill: ControlStyle.barSeparator).frame(height: 1) }
+    }
+
+    /// The bottom tab bar: equal items across the bar, each icon over its title; the selected
+    /// one in the accent colour.
+    private func bottomTabBar(_ tabs: [TabViewContext.Tab], selected: Int?, choose: @escaping (Int) -> Void) {
+        hstack(spacing: 0) {
+            for (i, tab) in tabs.enumerated() {
+                let on = i == selected
+                let tint = on ? Color.accentColor : ControlStyle.secondaryLabel
+                vstack(spacing: 2) {
+                    if let icon = tab.icon { self.icon(icon, size: 20, color: tint) }
+                    text(tab.title, font: .caption, color: tint).lineLimit(1)
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contentShape(.rect)
+                .accessibility(role: .pageTab, label: tab.title)
+                .accessibilityValue(on ? "on" : "off")
+                .onTap { choose(i) }
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: ControlStyle.bottomTabBarHeight)
+        .background(ControlStyle.barBackground)
+        .overlay(alignment: .top) { rectangle(fill: ControlStyle.barSeparator).frame(height: 1) }
     }
 }

@@ -86,7 +86,12 @@ extension UI {
     @discardableResult
     func toolbarItems(_ content: ToolbarContent, leadingInset: Double = 0) -> NodeRef {
         layout(ToolbarLayout(leadingInset: leadingInset)) {
-            for build in content.builders { build() }
+            // A label in a toolbar is its icon (as macOS's toolbars show them), unless the app
+            // asked for another style around it.
+            let style = environment.labelStyle
+            environment(\.labelStyle, style == .automatic ? .iconOnly : style) {
+                for build in content.builders { build() }
+            }
             if let search = content.search {
                 searchField(search).layoutValue(key: ToolbarPlacementKey.self, value: .automatic)
             }

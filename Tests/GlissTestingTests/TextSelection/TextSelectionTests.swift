@@ -101,6 +101,7 @@ final class TextSelectionTests: XCTestCase {
         let h = try Harness(app: NotesApp(), text: .headless)
         let t = try text(h, "hello brave world")
         h.drag(from: at(t, 0), to: at(t, 5))
+        XCTAssertEqual(try h.node(label: "hello brave world", role: "text").selection, [0, 5])
         h.click(at: Point(500, 500))
         XCTAssertNil(try h.node(label: "hello brave world", role: "text").selection)
     }

@@ -40,10 +40,16 @@ extension UI {
             }
             if texts.active == id { selectableTextKeys(state) }
         }
+        // A screen reader's selection (AT-SPI's Text SetSelection), on grapheme boundaries.
+        if let r = takeAccessibilitySelectionRequest(for: id) {
+            state.model.drag(from: r.lowerBound, to: r.upperBound)
+            if !r.isEmpty { hold(id, state, texts) }
+        }
         let selection = state.model.selection.range
         let drawn = drawnTextLayout(of: id)
         text.textHighlight(selection, color: TextFieldStyle.selection)
-        text.textInput(TextInputInfo(value: string, selection: selection.isEmpty ? nil : selection,
+        // Always a selection (empty: none), so a screen reader knows it can set one.
+        text.textInput(TextInputInfo(value: string, selection: selection,
                                      layout: drawn?.layout, layoutOrigin: drawn?.inset ?? .zero))
         text.pointerStyle(.text)
             .onTap { [unowned self] in self.clickText(id, state, texts) }

@@ -97,6 +97,14 @@ final class TextSelectionTests: XCTestCase {
         XCTAssertEqual(Clipboard.string, "before")
     }
 
+    func testTheIBeamShowsOverSelectableTextOnly() throws {
+        let h = try Harness(app: NotesApp(), text: .headless)
+        h.move(to: at(try text(h, "hello brave world"), 3))
+        XCTAssertEqual(h.ui.pointerStyle, .text)
+        h.move(to: at(try text(h, "outside"), 3))
+        XCTAssertNotEqual(h.ui.pointerStyle, .text)
+    }
+
     func testClickElsewhereClearsTheSelection() throws {
         let h = try Harness(app: NotesApp(), text: .headless)
         let t = try text(h, "hello brave world")

@@ -13,13 +13,8 @@ final class ATSPITextSelectionTests: XCTestCase {
             }
         }
         d.frame()
-        func objects() -> ATSPIObjects {
-            ATSPIObjects(tree: ATSPITree(title: "Test", windowFrame: Rect(0, 0, 400, 300), elements: d.ui.accessibilityElements()),
-                         bus: ":1.5", desktop: .null, applicationID: 3)
-        }
-        func label(_ o: ATSPIObjects, _ text: String) throws -> ATSPITree.Object {
-            .element(try XCTUnwrap(o.tree.elements.firstIndex { $0.label == text }))
-        }
+        func objects() -> ATSPIObjects { atspiObjects(d) }
+        func label(_ o: ATSPIObjects, _ text: String) throws -> ATSPITree.Object { try element(o, labelled: text) }
         let text = "org.a11y.atspi.Text"
         var o = objects()
         XCTAssertEqual(try XCTUnwrap(reply(&o, text, "GetNSelections", on: try label(o, "Grüße world"), [])).values, [.integer(0)])

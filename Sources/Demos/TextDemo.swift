@@ -4,8 +4,9 @@ import Gliss
 /// ligatures and kerning in every weight, paragraphs that wrap in Chinese, Japanese, Korean,
 /// Arabic and Hebrew (right to left), a line mixing both directions, colour emoji (skin
 /// tones, ZWJ sequences, flags, keycaps), and a paragraph in a column whose width the user
-/// drags (or changes with Left/Right), rewrapped every frame. Written only with the public
-/// API an app uses: `ui.text`, stacks, a scroll view, `onDrag`, `onKeyPress`.
+/// drags (or changes with Left/Right), rewrapped every frame, and a paragraph to select and copy.
+/// Written only with the public API an app uses: `ui.text`, stacks, a scroll view, `onDrag`,
+/// `onKeyPress`, `textSelection`.
 public final class TextDemo: Demo {
     public static let name = "text"
     public static let title = "Text"
@@ -16,7 +17,7 @@ public final class TextDemo: Demo {
     public static let scrollID = "page"
     /// The section headings, top to bottom (the last one holds the resizable column).
     public static let sections = ["Latin", "Weights", "Chinese", "Japanese", "Korean", "Arabic", "Hebrew",
-                                  "Mixed direction", "Emoji", "Resizable column", "Typing"]
+                                  "Mixed direction", "Emoji", "Resizable column", "Selecting", "Typing"]
 
     /// The resizable column's width in points (the paragraph inside wraps to it, less padding).
     public private(set) var columnWidth = 520.0
@@ -78,6 +79,7 @@ public final class TextDemo: Demo {
                 paragraphs(ui)
                 emoji(ui)
                 column(ui)
+                selecting(ui)
                 form(ui)
             }
             .padding(EdgeInsets(top: 24, leading: 24, bottom: 48, trailing: 24))
@@ -89,6 +91,17 @@ public final class TextDemo: Demo {
     }
 
     // MARK: Sections
+
+    static let selectableText = "Drag over this paragraph, double-click a word or triple-click the paragraph; Ctrl+C copies, and a middle click pastes it in another app. The selection follows the wrapped lines and reads שלום עולם in logical order."
+
+    /// Selectable text: the card's texts, through the container's `textSelection`.
+    private func selecting(_ ui: UI) {
+        heading(ui, "Selecting", "Text marked .textSelection(.enabled) selects and copies; a right click offers Copy.")
+        card(ui) {
+            ui.text(Self.selectableText, font: .body)
+        }
+        .textSelection(.enabled)
+    }
 
     /// A small form: what the text engine gives a text field (carets between grapheme clusters,
     /// selection across scripts, an input method's composition).
@@ -112,7 +125,8 @@ public final class TextDemo: Demo {
     }
 
     /// A white card holding `content`, as wide as the page.
-    private func card(_ ui: UI, alignment: HorizontalAlignment = .leading, _ content: () -> Void) {
+    @discardableResult
+    private func card(_ ui: UI, alignment: HorizontalAlignment = .leading, _ content: () -> Void) -> NodeRef {
         ui.vstack(alignment: alignment, spacing: 10, content)
             .padding(18)
             .frame(maxWidth: .infinity, alignment: alignment == .trailing ? .trailing : .leading)

@@ -80,13 +80,8 @@ final class ATSPITextTests: XCTestCase {
             }
         }
         d.frame()
-        func objects() -> ATSPIObjects {
-            ATSPIObjects(tree: ATSPITree(title: "Test", windowFrame: Rect(0, 0, 400, 300), elements: d.ui.accessibilityElements()),
-                         bus: ":1.5", desktop: .null, applicationID: 3)
-        }
-        func field(_ o: ATSPIObjects, _ label: String) throws -> ATSPITree.Object {
-            .element(try XCTUnwrap(o.tree.elements.firstIndex { $0.label == label }))
-        }
+        func objects() -> ATSPIObjects { atspiObjects(d) }
+        func field(_ o: ATSPIObjects, _ label: String) throws -> ATSPITree.Object { try element(o, labelled: label) }
         let editable = "org.a11y.atspi.EditableText"
         // The process's own clipboard: a backend an earlier test made may still be the provider.
         let provider = Clipboard.provider

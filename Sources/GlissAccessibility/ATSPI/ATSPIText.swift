@@ -4,11 +4,12 @@ import GlissCore
 /// text, and how it writes a field (see at-spi2-core's xml/Text.xml and xml/EditableText.xml).
 extension ATSPIObjects {
     /// Text: the text, its characters, the selection and where characters are drawn.
-    func answerText(_ member: String, _ interface: String, _ o: ATSPITree.Object,
-                    _ a: [DBusArgument], _ w: DBusWriter) -> Bool {
+    mutating func answerText(_ member: String, _ interface: String, _ o: ATSPITree.Object,
+                             _ a: [DBusArgument], _ w: DBusWriter) -> Bool {
         guard interface == "org.a11y.atspi.Text" else { return false }
         let chars = Array(text(o))
         func clamp(_ v: Int?) -> Int { min(max(v ?? 0, 0), chars.count) }
+        func ints(_ values: [DBusArgument]) -> [Int] { values.compactMap(\.int) }
         switch member {
         case "GetText":
             let start = clamp(a.first?.int)
@@ -48,7 +49,19 @@ extension ATSPIObjects {
             w.array("{ss}") { _ in }
             w.int32(0); w.int32(chars.count)
         case "GetAttributeValue": w.string("")
-        case "SetCaretOffset", "AddSelection", "RemoveSelection", "SetSelection", "ScrollSubstringTo", "ScrollSubstringToPoint":
+        case "SetSelection", "AddSelection", "RemoveSelection":
+            // A selectable label's one selection (SetSelection: number, start, end; AddSelection:
+            // start, end; RemoveSelection: number). A field's is its caret's, not set this way.
+            guard case .element(let k) = o, tree.elements[k].selection != nil, !Self.isEditable(tree.elements[k]) else {
+                w.bool(false); return true
+            }
+            let args = ints(a), n = member == "SetSelection" ? 1 : 0
+            let r = member == "RemoveSelection" || args.count < n + 2 ? 0..<0
+                : min(clamp(args[n]), clamp(args[n + 1]))..<max(clamp(args[n]), clamp(args[n + 1]))
+            func utf8(_ c: Int) -> Int { String(chars.prefix(c)).utf8.count }
+            requests.append(.setSelection(tree.elements[k].id, utf8(r.lowerBound)..<utf8(r.upperBound)))
+            w.bool(true)
+        case "SetCaretOffset", "ScrollSubstringTo", "ScrollSubstringToPoint":
             w.bool(false)
         default: return false
         }

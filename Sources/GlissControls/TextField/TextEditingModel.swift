@@ -154,6 +154,17 @@ public struct TextEditingModel: Equatable {
         selection = TextSelection(anchor: r.lowerBound, head: r.upperBound)
     }
 
+    /// Selects the paragraph at `offset`, its line break excluded: a triple click in a text.
+    public mutating func selectParagraph(at offset: Int) {
+        typing = false
+        let bytes = Array(text.utf8)
+        let o = min(max(0, offset), bytes.count)
+        var lo = o, hi = o
+        while lo > 0 && bytes[lo - 1] != 0x0A { lo -= 1 }
+        while hi < bytes.count && bytes[hi] != 0x0A { hi += 1 }
+        selection = TextSelection(anchor: lo, head: hi)
+    }
+
     /// Selects everything (Ctrl+A, a triple click).
     public mutating func selectAll() {
         typing = false

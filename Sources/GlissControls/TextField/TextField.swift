@@ -16,7 +16,7 @@ final class TextFieldState {
     var goalX: Double? = nil
     /// The field's frame in window points, as last laid out (clicks land against it).
     var frame = Rect.zero
-    var lastClick: (time: Double, count: Int, at: Point)? = nil
+    var clicks = ClickSeries()
     var caretMoved = 0.0
     var submitted = false
     var wasFocused = false

@@ -79,9 +79,7 @@ extension UI {
         if model != before {
             state.caretMoved = time
             // Select-to-copy: the primary selection follows the selection (X11), never a secret.
-            if !secure && !model.selection.isEmpty && model.selection != before.selection {
-                Clipboard.primarySelection = model.selectedText
-            }
+            if !secure && model.selection != before.selection { model.offerPrimarySelection() }
             state.model = model
             if model.text != text.wrappedValue { text.wrappedValue = model.text }
             requestPass()

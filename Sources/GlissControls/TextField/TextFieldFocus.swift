@@ -13,7 +13,7 @@ extension UI {
         if let p = takeMiddleClick(in: state.frame) {
             focus(id)
             focused = true
-            state.lastClick = (time, 1, p)
+            state.clicks.last = (time, 1, p)
             state.model.setCaret(fieldOffset(state, at: p, font: font, secure: secure))
             if let paste = Clipboard.primarySelection {
                 putBackEditEvents([.text(multiline ? paste : Self.oneLine(paste))])
@@ -24,9 +24,9 @@ extension UI {
             state.wasFocused = focused
             state.caretMoved = time
             // Focus by Tab selects everything, as desktop fields do; a click placed the caret.
-            if focused && state.lastClick == nil && !state.refocusKeepsSelection { state.model.selectAll() }
+            if focused && state.clicks.last == nil && !state.refocusKeepsSelection { state.model.selectAll() }
             if focused { state.refocusKeepsSelection = false }
-            if !focused { state.lastClick = nil }
+            if !focused { state.clicks.last = nil }
         }
         return focused
     }
@@ -35,35 +35,23 @@ extension UI {
     func clickField(_ id: NodeID, font: Font, secure: Bool) {
         guard let state = existingMemory(id.child("textField"), as: TextFieldState.self), let p = pointer else { return }
         focus(id)
-        let count: Int
-        if let last = state.lastClick, time - last.time < UI.multiClickInterval,
-           abs(last.at.x - p.x) < 4, abs(last.at.y - p.y) < 4 {
-            count = last.count % 3 + 1
-        } else {
-            count = 1
-        }
-        state.lastClick = (time, count, p)
+        let count = state.clicks.click(at: p, time: time)
         let offset = fieldOffset(state, at: p, font: font, secure: secure)
-        switch count {
-        case 1: state.model.setCaret(offset)
-        case 2: state.model.selectWord(at: offset, layout: measurer.layout(state.model.text, font: font, width: state.wrapWidth))
-        default: state.model.selectAll()
-        }
+        state.model.click(count, at: offset, layout: measurer.layout(state.model.text, font: font, width: state.wrapWidth),
+                          tripleSelectsAll: true)
         state.caretMoved = time
-        if !secure && !state.model.selection.isEmpty { Clipboard.primarySelection = state.model.selectedText }
+        if !secure { state.model.offerPrimarySelection() }
     }
 
     /// A drag across the field selects from where it started to the pointer.
     func dragInField(_ id: NodeID, _ v: DragValue, font: Font, secure: Bool) {
         guard let state = existingMemory(id.child("textField"), as: TextFieldState.self) else { return }
         if focusedID != id { focus(id) }
-        state.lastClick = (time, 1, v.location)
-        let start = fieldOffset(state, at: v.startLocation, font: font, secure: secure)
-        let end = fieldOffset(state, at: v.location, font: font, secure: secure)
-        state.model.setCaret(start)
-        state.model.setCaret(end, extend: true)
+        state.clicks.last = (time, 1, v.location)
+        state.model.drag(from: fieldOffset(state, at: v.startLocation, font: font, secure: secure),
+                         to: fieldOffset(state, at: v.location, font: font, secure: secure))
         state.caretMoved = time
-        if !secure && !state.model.selection.isEmpty { Clipboard.primarySelection = state.model.selectedText }
+        if !secure { state.model.offerPrimarySelection() }
         requestPass()
     }
 

@@ -14,6 +14,9 @@ public enum AccessibilityRequest: Sendable, Equatable {
     /// Replace a text field's text (AT-SPI's EditableText: a screen reader or an on-screen
     /// keyboard writing into the field).
     case setText(NodeID, String)
+    /// Select the UTF-8 range of a selectable text (AT-SPI's Text `SetSelection`; an empty
+    /// range clears it).
+    case setSelection(NodeID, Range<Int>)
     /// Put `text` on the clipboard (``Clipboard/string``): what AT-SPI's EditableText
     /// CopyText and CutText copy out of a field. It comes as a request, not a call from the
     /// bridge's thread, because the system clipboard belongs to the main thread (SDL's).
@@ -34,6 +37,7 @@ extension UI {
             // ignored here, whichever bridge or control it came from or goes to.
             if v.isFinite { input.accessibilityValues[id] = v }
         case .setText(let id, let s): input.accessibilityTexts[id] = s
+        case .setSelection(let id, let r): input.accessibilitySelections[id] = r
         case .copy(let s): Clipboard.string = s
         }
     }

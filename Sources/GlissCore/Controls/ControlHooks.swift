@@ -36,6 +36,13 @@ extension UI {
         input.accessibilityTexts.isEmpty ? nil : input.accessibilityTexts.removeValue(forKey: id)
     }
 
+    /// The selection an assistive technology set this frame on the selectable text `id`
+    /// (UTF-8 offsets), taken, as ``takeAccessibilityTextRequest(for:)``.
+    @_spi(GlissControls)
+    public func takeAccessibilitySelectionRequest(for id: NodeID) -> Range<Int>? {
+        input.accessibilitySelections.isEmpty ? nil : input.accessibilitySelections.removeValue(forKey: id)
+    }
+
     /// This frame's keys and typed text in the order they came, taken whole (and the typed
     /// text with them): what the focused text field edits with. Events a field does not use
     /// this pass (those after Return, which submits first) go back with ``putBackEditEvents(_:)``.

@@ -48,6 +48,8 @@ struct FrameTree {
     /// Return and Space on them edit rather than tap). A side table: most frames have none,
     /// and a field in every node's extras made each extra bigger to copy.
     var textInputs: [Int: TextInputInfo] = [:]
+    /// Selectable texts' highlights by node (`SelectableTextGeometry.swift`).
+    var textHighlights: [Int: TextHighlight] = [:]
     /// Views that take right or middle clicks, by node: which buttons (``HitRegion/otherButtons``).
     var otherButtons: [Int: UInt8] = [:]
     /// Controls' values as a person reads them (`accessibilityValue`: "on", "0.5", "Medium"),
@@ -95,6 +97,7 @@ struct FrameTree {
         if !scrollNodes.isEmpty { scrollNodes.removeAll(keepingCapacity: true) }
         if !geometryReaderNodes.isEmpty { geometryReaderNodes.removeAll(keepingCapacity: true) }
         if !textInputs.isEmpty { textInputs.removeAll(keepingCapacity: true) }
+        if !textHighlights.isEmpty { textHighlights.removeAll(keepingCapacity: true) }
         if !otherButtons.isEmpty { otherButtons.removeAll(keepingCapacity: true) }
         if !accessibilityValues.isEmpty { accessibilityValues.removeAll(keepingCapacity: true) }
         if !accessibility.isEmpty { accessibility.removeAll(keepingCapacity: true) }

@@ -270,6 +270,9 @@ extension UI {
             emitNode(bg, opacity: p.opacity, shift: p.shift, &ctx, &out)
             ctx.matchedBackground = saved
         }
+        if visible && !tree.textHighlights.isEmpty, let h = tree.textHighlights[i] {
+            emitTextHighlight(i, h, content: p.content, frame: p.rect, opacity: p.opacity, &out)
+        }
         if visible { emitContent(i, content: p.content, layoutRect: nodeRect, opacity: p.opacity,
                                  tracked: tracksLayout || matchedKey != nil, matched: matchedLooks, &ctx, &out) }
         else if n.pointee.tag == .image || n.pointee.tag == .text { prefetch(n, content: p.content, &ctx, &out) }

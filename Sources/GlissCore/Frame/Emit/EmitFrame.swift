@@ -13,6 +13,7 @@ extension UI {
         animationState.seenMatched.removeAll(keepingCapacity: true)
         beginShapeHistory()
         beginShapeData()
+        if !outputs.drawnTexts.isEmpty { outputs.drawnTexts.removeAll(keepingCapacity: true) }
         for layer in DrawLayer.backToFront {
             switch layer {
             case .app:

@@ -38,6 +38,8 @@ struct FrameInput {
     var accessibilityValues: [NodeID: Double] = [:]
     /// Texts an assistive technology wrote this frame, by text field.
     var accessibilityTexts: [NodeID: String] = [:]
+    /// Selections an assistive technology set this frame (UTF-8 offsets), by selectable text.
+    var accessibilitySelections: [NodeID: Range<Int>] = [:]
 
     /// Empties what lasts one frame (the composition lasts until the input method ends it).
     mutating func beginFrame() {
@@ -52,6 +54,7 @@ struct FrameInput {
         if !accessibilityActions.isEmpty { accessibilityActions.removeAll() }
         if !accessibilityValues.isEmpty { accessibilityValues.removeAll() }
         if !accessibilityTexts.isEmpty { accessibilityTexts.removeAll() }
+        if !accessibilitySelections.isEmpty { accessibilitySelections.removeAll() }
     }
 
     /// After the first pass: the keys belonged to it (typed text stays until a field takes it:

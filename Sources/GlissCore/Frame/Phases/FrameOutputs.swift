@@ -33,6 +33,9 @@ struct FrameOutputs {
     var fileDialogRequests: [FileDialogRequest] = []
     /// The content's smallest and ideal sizes (when the host asks: ``UI/measuresContentSize``).
     var contentSize: (minimum: Size, ideal: Size)? = nil
+    /// Where selectable texts drew their characters, by view (filled by emit, read by the
+    /// next frame's clicks on them).
+    var drawnTexts: [NodeID: DrawnTextLayout] = [:]
     /// The window title the root view asked for this frame (`navigationTitle`), or nil.
     var rootNavigationTitle: String? = nil
 

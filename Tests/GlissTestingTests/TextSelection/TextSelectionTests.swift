@@ -9,6 +9,7 @@ final class TextSelectionTests: XCTestCase {
         var wrapped = false
         init() {}
         func body(_ ui: UI) {
+            // docs:begin selectable
             ui.vstack(alignment: .leading, spacing: 20) {
                 ui.text("hello brave world")
                 ui.text("first line\nsecond para here")
@@ -18,6 +19,7 @@ final class TextSelectionTests: XCTestCase {
                 ui.text("the quick brown fox jumps over the lazy dog").frame(width: 120, alignment: .leading)
             }
             .textSelection(.enabled)
+            // docs:end selectable
             .padding(20)
             ui.text("outside").padding(.top, 300)
         }

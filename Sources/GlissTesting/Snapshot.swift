@@ -64,6 +64,8 @@ extension Harness {
     ///   harness goes away at the end of the test (through Swift Testing's `Issue.record` or
     ///   XCTest's `XCTFail`), or at ``finishSnapshots()``. (Keep the harness local to the test.)
     /// - `GLISS_RECORD_SNAPSHOTS=1` re-records every reference instead of comparing.
+    /// - `GLISS_SNAPSHOT_DIR=DIR` also writes the frame, full size, to `DIR/<name>.png`: to
+    ///   look at what a test draws, passing or not.
     /// - On a mismatch the frame, the reference and a diff (differing pixels in red) are written
     ///   to `$TMPDIR/gliss-snapshot-failures/<TestFile>/` and ``SnapshotError/mismatch(name:differing:allowed:maxDelta:failureFolder:)`` names
     ///   the pixel count and that folder.
@@ -71,7 +73,12 @@ extension Harness {
     /// References are stored downscaled by `tolerance.downscale`.
     public func assertSnapshot(named name: String, tolerance: SnapshotTolerance = .standard,
                                file: StaticString = #filePath, line: UInt = #line) throws {
-        let actual = try screenshotImage().downscaled(by: tolerance.downscale)
+        let full = try screenshotImage()
+        if let dir = ProcessInfo.processInfo.environment["GLISS_SNAPSHOT_DIR"], !dir.isEmpty {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try full.writePNG(to: "\(dir)/\(name).png")
+        }
+        let actual = full.downscaled(by: tolerance.downscale)
         let path = Self.snapshotPath(named: name, file: file)
         let testName = URL(fileURLWithPath: "\(file)").deletingPathExtension().lastPathComponent
         let failures = NSTemporaryDirectory() + "gliss-snapshot-failures/" + testName

@@ -52,22 +52,15 @@ final class NavigationSplitViewSnapshotTests: XCTestCase {
         }
     }
 
-    private func check(_ h: Harness, _ name: String) throws {
-        if let dir = ProcessInfo.processInfo.environment["GLISS_SNAPSHOT_DIR"] {
-            try h.screenshotImage().writePNG(to: "\(dir)/\(name).png")
-        }
-        try h.assertSnapshot(named: name)
-    }
-
     /// The split view in `style`, checked as `name`-light, then `name`-dark.
     private func checkLightAndDark(_ style: NavigationSplitViewStyle, _ name: String) throws {
         let app = Notes()
         app.style = style
         let h = try Harness(app: app)
         try h.runUntilIdle()
-        try check(h, "\(name)-light")
+        try h.assertSnapshot(named: "\(name)-light")
         try h.settle { app.dark = true }
-        try check(h, "\(name)-dark")
+        try h.assertSnapshot(named: "\(name)-dark")
     }
 
     func testThreeColumnsLightAndDark() throws {

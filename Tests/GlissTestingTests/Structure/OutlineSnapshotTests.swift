@@ -47,14 +47,6 @@ final class OutlineSnapshotTests: XCTestCase {
         }
     }
 
-    /// Writes the frame to `GLISS_SNAPSHOT_DIR` too, when set, for looking at.
-    private func check(_ h: Harness, _ name: String) throws {
-        if let dir = ProcessInfo.processInfo.environment["GLISS_SNAPSHOT_DIR"] {
-            try h.screenshotImage().writePNG(to: "\(dir)/\(name).png")
-        }
-        try h.assertSnapshot(named: name)
-    }
-
     private func opened(_ scheme: ColorScheme?) throws -> Harness {
         let app = Library()
         app.scheme = scheme
@@ -68,14 +60,14 @@ final class OutlineSnapshotTests: XCTestCase {
         return h
     }
 
-    func testLight() throws { try check(try opened(.light), "outline-light") }
+    func testLight() throws { try opened(.light).assertSnapshot(named: "outline-light") }
 
-    func testDark() throws { try check(try opened(.dark), "outline-dark") }
+    func testDark() throws { try opened(.dark).assertSnapshot(named: "outline-dark") }
 
     func testOpeningMidway() throws {
         let h = try opened(.light)
         try h.click(label: "Network", role: "disclosure")
         h.run(frames: 4)
-        try check(h, "outline-opening")
+        try h.assertSnapshot(named: "outline-opening")
     }
 }

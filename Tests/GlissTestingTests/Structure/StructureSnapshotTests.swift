@@ -65,14 +65,6 @@ final class StructureSnapshotTests: XCTestCase {
         }
     }
 
-    /// Writes the frame to `GLISS_SNAPSHOT_DIR` too, when set, for looking at.
-    private func check(_ h: Harness, _ name: String) throws {
-        if let dir = ProcessInfo.processInfo.environment["GLISS_SNAPSHOT_DIR"] {
-            try h.screenshotImage().writePNG(to: "\(dir)/\(name).png")
-        }
-        try h.assertSnapshot(named: name)
-    }
-
     func testListWithSelectionAndSwipeAction() throws {
         let app = Showcase()
         let h = try Harness(app: app)
@@ -81,7 +73,7 @@ final class StructureSnapshotTests: XCTestCase {
         let row = try h.node(label: "Team offsite agenda", role: "listItem").frame.center
         h.drag(from: row, to: Point(row.x - 160, row.y))
         try h.runUntilIdle()
-        try check(h, "list")
+        try h.assertSnapshot(named: "list")
     }
 
     func testTabViewAndForm() throws {
@@ -89,7 +81,7 @@ final class StructureSnapshotTests: XCTestCase {
         app.tab = .settings
         let h = try Harness(app: app)
         try h.runUntilIdle()
-        try check(h, "form")
+        try h.assertSnapshot(named: "form")
     }
 
     func testNavigationPushMidwayAndAtRest() throws {
@@ -98,8 +90,8 @@ final class StructureSnapshotTests: XCTestCase {
         let h = try Harness(app: app)
         try h.click(label: "Wi-Fi", role: "button")
         h.run(frames: 5)
-        try check(h, "push-midway")
+        try h.assertSnapshot(named: "push-midway")
         try h.runUntilIdle()
-        try check(h, "push-rest")
+        try h.assertSnapshot(named: "push-rest")
     }
 }

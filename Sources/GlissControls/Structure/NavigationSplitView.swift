@@ -28,7 +28,8 @@ extension UI {
     /// window. F9 hides and shows the sidebar (GNOME's key for it), setting the binding, and so
     /// does the sidebar button the split view puts first in the window's toolbar.
     ///
-    /// `style` (``NavigationSplitViewStyle``) says what the detail does when the sidebar
+    /// `style` (``NavigationSplitViewStyle``; when nil, the subtree's
+    /// `EnvironmentValues.navigationSplitViewStyle`) says what the detail does when the sidebar
     /// shows: under `.balanced` (and `.automatic`) it gets narrower to make room; under
     /// `.prominentDetail` it keeps its width, the sidebar lying over its leading edge.
     ///
@@ -44,7 +45,7 @@ extension UI {
     /// ```
     @discardableResult
     public func navigationSplitView(columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
-                                    style: NavigationSplitViewStyle = .automatic,
+                                    style: NavigationSplitViewStyle? = nil,
                                     id: some IdentityKey = PositionalKey(),
                                     sidebar: () -> Void, content: () -> Void, detail: () -> Void) -> NodeRef {
         splitView(columnVisibility, style: style, columns: 3, id: id) { k in
@@ -62,7 +63,7 @@ extension UI {
     /// split view and the sidebar lies over its leading edge.
     @discardableResult
     public func navigationSplitView(columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
-                                    style: NavigationSplitViewStyle = .automatic,
+                                    style: NavigationSplitViewStyle? = nil,
                                     id: some IdentityKey = PositionalKey(),
                                     sidebar: () -> Void, detail: () -> Void) -> NodeRef {
         splitView(columnVisibility, style: style, columns: 2, id: id) { k in
@@ -71,8 +72,9 @@ extension UI {
     }
 
     /// The split view of `count` columns, column `k` built by `column(k)`.
-    private func splitView(_ binding: Binding<NavigationSplitViewVisibility>?, style: NavigationSplitViewStyle,
+    private func splitView(_ binding: Binding<NavigationSplitViewVisibility>?, style: NavigationSplitViewStyle?,
                            columns count: Int, id: some IdentityKey, column: (Int) -> Void) -> NodeRef {
+        let style = style ?? environment.navigationSplitViewStyle
         let context = SplitViewContext()
         structure.splitViews.append(context)
         defer { structure.splitViews.removeLast() }

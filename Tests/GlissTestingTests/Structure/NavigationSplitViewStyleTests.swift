@@ -10,6 +10,8 @@ final class NavigationSplitViewStyleTests: XCTestCase {
         var style = NavigationSplitViewStyle.automatic
         var visibility = NavigationSplitViewVisibility.all
         var twoColumns = true
+        /// Set through the environment (`ui.navigationSplitViewStyle`) rather than `style:`.
+        var styleFromEnvironment = false
         var replies = 0
         static var defaultSize: Size { Size(1200, 800) }
         init() {}
@@ -20,7 +22,13 @@ final class NavigationSplitViewStyleTests: XCTestCase {
                     ui.text("Message body").frame(maxWidth: .infinity)
                 }
             }
-            if twoColumns {
+            if styleFromEnvironment {
+                ui.navigationSplitViewStyle(style) {
+                    ui.navigationSplitView(columnVisibility: Bindable(self).visibility) {
+                        ui.text("Inbox")
+                    } detail: { detail() }
+                }
+            } else if twoColumns {
                 ui.navigationSplitView(columnVisibility: Bindable(self).visibility, style: style) {
                     ui.text("Inbox")
                 } detail: { detail() }
@@ -89,5 +97,17 @@ final class NavigationSplitViewStyleTests: XCTestCase {
         try h.drag(label: "Content divider", role: "splitter", by: Point(40, 0))
         h.run(frames: 2)
         XCTAssertEqual(try detailCentre(h), 301 + 899 / 2, accuracy: 0.5)
+    }
+
+    /// `ui.navigationSplitViewStyle(_:_:)` (SwiftUI's `.navigationSplitViewStyle`) styles the
+    /// split views inside it as the `style:` argument does.
+    func testStyleFromTheEnvironment() throws {
+        let app = Mail()
+        app.style = .prominentDetail
+        app.styleFromEnvironment = true
+        let h = try Harness(app: app, text: .headless)
+        XCTAssertEqual(try detailCentre(h), 600, accuracy: 0.5, "the detail keeps the whole width")
+        try h.settle { app.style = .balanced }
+        XCTAssertEqual(try detailCentre(h), 201 + 999 / 2, accuracy: 0.5)
     }
 }

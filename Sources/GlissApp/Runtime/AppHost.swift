@@ -1,6 +1,6 @@
 import Foundation
 import GlissControls
-import GlissCore
+@_spi(GlissControls) import GlissCore
 
 /// Runs one window of an ``App`` frame by frame with no platform underneath: the frame clock,
 /// the `UI`, the inspector and the trace. The windowed runtime and headless tests drive the
@@ -24,6 +24,29 @@ public final class AppHost {
     private let sceneTitle: String?
     /// The window's `@SceneStorage` values.
     var sceneValues = SceneValues()
+
+    /// The key under which the state file keeps what the window's built-in views keep across
+    /// launches (`UI.windowRestorationValues`: a split view's widths), beside its
+    /// `@SceneStorage` values.
+    static let viewValuesKey = "gliss.views"
+
+    /// Gives the window the values the state file kept for it: its `@SceneStorage` values and
+    /// its views' (under ``viewValuesKey``; what is not a number there is dropped).
+    func restore(_ kept: [String: SettingsValue]) {
+        var values = kept
+        if case .object(let views)? = values.removeValue(forKey: Self.viewValuesKey) {
+            ui.windowRestorationValues = views.compactMapValues { if case .number(let n) = $0 { n } else { nil } }
+        }
+        sceneValues = SceneValues(values)
+    }
+
+    /// What the state file is to keep for the window: ``restore(_:)``'s values as they are now.
+    var valuesToKeep: [String: SettingsValue] {
+        var values = sceneValues.values
+        let views = ui.windowRestorationValues
+        if !views.isEmpty { values[Self.viewValuesKey] = .object(views.mapValues { .number($0) }) }
+        return values
+    }
 
     /// - Parameters:
     ///   - app: the app to run.

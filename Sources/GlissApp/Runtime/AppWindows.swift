@@ -32,7 +32,7 @@ package final class AppWindows {
         scenes = SceneBuilder()
         app.scenes(scenes)
         main.host.ui.hasSettingsScene = hasSettings
-        if let state { main.host.sceneValues = SceneValues(state.sceneValues(for: main.name)) }
+        if let state { main.host.restore(state.sceneValues(for: main.name)) }
     }
 
     /// The app declares a settings scene (the menus' Settings… and Ctrl+, open it).
@@ -111,7 +111,7 @@ package final class AppWindows {
             host.ui.stopRequested = main.host.ui.stopRequested
             host.ui.openURL = main.host.ui.openURL
             host.ui.hasSettingsScene = hasSettings
-            if let state { host.sceneValues = SceneValues(state.sceneValues(for: identity.description)) }
+            if let state { host.restore(state.sceneValues(for: identity.description)) }
             let window = AppWindow(host: host, backend: backend)
             window.resizability = scene.resizability
             others.append(window)
@@ -149,7 +149,7 @@ package final class AppWindows {
         state.forgetSceneValues()
         for w in open {
             remember(w)
-            state.recordSceneValues(w.host.sceneValues.values, for: w.name)
+            state.recordSceneValues(w.host.valuesToKeep, for: w.name)
         }
         if let problem = state.save() { warn(problem) }
     }

@@ -11,7 +11,8 @@ extension UI {
     /// column's root asks — and is parted from the next by a 1-point divider. Dragging a
     /// divider (it shows the column-resize pointer within 4 points of it) resizes the column
     /// before it between its `min` and `max`, never leaving the detail narrower than its own
-    /// `min`; the width is kept while the window is open. Within those 4 points the divider
+    /// `min`; the width is kept for the window, also at its next launch (with its
+    /// `@SceneStorage` values). Within those 4 points the divider
     /// takes clicks and sideways drags, as AppKit's does, and leaves vertical drags and the
     /// wheel to the column (a list scrolls up to its trailing edge). A window made narrower squeezes
     /// the content column, then the sidebar, toward their `min` before the detail gets
@@ -81,6 +82,7 @@ extension UI {
         var dragging = false
         let r = geometryReader(id: id) { geo in
             let model = state("split", SplitViewModel()).value
+            model.restoreWidths(id: currentScope, from: self)
             let chosen = binding?.wrappedValue ?? model.visibility
             let visibility = chosen == .automatic ? model.automatic(count: count, width: geo.size.width) : chosen
             // How much of each column shows: 1 in place, 0 hidden, between while it slides.
@@ -219,15 +221,17 @@ extension UI {
             .pointerStyle(.columnResize)
             .accessibility(role: .splitter, label: name)
         // A screen reader setting the value (AT-SPI's Value interface) moves it as a drag would.
-        if let v = zone.takeAccessibilityValueRequest() { afterPass { model.widths[k] = min(max(v, spec.min), widest) } }
+        if let v = zone.takeAccessibilityValueRequest() {
+            afterPass { [unowned self] in model.setWidth(min(max(v, spec.min), widest), column: k, in: self) }
+        }
         zone.accessibilityValue(ControlStyle.format(width))
             .accessibilityValue(width, in: spec.min...widest)
             // A drag is the divider's once it has gone 3 points sideways: a vertical one whose
             // first step wavered is still the column's.
             .onDrag(minimumDistance: 3, axis: .horizontal, coordinateSpace: .global,
                     changed: { v in model.widths[k] = resize(v) },
-                    ended: { v in
-                        model.widths[k] = resize(v)
+                    ended: { [unowned self] v in
+                        model.setWidth(resize(v), column: k, in: self)
                         model.dragStart[k] = nil
                         model.dragLimit[k] = nil
                     })

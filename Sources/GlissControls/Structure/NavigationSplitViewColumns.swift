@@ -40,6 +40,25 @@ final class SplitViewModel {
     /// The columns' widths as their roots asked last pass (`automatic` reads them before the
     /// columns are built again).
     var specs: [SplitColumnWidth] = [.sidebar, .content, .detail]
+    /// Under what key its widths are kept for the window's next launch
+    /// (`UI.windowRestorationValues`, the column's number after it); nil until the first pass.
+    var restorationKey: String? = nil
+
+    /// On its first pass: the widths the window had at its last launch, if any, kept under
+    /// the split view's identity `id`.
+    func restoreWidths(id: NodeID, from ui: UI) {
+        guard restorationKey == nil else { return }
+        let key = "navigationSplitView." + String(id.raw, radix: 16)
+        restorationKey = key
+        for k in 0..<2 { widths[k] = ui.windowRestorationValues[key + ".\(k)"] ?? widths[k] }
+    }
+
+    /// Sets column `k`'s width as the user left it (a drag ended, a screen reader set it) and
+    /// keeps it for the window's next launch.
+    func setWidth(_ width: Double, column k: Int, in ui: UI) {
+        widths[k] = width
+        if let restorationKey { ui.windowRestorationValues[restorationKey + ".\(k)"] = width }
+    }
 
     /// The widths of the columns before the detail (the sidebar first) in a split view
     /// `total` wide showing `shows`: each at the width it was dragged to, else its ideal,

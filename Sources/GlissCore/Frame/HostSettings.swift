@@ -30,6 +30,8 @@ struct HostSettings {
     var fileDialogTokens = 0
     /// File dialogs' answers not yet taken by their views, by token.
     var fileDialogResults: [Int: FileDialogResult] = [:]
+    /// What built-in views keep for the window across launches (``UI/windowRestorationValues``).
+    var windowRestorationValues: [String: Double] = [:]
 }
 
 /// Opens `url` with the desktop's default application (`xdg-open`), without waiting for it.

@@ -69,7 +69,36 @@ final class Mail: App {
     // docs:end settings
 }
 
+final class TripPlanner: App {
+    var departs = Date(timeIntervalSince1970: 1_796_000_000)
+    var tint = Color.orange
+    static var defaultSize: Size { Size(520, 360) }
+
+    // docs:begin pickers
+    func body(_ ui: UI) {
+        ui.form {
+            ui.section("Trip") {
+                ui.datePicker("Departs", selection: Bindable(self).departs,
+                              displayedComponents: [.date, .hourAndMinute])
+                ui.colorPicker("Label colour", selection: Bindable(self).tint, supportsOpacity: false)
+            }
+        }
+    }
+    // docs:end pickers
+}
+
 final class NavigationArticleTests: XCTestCase {
+    /// The pickers' sample: both are in the inspector with their roles, and the date picker's
+    /// value is the date in the locale's order (the system's, here).
+    func testThePickers() throws {
+        let app = TripPlanner()
+        let h = try Harness(app: app, text: .headless)
+        let date = app.departs.formatted(Date.FormatStyle(date: .numeric, time: .omitted).locale(.current))
+        XCTAssertEqual(try h.node(label: "Departs", role: "datePicker").value?.hasPrefix(date + " "), true, "the date in the locale's order, then the time")
+        XCTAssertEqual(try h.node(label: "Label colour", role: "colorPicker").value, app.tint.hexString)
+        XCTAssertEqual(h.warnings, [])
+    }
+
     func testTheMailApp() throws {
         // docs:begin mail-test
         let app = Mail()

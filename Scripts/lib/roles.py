@@ -4,4 +4,5 @@
 # Sources/GlissCore/Accessibility/RoleTable.swift has a value other than `.none` (controls, their
 # options and items, text fields). RoleTableTests fails when the two differ.
 VALUE_ROLES = {"toggle", "checkBox", "slider", "stepper", "picker", "radioButton", "link", "progress",
-               "textField", "menuButton", "menuItem", "pageTab", "list", "listItem", "disclosure", "splitter", "datePicker", "colorPicker"}
+               "textField", "menuButton", "menuItem", "pageTab", "list", "listItem", "disclosure", "splitter", "datePicker", "colorPicker",
+               "table", "tableRow", "tableColumnHeader"}

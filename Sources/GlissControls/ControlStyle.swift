@@ -62,6 +62,12 @@ enum ControlStyle {
     /// A list's background and the hairline between its rows.
     static var listBackground: Color { dark ? Color(white: 0.15) : Color.white }
     static var listSeparator: Color { dark ? Color(white: 0.24) : Color(white: 0.92) }
+    /// Every other row of a table (`table`): a shade off the list's background, as macOS's
+    /// alternating row colours, so a wide row is easy to follow across.
+    static var tableAlternateRow: Color { dark ? Color(white: 0.19) : Color(white: 0.955) }
+    /// A table's header row, and the lines between its column headers.
+    static var tableHeader: Color { dark ? Color(white: 0.17) : Color(white: 0.975) }
+    static var tableHeaderLine: Color { dark ? Color(white: 0.3) : Color(white: 0.86) }
     /// A destructive action's text (`ButtonRole.destructive`), the fill of a destructive swipe
     /// action.
     static let destructive = Color.red
@@ -75,6 +81,9 @@ enum ControlStyle {
     /// A bottom tab bar (`tabView(style: .bottomBar)`).
     static let bottomTabBarHeight = 52.0
     static let rowHeight = 32.0
+    /// A table's rows and its header row: denser than a list's, as a macOS table's.
+    static let tableRowHeight = 24.0
+    static let tableHeaderHeight = 26.0
     /// The spring a page slides with when pushed or popped (a little slower than a knob).
     static let pageSpring = Animation.spring(response: 0.4, dampingFraction: 0.9)
 

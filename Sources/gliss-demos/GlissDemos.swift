@@ -103,7 +103,7 @@ struct BenchCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("grid, list, a demo name, or micro.", valueName: "workload"))
     var workload: String
-    @Option(parsing: .unconditional, help: ArgumentHelp("Items in the grid or list, 0…100000000 (the photos demo: photos, 0…1000000; devices: rows, 1…10000000).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Items in the grid, list or table, 0…100000000 (the photos demo: photos, 0…1000000; devices: rows, 1…10000000).", valueName: "N"))
     var items: Int?
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for shuffles (cards).", valueName: "N"))
     var seed: UInt64 = 1

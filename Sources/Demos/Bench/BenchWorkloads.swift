@@ -5,17 +5,17 @@ import GlissBench
 /// The benchmark workloads (`gliss-demos bench NAME`): the grid and list scenes and every demo.
 public enum BenchWorkloads {
     /// Workload names; `micro` runs the micro-benchmarks (layout, lazy ranges, springs, preferences).
-    public static let names = ["grid", "list", "nested", "messages", "editor"] + allDemos.map { $0.name } + ["micro"]
+    public static let names = ["grid", "list", "table", "nested", "messages", "editor"] + allDemos.map { $0.name } + ["micro"]
 
-    /// `--items N` for grid and list: index math only, nothing is kept per item.
+    /// `--items N` for grid, list and table: index math only, nothing is kept per item.
     public static let itemsRange = OptionRange("--items", 0...100_000_000)
 
-    /// Item count when `--items` is not given: 10,000 for `grid` and `list`; the demos'
+    /// Item count when `--items` is not given: 10,000 for `grid`, `list` and `table`; the demos'
     /// own data otherwise (`--items` means `--photos` for photos and `--rows` for devices,
     /// extra levels of stacks round each cell for `nested`, messages for `messages`, lines
     /// for `editor`).
     public static func defaultItems(_ name: String) -> Int? {
-        name == "grid" || name == "list" ? 10_000 : nil
+        name == "grid" || name == "list" || name == "table" ? 10_000 : nil
     }
 
     /// The scene called `name` with `items` items (nil: the default), or nil for an unknown name.
@@ -23,6 +23,7 @@ public enum BenchWorkloads {
         switch name {
         case "grid": return GridBench(count: items ?? 10_000)
         case "list": return ListBench(count: items ?? 10_000)
+        case "table": return TableBench(count: items ?? 10_000)
         case "nested": return NestedStacksBench(extraLevels: items ?? 0)
         case "messages": return MessageListBench(count: items ?? 1000)
         case "editor": return EditorBench(lines: items ?? 2000)

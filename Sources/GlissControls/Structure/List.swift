@@ -267,7 +267,7 @@ extension UI {
 
     /// Turns the texts and icons drawn in the label or accent colour under node `i` white, and
     /// secondary ones a translucent white, as labels in a selected row are.
-    private func recolorLabels(in i: Int) {
+    func recolorLabels(in i: Int) {
         var stack = [ref(i)]
         // Three comparisons, not a `Set` (hashed and allocated for every selected row).
         let label = ControlStyle.label, accent = Color.accentColor
@@ -287,7 +287,7 @@ extension UI {
     }
 
     /// A row's label for the inspector: its first text.
-    private func rowLabel(_ i: Int) -> String {
+    func rowLabel(_ i: Int) -> String {
         var stack = [ref(i)]
         while let n = stack.popLast() {
             if let l = n.textLabel { return l }

@@ -25,6 +25,9 @@ final class StructureContexts: PassContext {
     @exclusivity(unchecked) var swipeActions: [SwipeActionsContext] = []
     /// The lists built this pass, by the index of the node `list` returned (for `onDelete`).
     @exclusivity(unchecked) var lists: [Int: ListInfo] = [:]
+    /// The tables built this pass, by the index of the node `table` returned (for
+    /// `contextMenu(forSelectionType:menu:)`).
+    @exclusivity(unchecked) var tables: [Int: TableMemory] = [:]
     /// How many forms are being built around the current view (a picker in one puts its
     /// segments at the row's trailing edge).
     @exclusivity(unchecked) var formDepth = 0
@@ -41,6 +44,7 @@ final class StructureContexts: PassContext {
 
     func beginPass() {
         if !lists.isEmpty { lists.removeAll(keepingCapacity: true) }
+        if !tables.isEmpty { tables.removeAll(keepingCapacity: true) }
     }
 }
 

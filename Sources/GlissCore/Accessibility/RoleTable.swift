@@ -70,7 +70,8 @@ package enum AccessibleRole: UInt32, Sendable {
     case alert = 2, checkBox = 7, checkMenuItem = 8, colorChooser = 9, comboBox = 11, dateEditor = 12, dialog = 16, frame = 23, image = 27
     case label = 29, list = 31, listItem = 32, menu = 33, menuBar = 34, menuItem = 35, pageTab = 37, panel = 39, passwordText = 40
     case progressBar = 42, pushButton = 43, radioButton = 44, scrollPane = 49, slider = 51, spinButton = 52, splitPane = 53
-    case toggleButton = 62, toolBar = 63, toolTip = 64, application = 75, entry = 79, heading = 83, link = 88
+    case table = 55, tableCell = 56, tableColumnHeader = 57
+    case toggleButton = 62, toolBar = 63, toolTip = 64, application = 75, entry = 79, heading = 83, link = 88, tableRow = 90
 
     /// What a generic view's traits make it (`RoleRow.atspiFromTraits`), nil when they say nothing.
     package static func fromTraits(_ t: AccessibilityTraits) -> AccessibleRole? {
@@ -138,6 +139,11 @@ extension InspectorRole {
         // A split view's divider, as GTK's paned handle is to Orca: a split pane whose value
         // is the position; it runs top to bottom.
         case .splitter: RoleRow(value: .read, atspi: .splitPane, states: .vertical)
+        // As GTK's tree view is to Orca: a table of rows of cells under column headers.
+        case .table: RoleRow(isControl: true, value: .read, atspi: .table)
+        case .tableRow: RoleRow(isControl: true, value: .chosen, atspi: .tableRow, states: .selectable)
+        case .tableCell: RoleRow(atspi: .tableCell, text: .label)
+        case .tableColumnHeader: RoleRow(isControl: true, value: .read, atspi: .tableColumnHeader)
         }
     }
 

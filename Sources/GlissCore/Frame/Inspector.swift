@@ -128,4 +128,13 @@ public enum InspectorRole: String, Sendable, CaseIterable {
     /// A divider dragged to resize the column before it (`navigationSplitView`): its value
     /// is that column's width in points.
     case splitter
+    /// A table (`table`): its label is its `id`, its value how many rows are selected.
+    case table
+    /// A row of a table: its label is its first cell's text, its value "selected" or "".
+    case tableRow
+    /// A cell of a table's row: its label is the cell's text.
+    case tableCell
+    /// A table's column header (`tableColumn`): its label is the column's title, its value
+    /// "ascending" or "descending" when the rows are sorted by it, else "".
+    case tableColumnHeader
 }

@@ -53,6 +53,25 @@ final class BenchWorkloadTests: XCTestCase {
         XCTAssertTrue(wrapped)
     }
 
+    /// `table` at a million rows builds the rows in view only, and its Size header is clicked
+    /// every 120 frames (from frame 60): sorted by size, then reversed.
+    func testTableAtAMillionRowsBuildsOnlyTheVisibleRowsAndSortsByClicks() throws {
+        let d = driver("table", items: 1_000_000)
+        let bench = try XCTUnwrap(d.scene as? TableBench)
+        for _ in 0..<5 { _ = d.step() }
+        let rows = d.ui.inspector.filter { $0.role == "tableRow" }.count
+        XCTAssertGreaterThan(rows, 25, "800 points of 24-point rows")
+        XCTAssertLessThan(rows, 45)
+        XCTAssertTrue(bench.sortOrder.isEmpty)
+        for _ in 5..<63 { _ = d.step() }
+        XCTAssertEqual(bench.sortOrder.first?.order, .forward)
+        XCTAssertFalse(bench.files.largestFirst)
+        for _ in 63..<183 { _ = d.step() }
+        XCTAssertEqual(bench.sortOrder.first?.order, .reverse)
+        XCTAssertTrue(bench.files.largestFirst)
+        XCTAssertEqual(d.ui.warnings, [])
+    }
+
     func testGridAtAMillionItemsBuildsOnlyTheVisibleTiles() {
         let d = driver("grid", items: 1_000_000)
         for _ in 0..<5 { _ = d.step() }

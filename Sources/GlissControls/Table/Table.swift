@@ -82,6 +82,7 @@ extension UI {
             // that makes it comes after the rows are built).
             memory.hasRowMenu = memory.rowMenuSeen
             memory.rowMenuSeen = false
+            memory.currentSelection = { AnyHashable(get()) }
             let tableID = currentScope
             let selection = TableSelection(rows: rows, mode: mode, get: get, set: set, memory: memory)
             var shown = columns.filter { !memory.hidden.contains($0.title) }

@@ -5,8 +5,10 @@ extension NodeRef {
     /// A menu opened by a right click on a row of this table — SwiftUI's
     /// `contextMenu(forSelectionType:menu:)`: `menu` builds its items (as in
     /// `menu(_:id:_:)`) for the rows it acts on: the selection when the row clicked is in it,
-    /// else that row alone (the selection stays as it was, as in macOS's tables). Use it on
-    /// the view `table(_:selection:sortOrder:id:columns:)` returns.
+    /// else that row alone (the selection stays as it was, as in macOS's tables).
+    /// `primaryAction`, when given, runs on a double click on a row with the selection (the
+    /// row the first click selected). Use it on the view `table(_:selection:sortOrder:id:columns:)`
+    /// returns.
     ///
     /// ```swift
     /// ui.table(files, selection: Bindable(model).selected) { … }
@@ -16,7 +18,8 @@ extension NodeRef {
     /// ```
     @discardableResult
     public func contextMenu<ID: Hashable>(forSelectionType: ID.Type = ID.self,
-                                          menu: @escaping (Set<ID>) -> Void) -> NodeRef {
+                                          menu: @escaping (Set<ID>) -> Void,
+                                          primaryAction: ((Set<ID>) -> Void)? = nil) -> NodeRef {
         // The table itself, or inside the wrappers modifiers after it added (`.padding()` …).
         var i = index, found = ui.structure.tables[index]
         for _ in 0..<4 where found == nil {
@@ -34,6 +37,7 @@ extension NodeRef {
         let m = s.memory as? MenuState ?? MenuState()
         s.memory = m
         memory.rowMenuSeen = true
+        memory.primaryAction = primaryAction.map { action in { action($0.base as? Set<ID> ?? []) } }
         memory.openRowMenu = { m.open(.at(ui.pointer ?? .zero), keyboard: false) }
         ui.registerMenu(key, title: "", state: s, m) {
             menu(memory.menuRows?.base as? Set<ID> ?? [])

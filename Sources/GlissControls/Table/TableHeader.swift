@@ -64,7 +64,7 @@ extension UI {
             .contextMenu { [unowned self] in
                 for column in all {
                     let shown = !memory.hidden.contains(column.title)
-                    self.menuItem(column.title, role: nil, checked: shown) {
+                    _ = self.menuItem(column.title, role: nil, checked: shown) {
                         // One column always stays.
                         if shown, all.count - memory.hidden.count <= 1 { return }
                         if shown { memory.hidden.insert(column.title) } else { memory.hidden.remove(column.title) }

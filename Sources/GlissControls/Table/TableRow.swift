@@ -40,7 +40,13 @@ extension UI {
             }
             .accessibility(role: .tableRow, label: rowLabel(r.index))
             .accessibilityValue(selected ? "selected" : "")
-            .onTap(click)
+        // A double click opens what the row is (after its first click selected it), as a
+        // double click in Finder's list does; only when the table has a primary action, as
+        // a row that takes double clicks waits to tell them from single ones.
+        if memory.hasRowMenu, let primary = memory.primaryAction {
+            r.onTapGesture(count: 2) { primary(memory.currentSelection()) }
+        }
+        r.onTap(click)
             .focusable(false)
         if memory.hasRowMenu { r.onTap(button: .right, rightClick) }
     }

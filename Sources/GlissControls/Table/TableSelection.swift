@@ -66,6 +66,11 @@ final class TableMemory {
     /// The table had a row menu last frame (its rows take right clicks), and this one so far.
     var hasRowMenu = false
     var rowMenuSeen = false
+    /// What a double click on a row runs (`contextMenu(forSelectionType:menu:primaryAction:)`),
+    /// given the selection (a `Set` of the table's IDs); set again every frame.
+    var primaryAction: ((AnyHashable) -> Void)? = nil
+    /// The table's selection now, for the primary action.
+    var currentSelection: () -> AnyHashable = { AnyHashable(0) }
 }
 
 /// The selection logic of a table: clicks (with Ctrl and Shift) and the keys, over rows by

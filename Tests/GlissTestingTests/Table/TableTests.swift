@@ -7,6 +7,7 @@ import GlissTesting
 /// edge, selection by clicks and keys, alternating rows, the row and header menus, and the
 /// inspector's roles.
 final class TableTests: XCTestCase {
+    // docs:begin table-model
     struct File: Identifiable, Hashable {
         var id: Int
         var name: String
@@ -18,9 +19,11 @@ final class TableTests: XCTestCase {
         var selection: Set<Int> = []
         // As in SwiftUI, the app sorts its rows when the table changes the order.
         var sortOrder: [KeyPathComparator<File>] = [] { didSet { files.sort(using: sortOrder) } }
+        // docs:end table-model
         /// Cells of the Size column built, over the whole run.
         var built = 0
         var menuTargets: [Set<Int>] = []
+        var opened: [Set<Int>] = []
         var scheme: ColorScheme? = nil
         static var defaultSize: Size { Size(480, 300) }
 
@@ -33,17 +36,24 @@ final class TableTests: XCTestCase {
 
         func body(_ ui: UI) {
             ui.preferredColorScheme(scheme)
+            // docs:begin table
             ui.table(files, selection: Bindable(self).selection, sortOrder: Bindable(self).sortOrder, id: "files") {
                 ui.tableColumn("Name", value: \.name)
-                ui.tableColumn("Size", value: \.size) { file in
-                    self.built += 1
-                    ui.text("\(file.size)")
-                }
-                .width(min: 60, ideal: 120, max: 300)
+                ui.tableColumn("Size", value: \.size) { file in ui.text(self.sizeLabel(file)) }
+                    .width(min: 60, ideal: 120, max: 300)
             }
-            .contextMenu(forSelectionType: Int.self) { ids in
+            .contextMenu(forSelectionType: File.ID.self) { ids in
                 ui.button("Reveal \(ids.count)") { self.menuTargets.append(ids) }
+            } primaryAction: { ids in
+                self.opened.append(ids)
             }
+            // docs:end table
+        }
+
+        /// A Size cell's text; it counts the cells built, for the tests of laziness.
+        func sizeLabel(_ file: File) -> String {
+            built += 1
+            return "\(file.size) KB"
         }
     }
 
@@ -53,7 +63,6 @@ final class TableTests: XCTestCase {
 
     // MARK: - Acceptance
 
-    // docs:begin table-acceptance
     func testAHundredThousandRowsSortBySizeAndShiftDownExtends() throws {
         let app = Files(count: 100_000)
         let h = try Harness(app: app, text: .headless)
@@ -78,7 +87,6 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(app.selection, Set(app.files[2...4].map(\.id)))
         XCTAssertEqual(try h.node(label: "files", role: "table").value, "3 selected")
     }
-    // docs:end table-acceptance
 
     // MARK: - Laziness
 
@@ -223,6 +231,17 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(app.selection, [1, 2])
     }
 
+    func testADoubleClickOnARowRunsThePrimaryActionWithIt() throws {
+        let app = Files(count: 50)
+        let h = try Harness(app: app, text: .headless)
+        let p = try row(h, "File 4")
+        h.click(at: p)
+        h.click(at: p)
+        try h.runUntilIdle()
+        XCTAssertEqual(app.selection, [4], "the first click selected the row")
+        XCTAssertEqual(app.opened, [[4]])
+    }
+
     func testTheHeaderMenuHidesAndShowsColumns() throws {
         let app = Files(count: 50)
         let h = try Harness(app: app, text: .headless)
@@ -247,7 +266,7 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(try h.node(label: "files", role: "table").value, "0 selected")
         XCTAssertEqual(h.nodes(role: "tableColumnHeader").map(\.label), ["Name", "Size"])
         XCTAssertEqual(h.nodes(role: "tableRow").map(\.label), (0..<5).map { "File \($0)" })
-        XCTAssertEqual(h.nodes(role: "tableCell").prefix(2).map(\.label), ["File 0", "\(app.files[0].size)"])
+        XCTAssertEqual(h.nodes(role: "tableCell").prefix(2).map(\.label), ["File 0", "\(app.files[0].size) KB"])
     }
 
     // MARK: - Snapshots

@@ -20,8 +20,9 @@ extension UI {
     /// header lists the columns, to hide or show them.
     ///
     /// Only the rows in view are built: a million rows cost what the visible ones cost (rows
-    /// are read by offset, so `rows` may be any random-access collection). Every other row is
-    /// shaded. The inspector lists the table (role `table`, its `id` as label, the number of
+    /// are read by offset, so `rows` may be any random-access collection), and each row is
+    /// identified by its `id`, as in SwiftUI: what its cells keep (`state`, hover,
+    /// animations) goes with the row when a sort moves it. Every other row is shaded. The inspector lists the table (role `table`, its `id` as label, the number of
     /// selected rows as value), its headers (`tableColumnHeader`, value "ascending" or
     /// "descending" for the one sorted by), its rows (`tableRow`, value "selected" or "") and
     /// their cells (`tableCell`).
@@ -93,10 +94,12 @@ extension UI {
             // labels turn white), grey otherwise.
             let emphasized = focusedID == tableID
             scroll(.vertical, id: scrollName, spacing: 0) {
-                // A one-column lazy grid: uniform rows found by index math, keyed by offset
-                // (`scrollTo` then finds row k by arithmetic, not by scanning a million keys).
+                // A one-column lazy grid: uniform rows placed by index math, each keyed by its
+                // row's ID, as SwiftUI's rows are: a row's state (its cells' `state`, hover,
+                // animations) follows it when a sort moves it. (The keys scroll to a row by its
+                // offset instead of looking its key up among a million: `reveal`.)
                 lazyVGrid(columns: [GridItem(.flexible())], spacing: 0, itemHeight: ControlStyle.tableRowHeight,
-                          count: rows.count, id: "rows", key: { $0 }) { _, k in
+                          count: rows.count, id: "rows", key: { TableRowKey(rows.id($0)) }) { _, k in
                     let row = rows.row(k)
                     tableRow(row, offset: k, columns: shown, widths: widths, selected: selected.contains(row.id),
                              emphasized: emphasized, memory: memory,
@@ -146,11 +149,24 @@ extension UI {
                         let k: Int
                         if let step { k = from.map { $0 + step } ?? (step > 0 ? 0 : last) } else { k = key == .home ? 0 : last }
                         selection.move(to: k, extend: extend)
-                        proxy.scrollTo(min(max(k, 0), last))
+                        UI.reveal(min(max(k, 0), last), proxy: proxy)
                     }
                 }
             }
         }
         if keyPressCount("a", modifiers: .control) > 0 { afterPass { selection.selectAll() } }
+    }
+
+    /// Scrolls the table by the least amount that shows row `k` (as `scrollTo` with no
+    /// anchor does): rows are uniform, so its frame is index math, where `scrollTo` its key
+    /// would scan the rows' IDs.
+    private static func reveal(_ k: Int, proxy: ScrollProxy) {
+        let height = ControlStyle.tableRowHeight
+        let top = Double(k) * height
+        if top < proxy.offset {
+            proxy.setOffset(top)
+        } else if top + height > proxy.offset + proxy.viewportLength {
+            proxy.setOffset(top + height - proxy.viewportLength)
+        }
     }
 }

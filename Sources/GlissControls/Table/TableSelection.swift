@@ -35,6 +35,13 @@ struct TableRows<Data: RandomAccessCollection> where Data.Element: Identifiable 
     }
 }
 
+/// A table row's key in its lazy grid: its row's ID (salted, so it meets no other key), so
+/// the row's state follows the row, not its offset.
+struct TableRowKey: IdentityKey {
+    let identityBits: UInt64
+    init<ID: Hashable>(_ id: ID) { identityBits = UInt64(bitPattern: Int64(id.hashValue)) ^ 0x7461_626c_6572_6f77 }
+}
+
 /// How many rows a table's selection holds.
 enum TableSelectionMode {
     /// None: clicks select nothing.

@@ -122,6 +122,42 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(app.files.map(\.size), Array((0..<50).reversed()))
     }
 
+    /// A table whose second column shows what its cell's `state` was first made with: the
+    /// name of the row whose cell made it.
+    final class Remembering: App {
+        var files = (0..<30).map { File(id: $0, name: "File \($0)", size: ($0 &* 7919 &+ 12345) % 30) }
+        var sortOrder: [KeyPathComparator<File>] = [] { didSet { files.sort(using: sortOrder) } }
+        static var defaultSize: Size { Size(480, 300) }
+
+        func body(_ ui: UI) {
+            ui.table(files, sortOrder: Bindable(self).sortOrder, id: "files") {
+                ui.tableColumn("Name", value: \.name)
+                ui.tableColumn("First built for") { file in ui.text(ui.state("seen", file.name).value) }
+            }
+        }
+    }
+
+    /// Rows are keyed by their ID, as SwiftUI's are: a row's state goes with it when a sort
+    /// moves it (keyed by offset, the row sorted to the top would show the state of the row
+    /// that was there).
+    func testARowsStateFollowsItWhenASortMovesIt() throws {
+        let app = Remembering()
+        let h = try Harness(app: app, text: .headless)
+        func pairs() -> [[String]] {
+            let cells = h.nodes(role: "tableCell").map(\.label)
+            return stride(from: 0, to: cells.count - 1, by: 2).map { [cells[$0], cells[$0 + 1]] }
+        }
+        XCTAssertGreaterThan(pairs().count, 8)
+        XCTAssertTrue(pairs().allSatisfy { $0[0] == $0[1] })
+        let before = h.nodes(role: "tableRow").map(\.label)
+        for _ in 0..<2 {
+            try h.click(label: "Name", role: "tableColumnHeader")
+            try h.runUntilIdle()
+            XCTAssertNotEqual(h.nodes(role: "tableRow").map(\.label), before, "the sort moved the rows")
+            for pair in pairs() { XCTAssertEqual(pair[0], pair[1], "a row's cell kept its own state") }
+        }
+    }
+
     // MARK: - Resizing
 
     func testDraggingAHeaderEdgeResizesTheColumnWithinItsBounds() throws {

@@ -111,6 +111,7 @@ extension UI {
         #if DEBUG
         tree.measurements += 1
         #endif
+        if case .text = content {} else if framed, let s = fixedFrameSize(i, pw, ph) { return s }
         let pad = n.pointee.padding
         let c: Size
         if case .text(let ti) = content, labelIsOneLine(ti, node: i, framed: framed, outerWidth: p.width) {

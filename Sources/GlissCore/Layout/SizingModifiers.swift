@@ -111,6 +111,23 @@ extension UI {
         return frameOuterSize(f, p, Size((inner.width ?? 0) + 0, (inner.height ?? 0) + 0))
     }
 
+    /// The size of node `i` when its frame fixes both its width and its height (no sizing
+    /// modifiers): the frame's, whatever it is offered and its content answers, so a stack's
+    /// probes and shares do not ask the content (it is asked once, when placed). Kept in the
+    /// node's measure cache. Nil for any other frame. (In `bench table`, each row's fixed
+    /// columns: their cells were measured four times a frame, at the row's `.zero` and
+    /// `.infinity` probes, its share and its placement.) Not for texts: their measure marks
+    /// how they are drawn.
+    @inline(__always)
+    func fixedFrameSize(_ i: Int, _ pw: Double, _ ph: Double) -> Size? {
+        let n = nodes.pointer(i)
+        let f = tree.frames[n.pointee.frameIndex]
+        guard f.sizing < 0, let w = f.width, let h = f.height else { return nil }
+        let s = Size(w, h)
+        withUnsafeMutablePointer(to: &n.pointee.measured) { MeasureCache.insert($0, pw, ph, s) }
+        return s
+    }
+
     /// The proposal node `i` (framed by `f`) makes to its padded content when offered `p`:
     /// nil on `.fixedSize`'s axes, then the frame's, then the aspect ratio's.
     @inline(__always)

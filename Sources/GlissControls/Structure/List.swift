@@ -287,14 +287,7 @@ extension UI {
     }
 
     /// A row's label for the inspector: its first text.
-    func rowLabel(_ i: Int) -> String {
-        var stack = [ref(i)]
-        while let n = stack.popLast() {
-            if let l = n.textLabel { return l }
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return ""
-    }
+    func rowLabel(_ i: Int) -> String { ref(i).firstTextLabel ?? "" }
 
     /// A swipe action: white text on a red (destructive) or grey fill; a click runs it and
     /// closes the row.

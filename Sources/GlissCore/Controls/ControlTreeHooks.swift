@@ -46,6 +46,12 @@ extension NodeRef {
         return ui.label(of: index)
     }
 
+    /// The label of the first plain text in this view, depth first and this view included
+    /// (nil when it holds none): what a list's or a table's row is read by. Walks the nodes
+    /// in place, making no array of them.
+    @_spi(GlissControls)
+    public var firstTextLabel: String? { ui.firstTextLabel(in: index) }
+
     /// A text's colour (nil for a view that is not a text); setting it recolours the text (a
     /// selected row's labels turn white).
     @_spi(GlissControls)
@@ -69,6 +75,18 @@ extension NodeRef {
 }
 
 extension UI {
+    /// The label of the first plain text in node `i`'s subtree (``NodeRef/firstTextLabel``).
+    func firstTextLabel(in i: Int) -> String? {
+        let n = nodes.pointer(i)
+        if n.pointee.tag == .text, n.pointee.role == .text { return label(of: UnsafePointer(n)) }
+        var c = n.pointee.firstChild
+        while c >= 0 {
+            if let l = firstTextLabel(in: c) { return l }
+            c = nodes.pointer(c).pointee.nextSibling
+        }
+        return nil
+    }
+
     /// The container being built now (where the next view goes), nil at the top level.
     @_spi(GlissControls)
     public var currentContainer: NodeRef? { levels.last.flatMap { $0.parent >= 0 ? ref($0.parent) : nil } }

@@ -90,6 +90,9 @@ extension UI {
             if shown.isEmpty { shown = columns }
             let widths = shown.map { memory.widths[$0.title] ?? $0.startWidth }
             tableHeader(shown, all: columns, widths: widths, memory: memory, sortOrder: sortOrder)
+            let rowColumns = TableRowColumns(widths: widths, lastMinWidth: shown[shown.count - 1].minWidth,
+                                             selectionAround: ListRowSelection.current,
+                                             cells: shown.map { column in { k in column.content(rows.row(k)) } })
             // macOS draws the selection in the accent colour while the table has focus (its
             // labels turn white), grey otherwise.
             let emphasized = focusedID == tableID
@@ -100,8 +103,7 @@ extension UI {
                 // offset instead of looking its key up among a million: `reveal`.)
                 lazyVGrid(columns: [GridItem(.flexible())], spacing: 0, itemHeight: ControlStyle.tableRowHeight,
                           count: rows.count, id: "rows", key: { TableRowKey(rows.id($0)) }) { _, k in
-                    let row = rows.row(k)
-                    tableRow(row, offset: k, columns: shown, widths: widths, selected: selected.contains(row.id),
+                    tableRow(offset: k, columns: rowColumns, selected: selected.contains(rows.id(k)),
                              emphasized: emphasized, memory: memory,
                              click: { [unowned self] in
                                  selection.click(k, modifiers: self.heldModifiers)

@@ -69,12 +69,14 @@ extension UI {
     private func disclosureTitleRow(_ title: String, expanded: Bool, set: @escaping (Bool) -> Void, _ label: () -> Void) {
         // (3) Its drawing: the chevron a quarter turn further while open.
         let turn = animatedValue("turn", expanded ? 1.0 : 0)
-        hstack(spacing: ControlStyle.disclosureSpacing) {
+        let row = hstack(spacing: ControlStyle.disclosureSpacing) {
             disclosureChevron(turn)
             label()
         }
+        // Without a title, a screen reader reads it by its label's first text.
+        let name = title.isEmpty ? row.firstTextLabel : title
         // (2) Its interaction: a click or Space/Return flips it; Right opens, Left closes.
-        .accessibility(role: .disclosure, label: title.isEmpty ? nil : title)
+        row.accessibility(role: .disclosure, label: name)
         .accessibilityValue(expanded ? "expanded" : "collapsed")
         .onTap { set(!expanded) }
         .onKeyPress(.rightArrow) { set(true) }

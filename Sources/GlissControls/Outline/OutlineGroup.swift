@@ -107,9 +107,10 @@ extension UI {
     private func outlineRow<Item, ID: Hashable>(_ row: OutlineRow<Item, ID>, open: Bool,
                                                  setOpen: @escaping (ID, Bool) -> Void, _ content: (Item) -> Void) {
         hstack(spacing: ControlStyle.disclosureSpacing) {
+            var chevron: NodeRef? = nil
             if row.hasChildren {
                 let turn = animatedValue("turn", open ? 1.0 : 0)
-                zstack { disclosureChevron(turn) }
+                chevron = zstack { disclosureChevron(turn) }
                     .accessibility(role: .disclosure)
                     .accessibilityValue(open ? "expanded" : "collapsed")
                     .focusable(false)
@@ -119,6 +120,8 @@ extension UI {
                 rectangle(fill: .clear).frame(width: ControlStyle.disclosureChevron, height: 1)
             }
             content(row.item)
+            // A screen reader reads the chevron by its item (GTK's expander row is read so).
+            if let chevron, let name = currentContainer?.firstTextLabel { chevron.accessibilityLabel(name) }
         }
         .padding(.leading, Double(row.depth) * ControlStyle.outlineIndent)
     }

@@ -117,6 +117,10 @@ extension UI {
                                  memory.openRowMenu?()
                              })
                 }
+                // Rows no narrower than their columns, from the leading edge as the header's
+                // are: in a table narrower than its columns, a row wider than its slot was
+                // centred in it, its cells shifted left of their headers.
+                .frame(minWidth: rowColumns.minRowWidth, alignment: .topLeading)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }

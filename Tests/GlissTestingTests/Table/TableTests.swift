@@ -305,6 +305,20 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(h.nodes(role: "tableCell").prefix(2).map(\.label), ["File 0", "\(app.files[0].size) KB"])
     }
 
+    /// A table narrower than its columns, in a fixed-width column (as a split view's): each
+    /// row's cells start under their headers (a row wider than its slot was centred in it,
+    /// its cells left of their headers).
+    func testCellsStayUnderTheirHeadersInANarrowTable() throws {
+        let app = Files(count: 5)
+        let h = try Harness(size: Size(400, 300), text: .headless) { ui in
+            ui.vstack(spacing: 0) { app.body(ui) }.frame(width: 150, height: 300, alignment: .topLeading)
+        }
+        let name = try h.node(label: "Name", role: "tableColumnHeader").frame
+        let cells = h.nodes(role: "tableCell").filter { $0.label.hasPrefix("File ") }
+        XCTAssertEqual(cells.count, 5)
+        for cell in cells { XCTAssertEqual(cell.frame.minX, name.minX, accuracy: 0.5, cell.label) }
+    }
+
     // MARK: - Snapshots
 
     /// Drawn by the real renderer against `__Snapshots__/TableTests/` (record with

@@ -70,14 +70,17 @@ extension UI {
     }
 
     /// A row with a label leading and `content` trailing — SwiftUI's `LabeledContent(_:content:)`:
-    /// for a slider, text field or value in a form. The content is 240 points wide.
+    /// for a slider, text field or value in a form. In a form the content is 240 points wide,
+    /// so the rows' controls line up; elsewhere it is as wide as it is, at the trailing end.
     @discardableResult
     public func labeledContent(_ title: String, id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
-        hstack(spacing: 12, id: id) {
+        let inForm = structure.formDepth > 0
+        return hstack(spacing: 12, id: id) {
             text(title, color: ControlStyle.label)
             spacer(minLength: 8)
-            hstack(spacing: 8) { content() }
-                .frame(width: 240)
+            let c = hstack(spacing: 8) { content() }
+            // (Outside a form a fixed 240 left a label beside it a few points, wrapped.)
+            if inForm { c.frame(width: 240) }
         }
     }
 }

@@ -28,6 +28,22 @@ final class FormTests: XCTestCase {
         }
     }
 
+    /// Outside a form a labeled row's value is as wide as it is, at the trailing end, and the
+    /// label keeps its one line in a narrow column (a 240-point value left it a few points).
+    func testLabeledContentOutsideAForm() throws {
+        let h = try Harness(size: Size(300, 200), text: .headless) { ui in
+            ui.vstack(alignment: .leading) {
+                ui.labeledContent("Genre") { ui.text("Classical") }
+                ui.spacer()
+            }
+            .padding(24)
+        }
+        let label = try h.node(label: "Genre", role: "text").frame
+        let value = try h.node(label: "Classical", role: "text").frame
+        XCTAssertEqual(label.height, value.height, accuracy: 0.5, "the label is one line, as the value")
+        XCTAssertEqual(value.maxX, 300 - 24, accuracy: 0.5, "the value trails")
+    }
+
     func testSectionsGroupRowsWithLabelsLeadingAndControlsTrailing() throws {
         let app = Settings()
         let h = try Harness(app: app, text: .headless)

@@ -132,6 +132,23 @@ check_Todo() {
   expect_png Todo add-two
 }
 
+# Library: a header click sorts the songs by Time; a click on the first row then Shift+Down twice
+# selects three; Ctrl+F and "night" filter them (found by label in a first run's inspector).
+check_Library() {
+  run Library probe 2 "wait 1" || return
+  local time; time=$(py frame "$out/probe.json" tableColumnHeader Time) || { fail "Library: no \"Time\" column header in the inspector"; return; }
+  run Library sorted 40 "wait 2" "click $time" "wait 5" || return
+  expect_state Library sorted sortOrder '["time ascending"]'
+  local first; first=$(py frame "$out/sorted.json" tableRow "#0") || { fail "Library: no table rows in the inspector"; return; }
+  run Library select 60 "wait 2" "click $time" "wait 5" "click $first" "wait 2" "key Shift+Down" "key Shift+Down" "wait 5" || return
+  if [ "$(python3 -c "import json; print(len(json.load(open('$out/select.json'))['state']['selection']))")" = 3 ]; then
+    pass "Library select: three songs selected"
+  else fail "Library select: the selection is $(py state "$out/select.json" selection)"; fi
+  expect_png Library select
+  run Library search 60 "wait 2" "key Ctrl+F" "wait 2" "type night" "wait 10" || return
+  expect_state Library search shown '["Night Tram", "Night Drive", "Nightcap", "Goodnight"]'
+}
+
 # Settings: click the "Automatic updates" switch and the check box below it (found by label):
 # both flip; click the "Office" network: its page is pushed, with its "Join automatically".
 check_Settings() {

@@ -55,8 +55,16 @@ let package = Package(
             pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]
         ),
-        // Geometry, layout, animation, gestures, scrolling, preferences: plain Swift, no SDL.
-        .target(name: "GlissCore"),
+        // ICU's CLDR plural rules ("1 file", "2 files" in every language a catalog has), in C:
+        // Foundation's own copy of ICU's headers clashes with the system's in a Swift module
+        // (see include/CICU.h). Only GlissCore's Localization imports it; libicu-dev.
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
+        // Geometry, layout, animation, gestures, scrolling, preferences, localization: plain
+        // Swift and ICU's plural rules, no SDL.
+        .target(name: "GlissCore", dependencies: ["CICU"]),
         // Controls, presentations and structure (toggle … text fields, menus, sheets, alerts,
         // navigation, tabs, lists, forms), written against GlissCore's public API and its
         // `@_spi(GlissControls)` tier only: what an app author can use to write a control.

@@ -68,9 +68,10 @@ extension UI {
         text(content as? String ?? String(content), font, color, true, alignment, idBits: id.explicitBits)
     }
 
-    /// Text written as a literal (SwiftUI's `Text(_: LocalizedStringKey)`): the same as the
-    /// overload above, but a label with one integer in it (`"Row \(i)"`) is formatted once for
-    /// as long as it keeps being built, not every frame.
+    /// Text written as a literal (SwiftUI's `Text(_: LocalizedStringKey)`): looked up in the
+    /// app's String Catalog (``UI/localization``), else shown as the overload above shows it. A
+    /// label with one integer in it (`"Row \(i)"`) is formatted (and translated) once for as
+    /// long as it keeps being built, not every frame.
     @inlinable @discardableResult
     public func text(_ key: LocalizedStringKey, font: Font? = nil, color: Color? = nil,
                      alignment: HorizontalAlignment = .leading,
@@ -81,6 +82,8 @@ extension UI {
             let label = formattedLabels.label(key.prefix, key.number, key.suffix)
             return text(label.text, font, color, true, alignment, idBits: id.explicitBits, lineBreak: label.lineBreak)
         }
+        // Without a catalog, one branch; with one, the translation kept for the key.
+        if let localizer { return text(localizer.text(key), font, color, true, alignment, idBits: id.explicitBits) }
         return text(key.prefix, font, color, true, alignment, idBits: id.explicitBits)
     }
 
@@ -111,6 +114,7 @@ extension UI {
             let label = formattedLabels.label(key.prefix, key.number, key.suffix)
             return text(label.text, font, color, wraps, alignment, idBits: idBits, lineBreak: label.lineBreak)
         }
+        if let localizer { return text(localizer.text(key), font, color, wraps, alignment, idBits: idBits) }
         return text(key.prefix, font, color, wraps, alignment, idBits: idBits)
     }
 
@@ -179,8 +183,10 @@ extension UI {
 
     /// A text button; `action` runs when it is clicked (press and release on it).
     @discardableResult
-    public func button(_ label: String, font: Font? = nil, color: Color? = nil,
+    @_disfavoredOverload
+    public func button<S: StringProtocol>(_ label: S, font: Font? = nil, color: Color? = nil,
                        id: some IdentityKey = PositionalKey(), action: @escaping () -> Void) -> NodeRef {
+        let label = label as? String ?? String(label)
         // In a menu, a dialog's actions or swipe actions, a button is their kind of button.
         if let make = build.titleButtonBuilder, let r = make(self, label, nil, action) { return r }
         // Its label is the accent colour unless told otherwise (here or by `.foregroundStyle`).

@@ -57,6 +57,19 @@ public final class UI {
     let textSizes = TextSizeCache()
     /// Labels written `"Row \(i)"`, formatted once while they keep being built.
     @usableFromInline let formattedLabels = FormattedLabels()
+    /// The translations `ui.text("Hello")` and control titles are looked up in (default:
+    /// ``Localization/current`` when the `UI` is made); nil shows every key as written.
+    /// Setting it forgets the labels formatted with the one before.
+    public var localization: Localization? {
+        get { localizer }
+        set {
+            localizer = newValue
+            formattedLabels.localization = newValue
+            formattedLabels.removeAll()
+        }
+    }
+    // Read by every literal label (one branch when nil), so stored without access checks.
+    @usableFromInline @exclusivity(unchecked) var localizer: Localization?
 
     /// Pointer, drags, hover and keyboard focus (see `Interaction`).
     let interaction = Interaction()
@@ -72,5 +85,6 @@ public final class UI {
     public init(size: Size, measurer: TextMeasurer) {
         self.input = FrameInput(size: size)
         self.measurer = measurer
+        if let current = Localization.current { localization = current }
     }
 }

@@ -20,6 +20,9 @@
     /// Slots: a power of two, more than a 4K grid shows at once.
     @usableFromInline static let capacity = 4096
     @usableFromInline let entries: UnsafeMutablePointer<Entry>
+    /// The translations a label is looked up in when it is formatted: a kept label is the
+    /// translated text, so a hit costs nothing more with a catalog.
+    var localization: Localization?
 
     init() {
         entries = .allocate(capacity: Self.capacity)
@@ -49,10 +52,21 @@
     @usableFromInline @inline(never)
     func format(_ e: UnsafeMutablePointer<Entry>, _ prefix: String, _ number: Int,
                 _ suffix: String) -> (text: String, lineBreak: Bool) {
-        let text = LocalizedStringKey.text(prefix, number, suffix)
-        let lineBreak = TextContent.hasLineBreak(prefix) || TextContent.hasLineBreak(suffix)
+        var text = LocalizedStringKey.text(prefix, number, suffix)
+        var lineBreak = TextContent.hasLineBreak(prefix) || TextContent.hasLineBreak(suffix)
+        if let localization, let translated = localization.string(
+            forKey: FormatParts.escaped(prefix) + "%lld" + FormatParts.escaped(suffix),
+            arguments: [.int(Int64(number), specifier: "%lld")]) {
+            text = translated
+            lineBreak = TextContent.hasLineBreak(translated)
+        }
         e.pointee = Entry(prefix: prefix, suffix: suffix, number: number, text: text, lineBreak: lineBreak, used: true)
         return (text, lineBreak)
+    }
+
+    /// Forgets every label (their translations change with the localization).
+    func removeAll() {
+        for i in 0..<Self.capacity { entries[i] = Entry() }
     }
 
     /// How many slots hold a text (for tests).

@@ -2,9 +2,12 @@
 /// `Text("Row \(i)")` takes.
 ///
 /// As in SwiftUI, a literal goes to this overload and a `String` variable to the one that takes
-/// any `StringProtocol`; both show the same characters. Gliss has no string tables, so the
-/// text shown is the key itself with its interpolations formatted as Swift formats them in a
-/// `String` (`"Row \(7)"` shows "Row 7", `"\(0.5)"` shows "0.5").
+/// any `StringProtocol`. The key is looked up in the app's String Catalog (see ``Localization``):
+/// interpolations become format specifiers as Xcode writes them (`"\(count) files"` is the key
+/// `"%lld files"`, a `String` is `%@`, a `Double` `%lf`), and the translation is formatted with
+/// the values. Without a catalog, or without the key in it, the text shown is the key itself
+/// with its interpolations formatted as Swift formats them in a `String` (`"Row \(7)"` shows
+/// "Row 7", `"\(0.5)"` shows "0.5").
 ///
 /// What it adds is speed: a label with one integer in it (`"Row \(i)"`, `"\(n) items"`) keeps its
 /// parts, and the UI formats it once for as long as it keeps being built — a list's rows are
@@ -21,10 +24,13 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, C
     @usableFromInline var suffix: String
     @usableFromInline var number: Int
     @usableFromInline var hasNumber: Bool
+    // The format and arguments of a key with interpolations other than one integer (nil
+    // otherwise: the key is `prefix`, or `prefix %lld suffix`).
+    @usableFromInline var format: FormatParts?
 
     /// A key whose text is `value`.
     @inlinable public init(_ value: String) {
-        prefix = value; suffix = ""; number = 0; hasNumber = false
+        prefix = value; suffix = ""; number = 0; hasNumber = false; format = nil
     }
 
     /// A key written as a literal without interpolations.
@@ -36,6 +42,20 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, C
         suffix = stringInterpolation.suffix
         number = stringInterpolation.number
         hasNumber = stringInterpolation.state == StringInterpolation.oneNumber
+        format = stringInterpolation.format
+    }
+
+    /// The key a String Catalog holds this text under, as Xcode extracts it: `"%lld files"`
+    /// for `"\(count) files"`.
+    public var key: String {
+        if let format { return format.key }
+        return hasNumber ? FormatParts.escaped(prefix) + "%lld" + FormatParts.escaped(suffix) : prefix
+    }
+
+    /// The interpolated values, in order, for the key's specifiers.
+    public var arguments: [FormatArgument] {
+        if let format { return format.arguments }
+        return hasNumber ? [.int(Int64(number), specifier: "%lld")] : []
     }
 
     /// The text shown, formatted.
@@ -61,6 +81,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, C
         @usableFromInline var suffix = ""
         @usableFromInline var number = 0
         @usableFromInline var state = StringInterpolation.literalsOnly
+        @usableFromInline var format: FormatParts?
 
         @inlinable public init(literalCapacity: Int, interpolationCount: Int) {}
 
@@ -72,6 +93,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, C
                 if suffix.isEmpty { suffix = literal } else { suffix += literal }
             } else {
                 if prefix.isEmpty { prefix = literal } else { prefix += literal }
+                if let format { format.key += FormatParts.escaped(literal) }
             }
         }
 
@@ -83,6 +105,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, C
             } else {
                 flatten()
                 prefix += String(value)
+                format?.append(FormatArgument(value))
             }
         }
 
@@ -90,13 +113,20 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, C
         @inlinable public mutating func appendInterpolation<T>(_ value: T) {
             flatten()
             prefix += String(describing: value)
+            format?.append(FormatArgument(value))
         }
 
         /// From here on the text is one string.
         @usableFromInline mutating func flatten() {
+            if state == Self.formatted { return }
+            // From here the key is kept beside the text, with the values for its specifiers.
             if state == Self.oneNumber {
+                format = FormatParts(key: FormatParts.escaped(prefix) + "%lld" + FormatParts.escaped(suffix),
+                                     arguments: [.int(Int64(number), specifier: "%lld")])
                 prefix = LocalizedStringKey.text(prefix, number, suffix)
                 suffix = ""
+            } else {
+                format = FormatParts(key: FormatParts.escaped(prefix), arguments: [])
             }
             state = Self.formatted
         }

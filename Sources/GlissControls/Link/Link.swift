@@ -12,7 +12,9 @@ extension UI {
     /// ui.link("Gliss on GitHub", destination: URL(string: "https://github.com/")!)
     /// ```
     @discardableResult
-    public func link(_ title: String, destination: URL, font: Font = .body, id: some IdentityKey = PositionalKey()) -> NodeRef {
+    @_disfavoredOverload
+    public func link<S: StringProtocol>(_ title: S, destination: URL, font: Font = .body, id: some IdentityKey = PositionalKey()) -> NodeRef {
+        let title = title as? String ?? String(title)
         // (1) Its place: the title's text, (3) drawn in the accent colour, underlined on hover
         // (remembered in the link's own scope).
         var hovered: StateRef<Bool>? = nil

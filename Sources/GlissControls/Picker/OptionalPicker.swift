@@ -9,9 +9,11 @@ extension UI {
     /// ui.picker("Flavour", selection: Bindable(order).flavour, options: Flavour.allCases) { $0.rawValue }
     /// ```
     @discardableResult
-    public func picker<T: Hashable>(_ title: String, selection: Binding<T?>, options: [T], noneLabel: String = "None",
+    @_disfavoredOverload
+    public func picker<T: Hashable, S: StringProtocol>(_ title: S, selection: Binding<T?>, options: [T], noneLabel: String = "None",
                                     style: PickerStyle = .segmented, id: some IdentityKey = PositionalKey(),
                                     label: (T) -> String = { String(describing: $0) }) -> NodeRef {
+        let title = title as? String ?? String(title)
         let all: [T?] = [nil] + options.map { Optional($0) }
         return picker(title, selection: selection, options: all, style: style, id: id) { $0.map(label) ?? noneLabel }
     }

@@ -31,9 +31,11 @@ extension UI {
     /// ui.picker("Size", selection: Bindable(order).size, options: Size.allCases) { $0.rawValue.capitalized }
     /// ```
     @discardableResult
-    public func picker<T: Hashable>(_ title: String, selection: Binding<T>, options: [T], style: PickerStyle = .segmented,
+    @_disfavoredOverload
+    public func picker<T: Hashable, S: StringProtocol>(_ title: S, selection: Binding<T>, options: [T], style: PickerStyle = .segmented,
                                     id: some IdentityKey = PositionalKey(),
                                     label: (T) -> String = { String(describing: $0) }) -> NodeRef {
+        let title = title as? String ?? String(title)
         let labels = options.map(label)
         let chosen = options.firstIndex(of: selection.wrappedValue)
         func choose(_ i: Int) {

@@ -128,16 +128,20 @@ extension NodeRef {
     ///     }
     /// ```
     @discardableResult
-    public func alert(_ title: String, isPresented: Binding<Bool>, actions: @escaping () -> Void,
+    @_disfavoredOverload
+    public func alert<S: StringProtocol>(_ title: S, isPresented: Binding<Bool>, actions: @escaping () -> Void,
                       message: @escaping () -> Void) -> NodeRef {
-        presentDialog(title, "alert", style: .alert, isPresented: isPresented, actions: actions, message: message)
+        let title = title as? String ?? String(title)
+        return presentDialog(title, "alert", style: .alert, isPresented: isPresented, actions: actions, message: message)
     }
 
     /// An alert without a message (see `alert(_:isPresented:actions:message:)`); with no
     /// actions, it has an "OK" button.
     @discardableResult
-    public func alert(_ title: String, isPresented: Binding<Bool>, actions: @escaping () -> Void = {}) -> NodeRef {
-        presentDialog(title, "alert", style: .alert, isPresented: isPresented, actions: actions, message: nil)
+    @_disfavoredOverload
+    public func alert<S: StringProtocol>(_ title: S, isPresented: Binding<Bool>, actions: @escaping () -> Void = {}) -> NodeRef {
+        let title = title as? String ?? String(title)
+        return presentDialog(title, "alert", style: .alert, isPresented: isPresented, actions: actions, message: nil)
     }
 
     /// Presents a confirmation dialog while `isPresented` is true — SwiftUI's
@@ -147,18 +151,22 @@ extension NodeRef {
     /// Any button dismisses it; Escape or a click outside cancels it; Return activates the
     /// first button that is not `.cancel`. Listed in the inspector with the role `dialog`.
     @discardableResult
-    public func confirmationDialog(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                    actions: @escaping () -> Void) -> NodeRef {
-        presentDialog(titleVisibility == .hidden ? nil : title, "confirmationDialog", style: .confirmation,
+        let title = title as? String ?? String(title)
+        return presentDialog(titleVisibility == .hidden ? nil : title, "confirmationDialog", style: .confirmation,
                       isPresented: isPresented, actions: actions, message: nil)
     }
 
     /// A confirmation dialog with a message under its title (see
     /// `confirmationDialog(_:isPresented:titleVisibility:actions:)`).
     @discardableResult
-    public func confirmationDialog(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                    actions: @escaping () -> Void, message: @escaping () -> Void) -> NodeRef {
-        presentDialog(titleVisibility == .hidden ? nil : title, "confirmationDialog", style: .confirmation,
+        let title = title as? String ?? String(title)
+        return presentDialog(titleVisibility == .hidden ? nil : title, "confirmationDialog", style: .confirmation,
                       isPresented: isPresented, actions: actions, message: message)
     }
 

@@ -204,7 +204,9 @@ extension UI {
     /// }
     /// ```
     @discardableResult
-    public func menu(_ title: String, id: some IdentityKey = PositionalKey(), _ content: @escaping () -> Void) -> NodeRef {
+    @_disfavoredOverload
+    public func menu<S: StringProtocol>(_ title: S, id: some IdentityKey = PositionalKey(), _ content: @escaping () -> Void) -> NodeRef {
+        let title = title as? String ?? String(title)
         if structure.menuBuild != nil { return menuItem(title, role: nil, submenu: content, action: nil) }
         let key: any IdentityKey = id.isPositional ? labelKey(title) : RawIdentity(identityBits: id.identityBits)
         return popUpButton(title, display: title, role: .menuButton, idBits: key.identityBits, content)

@@ -16,6 +16,7 @@ extension UI {
     /// ui.progressView()                       // loading: a spinner
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func progressView(_ title: String = "", value: Double? = nil, total: Double = 1,
                              id: some IdentityKey = PositionalKey()) -> NodeRef {
         guard let value else {

@@ -10,8 +10,10 @@ extension UI {
     /// ui.stepper("Copies: \(copies)", value: Bindable(job).copies, in: 1...99)
     /// ```
     @discardableResult
-    public func stepper(_ title: String, value: Binding<Int>, in range: ClosedRange<Int> = Int.min...Int.max, step: Int = 1,
+    @_disfavoredOverload
+    public func stepper<S: StringProtocol>(_ title: S, value: Binding<Int>, in range: ClosedRange<Int> = Int.min...Int.max, step: Int = 1,
                         id: some IdentityKey = PositionalKey()) -> NodeRef {
+        let title = title as? String ?? String(title)
         let v = min(max(value.wrappedValue, range.lowerBound), range.upperBound)
         let step = max(1, step)
         // From the value as it is when the action runs (two presses in one frame move twice);
@@ -30,8 +32,10 @@ extension UI {
     /// A stepper over a `Double` — SwiftUI's `Stepper(_:value:in:step:)` for floating-point
     /// values: each press adds or takes away `step`, clamped to `range`.
     @discardableResult
-    public func stepper(_ title: String, value: Binding<Double>, in range: ClosedRange<Double>, step: Double = 1,
+    @_disfavoredOverload
+    public func stepper<S: StringProtocol>(_ title: S, value: Binding<Double>, in range: ClosedRange<Double>, step: Double = 1,
                         id: some IdentityKey = PositionalKey()) -> NodeRef {
+        let title = title as? String ?? String(title)
         let raw = value.wrappedValue
         let v = raw.isFinite ? min(max(raw, range.lowerBound), range.upperBound) : range.lowerBound
         let step = step > 0 && step.isFinite ? step : 1

@@ -36,8 +36,10 @@ extension UI {
     /// optional footer under it. The inspector lists it with the role `section` and the
     /// header as label.
     @discardableResult
-    public func section(_ header: String, footer: String? = nil, id: some IdentityKey = PositionalKey(),
+    @_disfavoredOverload
+    public func section<S: StringProtocol>(_ header: S, footer: String? = nil, id: some IdentityKey = PositionalKey(),
                         _ content: () -> Void) -> NodeRef {
+        let header = header as? String ?? String(header)
         let key = id.isPositional ? RawIdentity(identityBits: header.identityBits) : RawIdentity(identityBits: id.identityBits)
         return vstack(alignment: .leading, spacing: 6, id: key) {
             if !header.isEmpty {
@@ -73,7 +75,9 @@ extension UI {
     /// for a slider, text field or value in a form. In a form the content is 240 points wide,
     /// so the rows' controls line up; elsewhere it is as wide as it is, at the trailing end.
     @discardableResult
-    public func labeledContent(_ title: String, id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
+    @_disfavoredOverload
+    public func labeledContent<S: StringProtocol>(_ title: S, id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
+        let title = title as? String ?? String(title)
         let inForm = structure.formDepth > 0
         return hstack(spacing: 12, id: id) {
             text(title, color: ControlStyle.label)

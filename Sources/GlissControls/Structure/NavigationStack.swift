@@ -211,7 +211,9 @@ extension UI {
     /// Return while it has focus) — SwiftUI's `NavigationLink(_:value:)`: its title leading,
     /// a chevron trailing. The inspector lists it as a button labelled `title`.
     @discardableResult
-    public func navigationLink<V: Hashable>(_ title: String, value: V, id: some IdentityKey = PositionalKey()) -> NodeRef {
+    @_disfavoredOverload
+    public func navigationLink<V: Hashable, S: StringProtocol>(_ title: S, value: V, id: some IdentityKey = PositionalKey()) -> NodeRef {
+        let title = title as? String ?? String(title)
         let context = structure.navigation.last
         if context == nil { warn("navigationLink(\"\(title)\") outside a navigationStack does nothing") }
         let row = hstack(spacing: 8, id: id.isPositional ? labelKey(title) : RawIdentity(identityBits: id.identityBits)) {
@@ -235,7 +237,9 @@ extension NodeRef {
     /// The title of the navigation page this view is in — SwiftUI's `navigationTitle(_:)`:
     /// shown in the page's title bar, and by the page above it as its back button.
     /// Outside any navigation stack it titles the window.
-    @discardableResult public func navigationTitle(_ title: String) -> NodeRef {
+    @_disfavoredOverload
+    @discardableResult public func navigationTitle<S: StringProtocol>(_ title: S) -> NodeRef {
+        let title = title as? String ?? String(title)
         if let context = ui.structure.navigation.last { context.title = title } else { ui.setRootNavigationTitle(title) }
         return self
     }

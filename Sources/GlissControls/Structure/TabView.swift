@@ -65,8 +65,10 @@ extension UI {
     /// One page of the enclosing `tabView(selection:style:id:_:)`: its button in the tab bar
     /// (`title` and `icon`) selects `value`; `content` is built only while it is selected,
     /// in a scope of its own (state is per tab).
-    public func tab<V: Hashable>(_ title: String, icon: Icon? = nil, value: V, id: some IdentityKey = PositionalKey(),
+    @_disfavoredOverload
+    public func tab<V: Hashable, S: StringProtocol>(_ title: S, icon: Icon? = nil, value: V, id: some IdentityKey = PositionalKey(),
                                  _ content: () -> Void) {
+        let title = title as? String ?? String(title)
         guard let context = structure.tabViews.last else {
             warn("tab(\"\(title)\") outside a tabView does nothing")
             return

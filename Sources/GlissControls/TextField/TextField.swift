@@ -65,9 +65,11 @@ extension UI {
     /// focused field's keys and typed text; clicks and drags), and emit its drawing (a `canvas`
     /// of the box, selection, text and caret).
     @discardableResult
-    public func textField(_ title: String, text: Binding<String>, prompt: String? = nil, font: Font = .body,
+    @_disfavoredOverload
+    public func textField<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: String? = nil, font: Font = .body,
                           id: some IdentityKey = PositionalKey()) -> NodeRef {
-        textField(title, text: text, prompt: prompt, font: font, secure: false, idBits: id.explicitBits)
+        let title = title as? String ?? String(title)
+        return textField(title, text: text, prompt: prompt, font: font, secure: false, idBits: id.explicitBits)
     }
 
     /// A one-line field whose text shows as bullets — SwiftUI's `SecureField`. It edits like
@@ -75,9 +77,11 @@ extension UI {
     /// clipboard keeps what it had), the inspector shows bullets too, and a screen reader is
     /// told it is a password field (AT-SPI's "password text": Orca speaks no character typed).
     @discardableResult
-    public func secureField(_ title: String, text: Binding<String>, prompt: String? = nil, font: Font = .body,
+    @_disfavoredOverload
+    public func secureField<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: String? = nil, font: Font = .body,
                             id: some IdentityKey = PositionalKey()) -> NodeRef {
-        textField(title, text: text, prompt: prompt, font: font, secure: true, idBits: id.explicitBits)
+        let title = title as? String ?? String(title)
+        return textField(title, text: text, prompt: prompt, font: font, secure: true, idBits: id.explicitBits)
     }
 
     /// A multi-line text editor — SwiftUI's `TextEditor`. It takes the space it is offered (give

@@ -26,8 +26,10 @@ extension UI {
     /// *Writing a reusable control*): its place from layout (a row), its interaction from
     /// input (`onTap`, which also makes it a Tab stop), its drawing from an animated value.
     @discardableResult
-    public func toggle(_ title: String, isOn: Binding<Bool>, style: ToggleStyle = .switch,
+    @_disfavoredOverload
+    public func toggle<S: StringProtocol>(_ title: S, isOn: Binding<Bool>, style: ToggleStyle = .switch,
                        id: some IdentityKey = PositionalKey()) -> NodeRef {
+        let title = title as? String ?? String(title)
         let on = isOn.wrappedValue
         // (1) Its place: a row, laid out like any other.
         let row = hstack(spacing: 8, id: id) {

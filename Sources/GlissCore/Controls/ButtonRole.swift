@@ -18,8 +18,10 @@ extension UI {
     ///   text on a red (destructive) or grey fill, closing the row when clicked);
     /// - elsewhere, a text button, red when destructive.
     @discardableResult
-    public func button(_ title: String, role: ButtonRole?, id: some IdentityKey = PositionalKey(),
+    @_disfavoredOverload
+    public func button<S: StringProtocol>(_ title: S, role: ButtonRole?, id: some IdentityKey = PositionalKey(),
                        action: @escaping () -> Void) -> NodeRef {
+        let title = title as? String ?? String(title)
         if let make = build.titleButtonBuilder, let r = make(self, title, role, action) { return r }
         return button(title, color: role == .destructive ? .red : .accentColor, id: id, action: action)
     }

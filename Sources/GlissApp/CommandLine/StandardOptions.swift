@@ -55,6 +55,18 @@ public struct StandardOptions: ParsableArguments {
                                valueName: "light|dark"))
     public var colorScheme: ColorScheme?
 
+    /// `--locale ID`: the language the app's texts are shown in (`fr`, `fr_FR`, `pt-BR`),
+    /// whatever `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` say.
+    @Option(help: ArgumentHelp("Show the app's texts in this language (fr, fr_FR, pt-BR; default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG).",
+                               valueName: "ID"))
+    public var locale: String?
+
+    /// The user's languages: `--locale`, else the environment's (``PreferredLanguages``).
+    public var languages: [String] {
+        if let locale, let tag = PreferredLanguages.tag(locale) { return [tag] }
+        return PreferredLanguages.current
+    }
+
     /// `--startup-report`: print the time to the first presented frame.
     @Flag(help: "Print the time from process start to the first presented frame.")
     public var startupReport = false
@@ -74,6 +86,9 @@ public struct StandardOptions: ParsableArguments {
 
     public mutating func validate() throws {
         try OptionRange.frames.check(frames)
+        if let locale, PreferredLanguages.tag(locale) == nil || locale.contains(where: { !($0.isLetter || $0.isNumber || "-_.@".contains($0)) }) {
+            throw ValidationError("option --locale: '\(locale)' is not a language name (fr, fr_FR, pt-BR)")
+        }
         if installDesktopEntry && uninstallDesktopEntry {
             throw ValidationError("--install-desktop-entry and --uninstall-desktop-entry cannot be given together")
         }

@@ -80,6 +80,10 @@ public enum AppRuntime {
         let environment = ProcessInfo.processInfo.environment
         let settings = remembers || environment["GLISS_SETTINGS"].map({ !$0.isEmpty }) == true
             ? SettingsStore(appID: A.id, environment: environment) : SettingsStore()
+        // The translations are set before the app is made: its properties may be texts.
+        Localization.current = AppLocalization.load(languages: o.languages,
+                                                    resourceFolder: ResourceLocator.find(explicit: o.resources, folder: A.resourceFolder),
+                                                    warn: StandardError.warn)
         let app = SettingsStore.$current.withValue(settings) { make() }
         let host = AppHost(app: app, size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: o.fixedStep)
         host.ui.systemColorScheme = o.colorScheme ?? .desktopPreference()

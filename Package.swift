@@ -55,12 +55,12 @@ let package = Package(
             pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]
         ),
-        // ICU's CLDR plural rules ("1 file", "2 files" in every language a catalog has), in C:
-        // Foundation's own copy of ICU's headers clashes with the system's in a Swift module
-        // (see include/CICU.h). Only GlissCore's Localization imports it; libicu-dev.
-        .target(
+        // ICU's CLDR plural rules ("1 file", "2 files" in every language a catalog has). Only
+        // GlissCore's Localization imports it; `shim.h` says why it declares the calls itself.
+        .systemLibrary(
             name: "CICU",
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"])]
         ),
         // Geometry, layout, animation, gestures, scrolling, preferences, localization: plain
         // Swift and ICU's plural rules, no SDL.

@@ -75,6 +75,13 @@ public final class Localization: @unchecked Sendable {
         return string(forKey: key.key, arguments: key.arguments) ?? key.description
     }
 
+    /// What a key without a number shows, from its parts: `prefix` is a literal's key (or the
+    /// source text of a key with `format`).
+    @usableFromInline func text(_ prefix: String, _ format: FormatParts?) -> String {
+        guard let format else { return text(literal: prefix) }
+        return string(forKey: format.key, arguments: format.arguments) ?? prefix
+    }
+
     /// What a key without interpolations shows, kept by the key's string: the translation of
     /// a label built every frame is looked up once, not hashed every frame.
     func text(literal key: String) -> String {

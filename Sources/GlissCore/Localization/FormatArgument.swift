@@ -80,6 +80,41 @@ public enum FormatArgument: Equatable, Sendable {
         arguments.append(argument)
     }
 
+    /// The key and arguments as one string, kept in a ``LocalizedStringKey``'s `suffix`: the
+    /// key, then each argument's specifier and value, separated by NUL (a NUL inside a text
+    /// argument is written U+FFFD). Never empty.
+    @usableFromInline var encoded: String {
+        var out = "\u{0}" + key
+        for a in arguments {
+            out += "\u{0}" + a.specifier + "\u{0}"
+            switch a {
+            case .int(let v, _): out += String(v)
+            case .uint(let v, _): out += String(v)
+            case .double(let v, _): out += String(v)   // `description` reads back exactly
+            case .string(let t): out += t.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
+            }
+        }
+        return out
+    }
+
+    /// The parts `encoded` wrote.
+    @usableFromInline convenience init(decoding s: String) {
+        let fields = s.split(separator: "\u{0}", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        var arguments: [FormatArgument] = []
+        var i = 1
+        while i + 1 < fields.count {
+            let spec = fields[i], v = fields[i + 1]
+            switch spec {
+            case "%lld", "%d": arguments.append(.int(Int64(v) ?? 0, specifier: spec))
+            case "%llu", "%u": arguments.append(.uint(UInt64(v) ?? 0, specifier: spec))
+            case "%lf", "%f": arguments.append(.double(Double(v) ?? 0, specifier: spec))
+            default: arguments.append(.string(v))
+            }
+            i += 2
+        }
+        self.init(key: fields.first ?? "", arguments: arguments)
+    }
+
     /// A literal part of a key with interpolations: `%` is written `%%`, as Xcode writes it.
     @usableFromInline static func escaped(_ literal: String) -> String {
         literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal

@@ -20,9 +20,10 @@ extension UI {
     /// ```swift
     /// ui.colorPicker("Highlight", selection: Bindable(settings).highlight, supportsOpacity: false)
     /// ```
-    @discardableResult
-    public func colorPicker(_ title: String, selection: Binding<Color>, supportsOpacity: Bool = true,
-                            id: some IdentityKey = PositionalKey()) -> NodeRef {
+    @discardableResult @_disfavoredOverload
+    public func colorPicker<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true,
+                                               id: some IdentityKey = PositionalKey()) -> NodeRef {
+        let title = title as? String ?? String(title)
         let color = selection.wrappedValue
         let set = { (c: Color) in
             var c = c

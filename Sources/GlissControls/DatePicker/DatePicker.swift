@@ -66,36 +66,42 @@ extension UI {
     /// ```swift
     /// ui.datePicker("Due", selection: Bindable(task).due, in: Date()..., displayedComponents: .date)
     /// ```
-    @discardableResult
-    public func datePicker(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>,
-                           displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
-                           style: DatePickerStyle = .automatic, id: some IdentityKey = PositionalKey()) -> NodeRef {
-        datePicker(title, selection, DateBounds(lower: range.lowerBound, upper: range.upperBound),
-                   displayedComponents, style, id: id)
+    @discardableResult @_disfavoredOverload
+    public func datePicker<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                              displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                                              style: DatePickerStyle = .automatic,
+                                              id: some IdentityKey = PositionalKey()) -> NodeRef {
+        datePicker(title as? String ?? String(title), selection,
+                   DateBounds(lower: range.lowerBound, upper: range.upperBound), displayedComponents, style, id: id)
     }
 
     /// A date picker for dates from `range`'s start on (`in: Date()...`).
-    @discardableResult
-    public func datePicker(_ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                           displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
-                           style: DatePickerStyle = .automatic, id: some IdentityKey = PositionalKey()) -> NodeRef {
-        datePicker(title, selection, DateBounds(lower: range.lowerBound), displayedComponents, style, id: id)
+    @discardableResult @_disfavoredOverload
+    public func datePicker<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                              displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                                              style: DatePickerStyle = .automatic,
+                                              id: some IdentityKey = PositionalKey()) -> NodeRef {
+        datePicker(title as? String ?? String(title), selection, DateBounds(lower: range.lowerBound),
+                   displayedComponents, style, id: id)
     }
 
     /// A date picker for dates up to `range`'s end (`in: ...Date()`).
-    @discardableResult
-    public func datePicker(_ title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                           displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
-                           style: DatePickerStyle = .automatic, id: some IdentityKey = PositionalKey()) -> NodeRef {
-        datePicker(title, selection, DateBounds(upper: range.upperBound), displayedComponents, style, id: id)
+    @discardableResult @_disfavoredOverload
+    public func datePicker<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                              displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                                              style: DatePickerStyle = .automatic,
+                                              id: some IdentityKey = PositionalKey()) -> NodeRef {
+        datePicker(title as? String ?? String(title), selection, DateBounds(upper: range.upperBound),
+                   displayedComponents, style, id: id)
     }
 
     /// A date picker for any date.
-    @discardableResult
-    public func datePicker(_ title: String, selection: Binding<Date>,
-                           displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
-                           style: DatePickerStyle = .automatic, id: some IdentityKey = PositionalKey()) -> NodeRef {
-        datePicker(title, selection, DateBounds(), displayedComponents, style, id: id)
+    @discardableResult @_disfavoredOverload
+    public func datePicker<S: StringProtocol>(_ title: S, selection: Binding<Date>,
+                                              displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                                              style: DatePickerStyle = .automatic,
+                                              id: some IdentityKey = PositionalKey()) -> NodeRef {
+        datePicker(title as? String ?? String(title), selection, DateBounds(), displayedComponents, style, id: id)
     }
 
     private func datePicker(_ title: String, _ selection: Binding<Date>, _ bounds: DateBounds,

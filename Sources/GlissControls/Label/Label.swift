@@ -11,7 +11,8 @@ extension UI {
     @discardableResult
     public func label(_ titleKey: LocalizedStringKey, systemImage: String,
                       id: some IdentityKey = PositionalKey()) -> NodeRef {
-        label(titleKey.description, systemImage: systemImage, id: id) { text(titleKey) }
+        let title = localized(titleKey)
+        return label(title, systemImage: systemImage, id: id) { text(title) }
     }
 
     /// A title held in a string (not looked up), with the icon `systemImage` before it —

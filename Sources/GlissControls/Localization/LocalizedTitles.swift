@@ -105,6 +105,48 @@ extension UI {
                             font: Font = .body, id: some IdentityKey = PositionalKey()) -> NodeRef {
         secureField(localized(titleKey), text: text, prompt: prompt, font: font, id: id)
     }
+
+    /// A date picker titled `titleKey` for dates in `range`.
+    @discardableResult
+    public func datePicker(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+                           displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                           style: DatePickerStyle = .automatic, id: some IdentityKey = PositionalKey()) -> NodeRef {
+        datePicker(localized(titleKey), selection: selection, in: range, displayedComponents: displayedComponents,
+                   style: style, id: id)
+    }
+
+    /// A date picker titled `titleKey` for dates from `range`'s start on.
+    @discardableResult
+    public func datePicker(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                           displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                           style: DatePickerStyle = .automatic, id: some IdentityKey = PositionalKey()) -> NodeRef {
+        datePicker(localized(titleKey), selection: selection, in: range, displayedComponents: displayedComponents,
+                   style: style, id: id)
+    }
+
+    /// A date picker titled `titleKey` for dates up to `range`'s end.
+    @discardableResult
+    public func datePicker(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                           displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                           style: DatePickerStyle = .automatic, id: some IdentityKey = PositionalKey()) -> NodeRef {
+        datePicker(localized(titleKey), selection: selection, in: range, displayedComponents: displayedComponents,
+                   style: style, id: id)
+    }
+
+    /// A date picker titled `titleKey` for any date.
+    @discardableResult
+    public func datePicker(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
+                           displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                           style: DatePickerStyle = .automatic, id: some IdentityKey = PositionalKey()) -> NodeRef {
+        datePicker(localized(titleKey), selection: selection, displayedComponents: displayedComponents, style: style, id: id)
+    }
+
+    /// A colour picker titled `titleKey`.
+    @discardableResult
+    public func colorPicker(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true,
+                            id: some IdentityKey = PositionalKey()) -> NodeRef {
+        colorPicker(localized(titleKey), selection: selection, supportsOpacity: supportsOpacity, id: id)
+    }
 }
 
 extension NodeRef {
@@ -136,6 +178,12 @@ extension NodeRef {
                                    message: @escaping () -> Void) -> NodeRef {
         confirmationDialog(ui.localized(titleKey), isPresented: isPresented, titleVisibility: titleVisibility,
                            actions: actions, message: message)
+    }
+
+    /// A search field in the window's bar prompting with `promptKey`, looked up in the app's
+    /// String Catalog.
+    @discardableResult public func searchable(text: Binding<String>, prompt promptKey: LocalizedStringKey) -> NodeRef {
+        searchable(text: text, prompt: ui.localized(promptKey))
     }
 
     /// The page's title, looked up in the app's String Catalog.

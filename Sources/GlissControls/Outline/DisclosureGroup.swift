@@ -23,7 +23,8 @@ extension UI {
     @discardableResult
     public func disclosureGroup(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,
                                 id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
-        disclosure(titleKey.description, isExpanded, id: id, content) { self.text(titleKey, color: ControlStyle.label) }
+        let title = localized(titleKey)
+        return disclosure(title, isExpanded, id: id, content) { self.text(title, color: ControlStyle.label) }
     }
 
     /// A disclosure group that keeps whether it is open itself (closed at first) — SwiftUI's
@@ -31,7 +32,25 @@ extension UI {
     @discardableResult
     public func disclosureGroup(_ titleKey: LocalizedStringKey, id: some IdentityKey = PositionalKey(),
                                 _ content: () -> Void) -> NodeRef {
-        disclosure(titleKey.description, nil, id: id, content) { self.text(titleKey, color: ControlStyle.label) }
+        let title = localized(titleKey)
+        return disclosure(title, nil, id: id, content) { self.text(title, color: ControlStyle.label) }
+    }
+
+    /// A disclosure group titled by a string, shown as it is (not looked up) — SwiftUI's
+    /// `DisclosureGroup<S: StringProtocol>(_:isExpanded:content:)`.
+    @discardableResult @_disfavoredOverload
+    public func disclosureGroup<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>,
+                                                   id: some IdentityKey = PositionalKey(), _ content: () -> Void) -> NodeRef {
+        let title = title as? String ?? String(title)
+        return disclosure(title, isExpanded, id: id, content) { self.text(title, color: ControlStyle.label) }
+    }
+
+    /// A disclosure group titled by a string that keeps whether it is open itself.
+    @discardableResult @_disfavoredOverload
+    public func disclosureGroup<S: StringProtocol>(_ title: S, id: some IdentityKey = PositionalKey(),
+                                                   _ content: () -> Void) -> NodeRef {
+        let title = title as? String ?? String(title)
+        return disclosure(title, nil, id: id, content) { self.text(title, color: ControlStyle.label) }
     }
 
     /// A disclosure group whose title row is built by `label` — SwiftUI's

@@ -17,7 +17,7 @@ extension NodeRef {
 
     /// A literal at the trailing edge of this list row — SwiftUI's `badge(_: LocalizedStringKey?)`.
     @discardableResult public func badge(_ key: LocalizedStringKey?) -> NodeRef {
-        badgeText(key?.description)
+        badgeText(key.map { ui.localized($0) })
     }
 
     private func badgeText(_ text: String?) -> NodeRef {

@@ -22,7 +22,8 @@ extension NodeRef {
     /// ui.list(model.visibleFiles, id: \.name, selection: Bindable(model).selection) { f in ui.text(f.name) }
     ///     .searchable(text: Bindable(model).query, prompt: "Find a file")
     /// ```
-    @discardableResult public func searchable(text: Binding<String>, prompt: String? = nil) -> NodeRef {
+    @discardableResult @_disfavoredOverload
+    public func searchable(text: Binding<String>, prompt: String? = nil) -> NodeRef {
         guard let bar = ui.currentToolbar else {
             ui.warn("searchable outside a window or navigation stack does nothing")
             return self

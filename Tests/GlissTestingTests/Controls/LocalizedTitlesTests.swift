@@ -1,0 +1,40 @@
+import XCTest
+import Foundation
+import Gliss
+import GlissTesting
+
+/// The titles of date and colour pickers, disclosure groups and labels are looked up when
+/// written as literals and shown as they are when given as `String`s, as the other controls'
+/// titles.
+final class LocalizedTitlesTests: XCTestCase {
+    static let catalog = StringCatalog(sourceLanguage: "en", strings: [
+        "Due": ["fr": .text("Échéance")],
+        "Highlight": ["fr": .text("Surlignage")],
+        "Advanced": ["fr": .text("Avancé")],
+        "Inbox": ["fr": .text("Boîte de réception")],
+        "New": ["fr": .text("Nouveau")],
+    ])
+
+    func testLiteralTitlesAreTranslatedAndStringsShownAsTheyAre() {
+        let due = "Due", highlight = "Highlight", advanced = "Advanced"
+        let date = Binding.constant(Date(timeIntervalSince1970: 0)), color = Binding.constant(Color.red)
+        let d = FrameDriver(width: 900, height: 700) { ui in
+            ui.vstack {
+                ui.datePicker("Due", selection: date, displayedComponents: .date)
+                ui.colorPicker("Highlight", selection: color)
+                ui.disclosureGroup("Advanced") { ui.text("More") }
+                ui.label("Inbox", systemImage: "tray")
+                ui.datePicker(due, selection: date, displayedComponents: .date)
+                ui.colorPicker(highlight, selection: color)
+                ui.disclosureGroup(advanced) { ui.text("More") }
+            }
+        }
+        d.ui.localization = Localization(catalog: Self.catalog, languages: ["fr-FR"])
+        d.frame(); d.frame()
+        let labels = d.ui.inspector.map(\.label)
+        for shown in ["Échéance", "Surlignage", "Avancé", "Boîte de réception", "Due", "Highlight", "Advanced"] {
+            XCTAssertTrue(labels.contains(shown), "\(shown) in \(labels)")
+        }
+        XCTAssertTrue(d.ui.accessibilityElements().map(\.label).contains("Boîte de réception"))
+    }
+}

@@ -82,12 +82,9 @@ extension UI {
             let label = formattedLabels.label(key.prefix, key.number, key.suffix)
             return text(label.text, font, color, true, alignment, idBits: id.explicitBits, lineBreak: label.lineBreak)
         }
-        // Without a catalog, one branch; with one, the translation kept for the key. Its parts
-        // are passed, not the key: passing the key whole made every label copy it (~70 K
-        // instructions a `bench grid` frame, with no catalog).
-        if let localizer {
-            return text(localizer.text(key.prefix, key.format), font, color, true, alignment, idBits: id.explicitBits)
-        }
+        // Without a catalog, one test of a flag; with one, the translation, out of line. Its
+        // parts are passed, not the key: passing the key whole made every label copy it.
+        if localizes { return text(translated(key.prefix, key.suffix), font, color, true, alignment, idBits: id.explicitBits) }
         return text(key.prefix, font, color, true, alignment, idBits: id.explicitBits)
     }
 
@@ -118,7 +115,7 @@ extension UI {
             let label = formattedLabels.label(key.prefix, key.number, key.suffix)
             return text(label.text, font, color, wraps, alignment, idBits: idBits, lineBreak: label.lineBreak)
         }
-        if let localizer { return text(localizer.text(key.prefix, key.format), font, color, wraps, alignment, idBits: idBits) }
+        if localizes { return text(translated(key.prefix, key.suffix), font, color, wraps, alignment, idBits: idBits) }
         return text(key.prefix, font, color, wraps, alignment, idBits: idBits)
     }
 

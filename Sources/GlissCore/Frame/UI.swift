@@ -64,12 +64,15 @@ public final class UI {
         get { localizer }
         set {
             localizer = newValue
+            localizes = newValue != nil
             formattedLabels.localization = newValue
             formattedLabels.removeAll()
         }
     }
-    // Read by every literal label (one branch when nil), so stored without access checks.
-    @usableFromInline @exclusivity(unchecked) var localizer: Localization?
+    var localizer: Localization?
+    // Whether there is a `localizer`: read by every literal label without a number (one
+    // branch when false; the lookup is out of line), so a flag stored without access checks.
+    @usableFromInline @exclusivity(unchecked) var localizes = false
 
     /// Pointer, drags, hover and keyboard focus (see `Interaction`).
     let interaction = Interaction()

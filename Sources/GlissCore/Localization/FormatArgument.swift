@@ -62,61 +62,60 @@ public enum FormatArgument: Equatable, Sendable {
     }
 }
 
-/// A key's format and its arguments, kept for a key with interpolations other than one
-/// integer (the common case, `"Row \(i)"`, needs neither: see ``LocalizedStringKey``).
-@usableFromInline final class FormatParts: @unchecked Sendable {
-    // Only changed while the literal's interpolation is being built, before the key is shared.
-    @usableFromInline var key: String
-    @usableFromInline var arguments: [FormatArgument]
+/// A key's format and its arguments, for a key with interpolations other than one integer
+/// (the common case, `"Row \(i)"`, needs neither: see ``LocalizedStringKey``). The key keeps
+/// them encoded in its `suffix`, written as the literal is built and read only when a catalog
+/// looks the key up: after a NUL header, a record per part, each after a NUL — `L` and a
+/// literal part (`%` written `%%`), or `A`, the specifier, U+0001 and the value as shown (a NUL
+/// inside a part is written U+FFFD).
+struct FormatParts {
+    var key = ""
+    var arguments: [FormatArgument] = []
 
-    @usableFromInline init(key: String, arguments: [FormatArgument]) {
-        self.key = key
-        self.arguments = arguments
+    /// What an encoding starts with: never empty, so a key without a number has a non-empty
+    /// `suffix` exactly when it has its parts encoded.
+    static let header = "\u{0}"
+
+    /// Adds a literal part to an encoding.
+    static func append(literal: String, to encoded: inout String) {
+        if literal.isEmpty { return }
+        encoded += "\u{0}L" + clean(escaped(literal))
     }
 
-    /// Adds an interpolated value: its specifier to the key, the value to the arguments.
-    @usableFromInline func append(_ argument: FormatArgument) {
-        key += argument.specifier
-        arguments.append(argument)
+    /// Adds a value, as shown, and its specifier to an encoding.
+    static func append(argument text: String, specifier: String, to encoded: inout String) {
+        encoded += "\u{0}A" + specifier + "\u{1}" + clean(text)
     }
 
-    /// The key and arguments as one string, kept in a ``LocalizedStringKey``'s `suffix`: the
-    /// key, then each argument's specifier and value, separated by NUL (a NUL inside a text
-    /// argument is written U+FFFD). Never empty.
-    @usableFromInline var encoded: String {
-        var out = "\u{0}" + key
-        for a in arguments {
-            out += "\u{0}" + a.specifier + "\u{0}"
-            switch a {
-            case .int(let v, _): out += String(v)
-            case .uint(let v, _): out += String(v)
-            case .double(let v, _): out += String(v)   // `description` reads back exactly
-            case .string(let t): out += t.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
+    private static func clean(_ s: String) -> String {
+        s.contains("\u{0}") ? s.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : s
+    }
+
+    /// The parts an encoding holds.
+    init(decoding s: String) {
+        for record in s.split(separator: "\u{0}") {
+            let body = record.dropFirst()
+            switch record.first {
+            case "L":
+                key += body
+            case "A":
+                let spec = String(body.prefix { $0 != "\u{1}" })
+                let v = String(body.drop { $0 != "\u{1}" }.dropFirst())
+                key += spec
+                switch spec {
+                case "%lld", "%d": arguments.append(.int(Int64(v) ?? 0, specifier: spec))
+                case "%llu", "%u": arguments.append(.uint(UInt64(v) ?? 0, specifier: spec))
+                case "%lf", "%f": arguments.append(.double(Double(v) ?? 0, specifier: spec))
+                default: arguments.append(.string(v))
+                }
+            default:
+                break
             }
         }
-        return out
-    }
-
-    /// The parts `encoded` wrote.
-    @usableFromInline convenience init(decoding s: String) {
-        let fields = s.split(separator: "\u{0}", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        var arguments: [FormatArgument] = []
-        var i = 1
-        while i + 1 < fields.count {
-            let spec = fields[i], v = fields[i + 1]
-            switch spec {
-            case "%lld", "%d": arguments.append(.int(Int64(v) ?? 0, specifier: spec))
-            case "%llu", "%u": arguments.append(.uint(UInt64(v) ?? 0, specifier: spec))
-            case "%lf", "%f": arguments.append(.double(Double(v) ?? 0, specifier: spec))
-            default: arguments.append(.string(v))
-            }
-            i += 2
-        }
-        self.init(key: fields.first ?? "", arguments: arguments)
     }
 
     /// A literal part of a key with interpolations: `%` is written `%%`, as Xcode writes it.
-    @usableFromInline static func escaped(_ literal: String) -> String {
+    static func escaped(_ literal: String) -> String {
         literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
     }
 }

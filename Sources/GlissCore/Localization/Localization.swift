@@ -71,14 +71,15 @@ public final class Localization: @unchecked Sendable {
     /// keys for the next frames: call it on the frame's thread (elsewhere, use
     /// ``string(forKey:arguments:)``).
     public func text(_ key: LocalizedStringKey) -> String {
-        if key.format == nil && !key.hasNumber { return text(literal: key.prefix) }
+        if !key.hasNumber { return text(key.prefix, key.suffix) }
         return string(forKey: key.key, arguments: key.arguments) ?? key.description
     }
 
-    /// What a key without a number shows, from its parts: `prefix` is a literal's key (or the
-    /// source text of a key with `format`).
-    @usableFromInline func text(_ prefix: String, _ format: FormatParts?) -> String {
-        guard let format else { return text(literal: prefix) }
+    /// What a key without a number shows, from its parts: `prefix` is a literal's key, or the
+    /// source text of a key whose `suffix` holds its encoded format (see `FormatParts`).
+    func text(_ prefix: String, _ suffix: String) -> String {
+        if suffix.isEmpty { return text(literal: prefix) }
+        let format = FormatParts(decoding: suffix)
         return string(forKey: format.key, arguments: format.arguments) ?? prefix
     }
 

@@ -6,8 +6,15 @@ extension UI {
     /// used, as `text(_:)` formats it.
     public func localized(_ key: LocalizedStringKey) -> String {
         if key.hasNumber { return formattedLabels.label(key.prefix, key.number, key.suffix).text }
-        if let localizer { return localizer.text(key) }
+        if let localizer { return localizer.text(key.prefix, key.suffix) }
         return key.prefix
+    }
+
+    /// What a key without a number shows, from its parts (see `LocalizedStringKey`), with a
+    /// localization: out of line, so a label without one runs what it ran before catalogs.
+    @usableFromInline @inline(never)
+    func translated(_ prefix: String, _ suffix: String) -> String {
+        localizer?.text(prefix, suffix) ?? prefix
     }
 
     /// A text button whose title is looked up in the app's String Catalog — SwiftUI's

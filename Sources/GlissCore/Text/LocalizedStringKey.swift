@@ -21,18 +21,13 @@
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, CustomStringConvertible, Sendable {
     // The whole text, or the part before the number when there is one.
     @usableFromInline var prefix: String
+    // The part after the number; in a key with interpolations other than one integer (whose
+    // text is all in `prefix`), its key and arguments encoded (see `FormatParts`). The layout
+    // is the one a key had before catalogs: a field of their own, even nil, made every label
+    // copy and release its key (+8 % instructions in a `bench grid` frame).
     @usableFromInline var suffix: String
     @usableFromInline var number: Int
     @usableFromInline var hasNumber: Bool
-    // A key with interpolations other than one integer keeps its format and arguments encoded
-    // in `suffix` (unused then): a field of their own, even nil, made every label copy and
-    // release its key (+8 % instructions in a `bench grid` frame).
-
-    /// The format and arguments of a key with interpolations other than one integer; nil
-    /// otherwise (the key is `prefix`, or `prefix %lld suffix`).
-    @usableFromInline var format: FormatParts? {
-        hasNumber || suffix.isEmpty ? nil : FormatParts(decoding: suffix)
-    }
 
     /// A key whose text is `value`.
     @inlinable public init(_ value: String) {
@@ -45,10 +40,15 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, C
     /// A key written with interpolations.
     @inlinable public init(stringInterpolation: StringInterpolation) {
         prefix = stringInterpolation.prefix
-        suffix = stringInterpolation.state == StringInterpolation.formatted
-            ? stringInterpolation.format?.encoded ?? "" : stringInterpolation.suffix
+        suffix = stringInterpolation.suffix
         number = stringInterpolation.number
         hasNumber = stringInterpolation.state == StringInterpolation.oneNumber
+    }
+
+    /// The format and arguments of a key with interpolations other than one integer; nil
+    /// otherwise (the key is `prefix`, or `prefix %lld suffix`).
+    var format: FormatParts? {
+        hasNumber || suffix.isEmpty ? nil : FormatParts(decoding: suffix)
     }
 
     /// The key a String Catalog holds this text under, as Xcode extracts it: `"%lld files"`
@@ -80,14 +80,15 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, C
     }
 
     /// Collects a key's literal parts and interpolated values: the first integer is kept apart
-    /// (formatted later, once), anything else is formatted at once as `String` would.
+    /// (formatted later, once), anything else is formatted at once as `String` would, and the
+    /// key and arguments are then encoded in `suffix` (out of line: a label written
+    /// `"Row \(i)"` or `"Hello"` runs what it ran before catalogs).
     public struct StringInterpolation: StringInterpolationProtocol {
         @usableFromInline static let literalsOnly: UInt8 = 0, oneNumber: UInt8 = 1, formatted: UInt8 = 2
         @usableFromInline var prefix = ""
         @usableFromInline var suffix = ""
         @usableFromInline var number = 0
         @usableFromInline var state = StringInterpolation.literalsOnly
-        @usableFromInline var format: FormatParts?
 
         @inlinable public init(literalCapacity: Int, interpolationCount: Int) {}
 
@@ -97,9 +98,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, C
             if literal.isEmpty { return }
             if state == Self.oneNumber {
                 if suffix.isEmpty { suffix = literal } else { suffix += literal }
+            } else if state == Self.formatted {
+                appendFormatted(literal: literal)
             } else {
                 if prefix.isEmpty { prefix = literal } else { prefix += literal }
-                if let format { format.key += FormatParts.escaped(literal) }
             }
         }
 
@@ -110,31 +112,42 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, C
                 state = Self.oneNumber
             } else {
                 flatten()
-                prefix += String(value)
-                format?.append(FormatArgument(value))
+                appendFormatted(String(value), specifier: "%lld")
             }
         }
 
         /// Appends any other value, formatted as `String`'s interpolation formats it.
         @inlinable public mutating func appendInterpolation<T>(_ value: T) {
             flatten()
-            prefix += String(describing: value)
-            format?.append(FormatArgument(value))
+            appendFormatted(String(describing: value), specifier: FormatArgument(value).specifier)
         }
 
-        /// From here on the text is one string.
+        /// From here on the text is one string, and `suffix` the key and arguments.
         @usableFromInline mutating func flatten() {
             if state == Self.formatted { return }
-            // From here the key is kept beside the text, with the values for its specifiers.
+            var encoded = FormatParts.header
             if state == Self.oneNumber {
-                format = FormatParts(key: FormatParts.escaped(prefix) + "%lld" + FormatParts.escaped(suffix),
-                                     arguments: [.int(Int64(number), specifier: "%lld")])
+                FormatParts.append(literal: prefix, to: &encoded)
+                FormatParts.append(argument: String(number), specifier: "%lld", to: &encoded)
+                FormatParts.append(literal: suffix, to: &encoded)
                 prefix = LocalizedStringKey.text(prefix, number, suffix)
-                suffix = ""
             } else {
-                format = FormatParts(key: FormatParts.escaped(prefix), arguments: [])
+                FormatParts.append(literal: prefix, to: &encoded)
             }
+            suffix = encoded
             state = Self.formatted
+        }
+
+        /// A literal part after a value other than the first integer.
+        @usableFromInline mutating func appendFormatted(literal: String) {
+            prefix += literal
+            FormatParts.append(literal: literal, to: &suffix)
+        }
+
+        /// A value other than the first integer: `text` shown, `specifier` in the key.
+        @usableFromInline mutating func appendFormatted(_ text: String, specifier: String) {
+            prefix += text
+            FormatParts.append(argument: text, specifier: specifier, to: &suffix)
         }
     }
 }

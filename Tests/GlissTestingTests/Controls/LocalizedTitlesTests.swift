@@ -5,7 +5,7 @@ import GlissTesting
 
 /// The titles of date and colour pickers, disclosure groups and labels are looked up when
 /// written as literals and shown as they are when given as `String`s, as the other controls'
-/// titles.
+/// titles; a key's format and arguments survive their encoding in the key.
 final class LocalizedTitlesTests: XCTestCase {
     static let catalog = StringCatalog(sourceLanguage: "en", strings: [
         "Due": ["fr": .text("Échéance")],
@@ -36,5 +36,18 @@ final class LocalizedTitlesTests: XCTestCase {
             XCTAssertTrue(labels.contains(shown), "\(shown) in \(labels)")
         }
         XCTAssertTrue(d.ui.accessibilityElements().map(\.label).contains("Boîte de réception"))
+    }
+
+    func testAKeysFormatIsKeptThroughItsEncoding() {
+        let name = "A\u{0}b\u{1}c", ratio = 2.5, big = Int.max, small: Int32 = -3
+        let key: LocalizedStringKey = "\(name) at \(ratio) of \(big)% (\(small))"
+        XCTAssertEqual(key.key, "%@ at %lf of %lld%% (%d)")
+        XCTAssertEqual(key.arguments, [.string("A\u{FFFD}b\u{1}c"), .double(2.5, specifier: "%lf"),
+                                       .int(Int64.max, specifier: "%lld"), .int(-3, specifier: "%d")])
+        XCTAssertEqual(key.description, "A\u{0}b\u{1}c at 2.5 of \(Int.max)% (-3)")
+        let two: LocalizedStringKey = "\(1) of \(2)"
+        XCTAssertEqual(two.key, "%lld of %lld")
+        XCTAssertEqual(two.arguments, [.int(1, specifier: "%lld"), .int(2, specifier: "%lld")])
+        XCTAssertEqual(two.description, "1 of 2")
     }
 }

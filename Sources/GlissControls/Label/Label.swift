@@ -17,7 +17,7 @@ extension UI {
 
     /// A title held in a string (not looked up), with the icon `systemImage` before it —
     /// SwiftUI's `Label<S: StringProtocol>(_:systemImage:)`.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func label<S: StringProtocol>(_ title: S, systemImage: String,
                                          id: some IdentityKey = PositionalKey()) -> NodeRef {
         label(String(title), systemImage: systemImage, id: id) { text(title) }

@@ -11,7 +11,8 @@ extension NodeRef {
 
     /// A short text at the trailing edge of this list row — SwiftUI's `badge(_:)` with a
     /// string ("New"); nil shows none.
-    @discardableResult public func badge<S: StringProtocol>(_ label: S?) -> NodeRef {
+    @discardableResult @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> NodeRef {
         badgeText(label.map { String($0) })
     }
 

@@ -35,6 +35,7 @@ final class LocalizedTitlesTests: XCTestCase {
         for shown in ["Échéance", "Surlignage", "Avancé", "Boîte de réception", "Due", "Highlight", "Advanced"] {
             XCTAssertTrue(labels.contains(shown), "\(shown) in \(labels)")
         }
+        XCTAssertEqual(d.ui.localized("Inbox"), "Boîte de réception")
         XCTAssertTrue(d.ui.accessibilityElements().map(\.label).contains("Boîte de réception"))
     }
 

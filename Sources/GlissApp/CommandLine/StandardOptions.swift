@@ -61,7 +61,7 @@ public struct StandardOptions: ParsableArguments {
                                valueName: "ID"))
     public var locale: String?
 
-    /// The user's languages: `--locale`, else the environment's (``PreferredLanguages``).
+    /// The user's languages: `--locale`, else the environment's (`PreferredLanguages`).
     public var languages: [String] {
         if let locale, let tag = PreferredLanguages.tag(locale) { return [tag] }
         return PreferredLanguages.current

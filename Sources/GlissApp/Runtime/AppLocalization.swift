@@ -1,7 +1,7 @@
 import Foundation
 import GlissCore
 
-/// Finds an app's translations and makes the ``Localization`` its texts are shown with.
+/// Finds an app's translations and makes the `Localization` its texts are shown with.
 ///
 /// An app declares its catalog as a resource of its executable target
 /// (`resources: [.copy("Localizable.xcstrings")]`, or `.lproj` folders of `Localizable.strings`);

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(GlissControls) import GlissCore
 
-/// The parts of a date a ``GlissCore/UI/datePicker(_:selection:displayedComponents:style:id:)``
+/// The parts of a date a ``GlissCore/UI/datePicker(_:selection:displayedComponents:style:id:)-(LocalizedStringKey,_,_,_,_)``
 /// shows and edits — SwiftUI's `DatePickerComponents`.
 public struct DatePickerComponents: OptionSet, Sendable, Hashable {
     public let rawValue: UInt

@@ -2,7 +2,7 @@ import Foundation
 @_spi(GlissControls) import GlissCore
 
 /// Controls whose title is written as a literal: the title is a `LocalizedStringKey`, looked
-/// up in the app's String Catalog (``UI/localized(_:)``), as SwiftUI's controls take one. A
+/// up in the app's String Catalog (`ui.localized(_:)`), as SwiftUI's controls take one. A
 /// `String` title goes to the overload that shows it as it is.
 extension UI {
     /// A switch or check box titled `titleKey`.

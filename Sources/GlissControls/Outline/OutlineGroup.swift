@@ -18,7 +18,7 @@ extension UI {
     /// A tree of items, each item with children a disclosure group holding them — SwiftUI's
     /// `OutlineGroup(_:id:children:content:)`. `children` is nil for a leaf (an empty array is
     /// an item that could hold some, shown with its chevron). Each group opens and closes on
-    /// its own, as ``disclosureGroup(_:id:_:)`` does, and keeps that by its item's ID.
+    /// its own, as ``disclosureGroup(_:id:_:)-(LocalizedStringKey,_,_)`` does, and keeps that by its item's ID.
     ///
     /// ```swift
     /// ui.outlineGroup(folders, id: \.path, children: \.subfolders) { folder in

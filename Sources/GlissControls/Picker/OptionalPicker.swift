@@ -3,7 +3,7 @@
 extension UI {
     /// A picker whose selection may be nothing: `noneLabel` ("None") is its first option and
     /// chooses `nil` — what SwiftUI writes as `Text("None").tag(nil as T?)` among the options'
-    /// tags. Otherwise as ``picker(_:selection:options:style:id:label:)``.
+    /// tags. Otherwise as ``picker(_:selection:options:style:id:label:)-(LocalizedStringKey,_,_,_,_,_)``.
     ///
     /// ```swift
     /// ui.picker("Flavour", selection: Bindable(order).flavour, options: Flavour.allCases) { $0.rawValue }

@@ -1,6 +1,6 @@
 @_spi(GlissControls) import GlissCore
 
-/// How a ``GlissCore/UI/picker(_:selection:options:style:id:label:)`` shows its options — SwiftUI's
+/// How a ``GlissCore/UI/picker(_:selection:options:style:id:label:)-(LocalizedStringKey,_,_,_,_,_)`` shows its options — SwiftUI's
 /// `PickerStyle`, given as an argument (`style: .segmented`) rather than a `.pickerStyle(…)`
 /// modifier, since the control is drawn while it is built.
 public enum PickerStyle: Sendable, Equatable {

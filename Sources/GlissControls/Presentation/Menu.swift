@@ -389,7 +389,7 @@ extension NodeRef {
     /// A menu of `content` opened on this view — SwiftUI's `contextMenu(menuItems:)`: at the
     /// pointer on a right click, or under the view when the Menu key ("Menu" or "Application")
     /// is pressed while it has keyboard focus (make it `.focusable()`). The items are made as
-    /// in ``GlissCore/UI/menu(_:id:_:)``, and the menu behaves the same way.
+    /// in ``GlissCore/UI/menu(_:id:_:)-(LocalizedStringKey,_,_)``, and the menu behaves the same way.
     ///
     /// ```swift
     /// ui.text(file.name)

@@ -46,7 +46,7 @@ extension UI {
     /// `navigationLink(_:value:id:)`) pushes: the new page slides in from the trailing edge
     /// over the old one with a spring; removing pops, sliding it back out.
     ///
-    /// The top page has a title bar with its ``GlissCore/NodeRef/navigationTitle(_:)`` and, above the
+    /// The top page has a title bar with its ``GlissCore/NodeRef/navigationTitle(_:)-(LocalizedStringKey)`` and, above the
     /// root, a back button (the previous page's title, or "Back") that pops; Alt+Left and
     /// Escape pop too, when no view inside took Escape. Each page has an opaque background,
     /// so a click never reaches the page it covers; once a push has finished the covered pages

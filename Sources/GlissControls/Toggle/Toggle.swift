@@ -1,6 +1,6 @@
 @_spi(GlissControls) import GlissCore
 
-/// How a ``GlissCore/UI/toggle(_:isOn:style:id:)`` looks — SwiftUI's `ToggleStyle`, given as an
+/// How a ``GlissCore/UI/toggle(_:isOn:style:id:)-(LocalizedStringKey,_,_,_)`` looks — SwiftUI's `ToggleStyle`, given as an
 /// argument (`style: .checkbox`) rather than a `.toggleStyle(…)` modifier: in immediate mode
 /// the control is drawn while it is built, before any modifier after it runs.
 public enum ToggleStyle: Sendable, Equatable {

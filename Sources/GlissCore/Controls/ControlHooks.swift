@@ -127,8 +127,8 @@ extension UI {
         return c
     }
 
-    /// What builds the text buttons (``button(_:font:color:id:action:)``,
-    /// ``button(_:role:id:action:)``) built now: a container whose buttons are its own kind
+    /// What builds the text buttons (``button(_:font:color:id:action:)-(LocalizedStringKey,_,_,_,_)``,
+    /// ``button(_:role:id:action:)-(LocalizedStringKey,_,_,_)``) built now: a container whose buttons are its own kind
     /// sets it while it builds its content and restores the old value after. Nil: ordinary
     /// buttons.
     @_spi(GlissControls)

@@ -184,9 +184,9 @@ extension UI {
 
 /// How a picker shows dates and times in its locale.
 ///
-/// Each string is made once and then looked up: ICU formats a date in ~2.8 µs (42,000 long
-/// dates, built with -O), and an open calendar shows 44 a frame — ~125 µs, twice a list
-/// frame's whole `ui` work — against ~0.03 µs a lookup.
+/// Each string is made once and then looked up: ICU formats a long date in ~12,900
+/// instructions (callgrind, 5,000 against 1,000 formats, built with -O), and an open calendar
+/// shows 44 a frame — ~570 K, ten list frames' whole `ui` work — against ~310 a lookup.
 struct DateText {
     let locale: Locale
     let calendar: Calendar

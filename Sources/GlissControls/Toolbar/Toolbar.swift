@@ -102,6 +102,10 @@ extension UI {
 /// A bar's items: leading ones from its leading edge, trailing ones up to its trailing edge
 /// (in the order they were declared), principal ones in the middle. It takes the width it is
 /// offered and its tallest item's height; items are centred vertically.
+///
+/// Principal items are centred on the bar, but never over the leading or trailing items: in a
+/// narrow window they move off centre, then are offered only the width left between the two
+/// ends (a `.lineLimit(1)` title truncates there), as SwiftUI's principal item does.
 struct ToolbarLayout: Layout {
     /// What the bar has at its leading end already (a navigation bar's back button).
     var leadingInset = 0.0
@@ -114,13 +118,31 @@ struct ToolbarLayout: Layout {
         return Size(proposal.width ?? natural, proposal.height ?? (sizes.map(\.height).max() ?? 0))
     }
 
+    /// The width `items` take side by side at their ideal sizes, with the spacing between them.
+    private func rowWidth(_ items: [LayoutSubview]) -> Double {
+        items.map { $0.sizeThatFits(.unspecified).width }.reduce(0, +) + spacing * Double(max(0, items.count - 1))
+    }
+
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let items = Array(subviews)
+        let leadingItems = items.filter { $0[ToolbarPlacementKey.self].side == .leading }
+        let trailingItems = items.filter { $0[ToolbarPlacementKey.self].side == .trailing }
+        let middleItems = items.filter { $0[ToolbarPlacementKey.self].side == .middle }
         var leading = bounds.minX + inset + leadingInset
-        let trailingItems = subviews.filter { $0[ToolbarPlacementKey.self].side == .trailing }
-        let trailingWidth = trailingItems.map { $0.sizeThatFits(.unspecified).width }.reduce(0, +)
-            + spacing * Double(max(0, trailingItems.count - 1))
-        var trailing = bounds.maxX - inset - trailingWidth
-        for s in subviews {
+        var trailing = bounds.maxX - inset - rowWidth(trailingItems)
+        // The room principal items have: between the last leading item and the first trailing one.
+        let middleStart = leading + (leadingItems.isEmpty ? 0 : rowWidth(leadingItems) + spacing)
+        let middleEnd = trailing - (trailingItems.isEmpty ? 0 : spacing)
+        let room = max(0, middleEnd - middleStart)
+        let middleWidth = rowWidth(middleItems)
+        // Each principal item gets its ideal width while the row fits; past that they share
+        // what is left in proportion to their ideal widths.
+        let middleGaps = spacing * Double(max(0, middleItems.count - 1))
+        let shrink = middleWidth > room && middleWidth > middleGaps
+            ? max(0, room - middleGaps) / (middleWidth - middleGaps) : 1
+        var middle = min(max(bounds.midX - min(middleWidth, room) / 2, middleStart),
+                         max(middleStart, middleEnd - min(middleWidth, room)))
+        for s in items {
             let size = s.sizeThatFits(.unspecified)
             let y = bounds.midY - size.height / 2
             switch s[ToolbarPlacementKey.self].side {
@@ -131,7 +153,10 @@ struct ToolbarLayout: Layout {
                 s.place(at: Point(trailing, y), proposal: ProposedViewSize(size))
                 trailing += size.width + spacing
             case .middle:
-                s.place(at: Point(bounds.midX - size.width / 2, y), proposal: ProposedViewSize(size))
+                let fitted = shrink < 1
+                    ? s.sizeThatFits(ProposedViewSize(width: size.width * shrink, height: size.height)) : size
+                s.place(at: Point(middle, bounds.midY - fitted.height / 2), proposal: ProposedViewSize(fitted))
+                middle += fitted.width + spacing
             }
         }
     }

@@ -97,4 +97,37 @@ final class ToolbarTests: XCTestCase {
         XCTAssertEqual(compose.midY, nav.midY, accuracy: 1, "in the page's bar")
         XCTAssertGreaterThan(compose.minX, 300, "at its trailing end")
     }
+
+    /// A principal item is centred while it fits; in a narrow window it keeps clear of the
+    /// leading and trailing items and its one-line title truncates in the room between them.
+    func testAPrincipalItemNeverCoversTheItemsAtEitherEnd() throws {
+        final class Player: App {
+            static var defaultSize: Size { Size(800, 200) }
+            init() {}
+            func body(_ ui: UI) {
+                ui.text("content").frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .toolbar {
+                        ui.toolbarItem(placement: .navigation) { ui.button("Sidebar") {} }
+                        ui.toolbarItem(placement: .principal) {
+                            ui.text("A Very Long Song Title — And Its Even Longer Artist Name", id: "title").lineLimit(1)
+                        }
+                        ui.toolbarItem(placement: .primaryAction) { ui.button("Play Everything") {} }
+                    }
+            }
+        }
+        for width in [1000.0, 400.0, 300.0] {
+            let h = try Harness(app: Player(), size: Size(width, 200), text: .headless)
+            let bar = try XCTUnwrap(h.nodes(role: "toolbar").first).frame
+            let sidebar = try h.node(label: "Sidebar", role: "button").frame
+            let play = try h.node(label: "Play Everything", role: "button").frame
+            let title = try XCTUnwrap(h.nodes(role: "text").first { $0.label.hasPrefix("A Very Long") }).frame
+            XCTAssertGreaterThanOrEqual(title.minX, sidebar.maxX, "at \(width): the title clears the leading item")
+            XCTAssertLessThanOrEqual(title.maxX, play.minX, "at \(width): the title clears the trailing item")
+            if width == 1000 {
+                XCTAssertEqual(title.midX, bar.midX, accuracy: 1, "centred while it fits")
+            } else {
+                XCTAssertLessThan(title.width, 300, "at \(width): offered only the room between the ends")
+            }
+        }
+    }
 }

@@ -192,7 +192,13 @@ extension UI {
         case .image, .shape, .canvas, .zstack, .geometryReader:
             preconditionFailure("decided on the tag above")
         case .spacer(let minLength):
-            // Outside a stack a spacer takes what it is offered on both axes.
+            // A spacer with a frame or padding in a stack still grows only along the stack's
+            // axis (its frame then bounds it); outside a stack a spacer takes what it is
+            // offered on both axes.
+            let parent = nodes[i].parent
+            if parent >= 0, case .stack(let axis, _, _) = nodes[parent].kind {
+                return Size.make(axis, main: max(minLength, p.along(axis) ?? minLength), cross: 0)
+            }
             return Size(max(minLength, p.width ?? minLength), max(minLength, p.height ?? minLength))
         case .stack(let axis, let spacing, _):
             return stackSize(i, axis: axis, spacing: spacing, p)
@@ -265,7 +271,7 @@ extension UI {
                 var k = 0
                 var c = nodes[i].firstChild
                 while c >= 0 {
-                    if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
+                    if isStackSpacer(c), case .spacer(let minLength) = nodes[c].kind {
                         spacerCount += 1
                         spacerMinimum += minLength
                     } else {
@@ -297,7 +303,7 @@ extension UI {
                 k = 0
                 c = nodes[i].firstChild
                 while c >= 0 {
-                    if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
+                    if isStackSpacer(c), case .spacer(let minLength) = nodes[c].kind {
                         let share = max(minLength, remaining / left)
                         sizes[k] = Size.make(axis, main: share, cross: 0)
                         remaining -= share
@@ -312,7 +318,7 @@ extension UI {
             var k = 0
             var c = nodes[i].firstChild
             while c >= 0 {
-                if nodes[c].tag == .spacer, case .spacer(let minLength) = nodes[c].kind {
+                if isStackSpacer(c), case .spacer(let minLength) = nodes[c].kind {
                     sizes[k] = Size.make(axis, main: minLength, cross: 0)
                 } else {
                     sizes[k] = sizeThatFits(c, .make(axis, main: nil, cross: cross))

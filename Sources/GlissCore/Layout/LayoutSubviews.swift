@@ -43,8 +43,7 @@ public struct LayoutSubview: Equatable {
     /// The spacer's minimum length when the subview is a spacer, else nil: stacks share the
     /// space left by the other views among their spacers.
     var spacerMinLength: Double? {
-        let n = owner.ui.nodes.pointer(node)
-        guard n.pointee.tag == .spacer, case .spacer(let minLength) = n.pointee.kind else { return nil }
+        guard owner.ui.isStackSpacer(node), case .spacer(let minLength) = owner.ui.nodes[node].kind else { return nil }
         return minLength
     }
 

@@ -6,11 +6,20 @@
 /// proposals: in SwiftCrossUI's 16 × 16 layout benchmark, `gliss-demos bench nested`, of
 /// wrapping labels, 7.1 M `ui` instructions a frame against 3.9 M with these probes.)
 extension UI {
+    /// True when node `c` is a spacer its stack shares space with: one with no frame or padding
+    /// of its own. `spacer().frame(width: 20)` is a view 20 points wide, as in SwiftUI, where a
+    /// modifier makes the spacer a view like any other (its frame decides its length).
+    @inline(__always)
+    func isStackSpacer(_ c: Int) -> Bool {
+        let n = nodes.pointer(c)
+        return n.pointee.tag == .spacer && n.pointee.frameIndex < 0 && n.pointee.padding == .zero
+    }
+
     /// True when stack `i` has a spacer among its children.
     func hasSpacer(_ i: Int) -> Bool {
         var c = nodes[i].firstChild
         while c >= 0 {
-            if nodes[c].tag == .spacer { return true }
+            if isStackSpacer(c) { return true }
             c = nodes[c].nextSibling
         }
         return false
@@ -30,7 +39,7 @@ extension UI {
     @inline(__always)
     func onlyChildAnswering(for n: UnsafeMutablePointer<Node>) -> Int? {
         let c = n.pointee.firstChild
-        guard n.pointee.frameIndex < 0, n.pointee.padding == .zero, nodes[c].tag != .spacer else { return nil }
+        guard n.pointee.frameIndex < 0, n.pointee.padding == .zero, !isStackSpacer(c) else { return nil }
         return c
     }
 
@@ -68,7 +77,7 @@ extension UI {
         var k = 0
         var c = nodes[i].firstChild
         while c >= 0 {
-            body(k, nodes[c].tag == .spacer ? Size.make(axis, main: main, cross: 0)
+            body(k, isStackSpacer(c) ? Size.make(axis, main: main, cross: 0)
                                             : sizeThatFits(c, .make(axis, main: main, cross: cross)))
             k += 1
             c = nodes[c].nextSibling

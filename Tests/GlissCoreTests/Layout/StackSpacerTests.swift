@@ -32,4 +32,29 @@ final class StackSpacerTests: XCTestCase {
         }
         XCTAssertEqual(ui.inspector.first { $0.label == "ab" }!.frame.minX, 144 + 50, accuracy: 0.01)
     }
+
+    /// A spacer given a frame is a view of that size, as in SwiftUI: `spacer().frame(width: 20)`
+    /// is a 20-point gap in an hstack (not a flexible spacer), and it does not make the stack
+    /// as tall as it is offered; `spacer().frame(height: 60)` in a vstack is 60 points.
+    func testASpacerWithAFrameIsAFixedGap() {
+        let ui = UI(size: Size(600, 400), measurer: MonospaceTextMeasurer())
+        _ = ui.runFrame(time: 0, events: []) { ui in
+            ui.vstack(spacing: 0) {
+                ui.hstack(spacing: 0) {
+                    ui.text("a", font: Font(size: 10))   // 6 wide
+                    ui.spacer().frame(width: 20)
+                    ui.text("b", font: Font(size: 10))
+                }.accessibility(role: .container, label: "row")
+                ui.spacer().frame(height: 60)
+                ui.text("c", font: Font(size: 10))
+            }.accessibility(role: .container, label: "column")
+        }
+        let row = ui.inspector.first { $0.label == "row" }!
+        XCTAssertEqual(row.frame.width, 32, accuracy: 0.01, "6 + 20 + 6: the gap is 20 points, not the rest of the row")
+        XCTAssertEqual(row.frame.height, 12, accuracy: 0.01, "the gap grows along the row only")
+        let b = ui.inspector.first { $0.label == "b" }!
+        XCTAssertEqual(b.frame.minX - ui.inspector.first { $0.label == "a" }!.frame.maxX, 20, accuracy: 0.01)
+        let column = ui.inspector.first { $0.label == "column" }!
+        XCTAssertEqual(column.frame.height, 12 + 60 + 12, accuracy: 0.01, "a 60-point gap, not the rest of the window")
+    }
 }

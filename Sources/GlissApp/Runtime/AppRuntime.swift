@@ -80,7 +80,9 @@ public enum AppRuntime {
         let environment = ProcessInfo.processInfo.environment
         let settings = remembers || environment["GLISS_SETTINGS"].map({ !$0.isEmpty }) == true
             ? SettingsStore(appID: A.id, environment: environment) : SettingsStore()
-        // The translations are set before the app is made: its properties may be texts.
+        // The translations, and the locale dates and numbers are shown in, are set before the
+        // app is made: its properties may be texts.
+        PreferredLanguages.locale = PreferredLanguages.locale(for: o.languages)
         Localization.current = AppLocalization.load(languages: o.languages,
                                                     resourceFolder: ResourceLocator.find(explicit: o.resources, folder: A.resourceFolder),
                                                     warn: StandardError.warn)

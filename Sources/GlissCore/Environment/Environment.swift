@@ -112,17 +112,32 @@ extension UI {
 
 /// The locale dates and numbers are shown in (`EnvironmentValues.locale`).
 private struct LocaleKey: EnvironmentKey {
-    static let defaultValue = Locale.current
+    static var defaultValue: Locale { PreferredLanguages.locale }
 }
 
 extension EnvironmentValues {
     /// The locale the subtree shows dates and numbers in — SwiftUI's `locale`: the user's
-    /// (`Locale.current`, from `LANG` and the like) unless an ancestor set another with
+    /// (``PreferredLanguages/locale``: `--locale`, else `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`,
+    /// `LANG`) unless an ancestor set another with
     /// `ui.environment(\.locale, Locale(identifier: "de_DE")) { … }`. A date picker orders
     /// its fields and starts its weeks by it.
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
+    }
+}
+
+/// The time zone dates are shown in (`EnvironmentValues.timeZone`).
+private struct TimeZoneKey: EnvironmentKey {
+    static var defaultValue: TimeZone { .current }
+}
+
+extension EnvironmentValues {
+    /// The time zone the subtree shows dates in — SwiftUI's `timeZone`: the system's (`TZ`,
+    /// else `/etc/localtime`) unless an ancestor set another.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
     }
 }
 

@@ -57,6 +57,8 @@ public final class UI {
     let textSizes = TextSizeCache()
     /// Labels written `"Row \(i)"`, formatted once while they keep being built.
     @usableFromInline let formattedLabels = FormattedLabels()
+    /// Dates and formatted values shown as text (see `FormattedTexts`).
+    let formattedTexts = FormattedTexts()
     /// The translations `ui.text("Hello")` and control titles are looked up in (default:
     /// ``Localization/current`` when the `UI` is made); nil shows every key as written.
     /// Setting it forgets the labels formatted with the one before.

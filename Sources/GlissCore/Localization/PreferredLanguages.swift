@@ -26,6 +26,17 @@ public enum PreferredLanguages {
     /// The user's languages, from this process's environment.
     public static var current: [String] { from(ProcessInfo.processInfo.environment) }
 
+    /// The locale dates and numbers are shown in where no view set another (the default of
+    /// ``EnvironmentValues/locale``): the first of the user's languages (the app runtime sets
+    /// it from `--locale` when given). Foundation's `Locale.current` does not read `LANG` on
+    /// Linux, so it is only the fallback, when no language is named (`LANG=C`).
+    nonisolated(unsafe) public static var locale: Locale = locale(for: current)
+
+    /// The locale for the first of `languages`, else Foundation's current one.
+    public static func locale(for languages: [String]) -> Locale {
+        languages.first.map { Locale(identifier: $0) } ?? .current
+    }
+
     /// `fr_FR.UTF-8@euro` → `fr-FR`; nil for `C`, `POSIX` and empty names.
     public static func tag(_ name: String) -> String? {
         var s = Substring(name)

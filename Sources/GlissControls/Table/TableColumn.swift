@@ -77,25 +77,46 @@ public enum TableColumnBuilder<Row> {
 
 extension UI {
     /// A column showing each row's `value` with `content`, sorted by `value` when its header
-    /// is clicked — SwiftUI's `TableColumn(_:value:content:)`:
+    /// is clicked — SwiftUI's `TableColumn(_:value:content:)`. A literal title is looked up in
+    /// the app's String Catalog, as `text(_:)` is.
     ///
     /// ```swift
     /// ui.tableColumn("Size", value: \.size) { file in ui.text("\(file.size) KB") }
     /// ```
-    public func tableColumn<Row, Value: Comparable>(_ title: String, value: KeyPath<Row, Value>,
+    public func tableColumn<Row, Value: Comparable>(_ titleKey: LocalizedStringKey, value: KeyPath<Row, Value>,
                                                    _ content: @escaping (Row) -> Void) -> TableColumn<Row> {
-        TableColumn(title: title, content: content, comparator: { KeyPathComparator(value, order: $0) }, keyPath: value)
+        tableColumn(localized(titleKey), value: value, content)
+    }
+
+    /// A column with a title held in a string (shown as it is, not looked up): see
+    /// ``tableColumn(_:value:_:)-(LocalizedStringKey,_,_)``.
+    @_disfavoredOverload
+    public func tableColumn<Row, Value: Comparable, S: StringProtocol>(_ title: S, value: KeyPath<Row, Value>,
+                                                                      _ content: @escaping (Row) -> Void) -> TableColumn<Row> {
+        TableColumn(title: String(title), content: content, comparator: { KeyPathComparator(value, order: $0) }, keyPath: value)
     }
 
     /// A column showing each row's text `value`, sorted by it when its header is clicked —
-    /// SwiftUI's `TableColumn(_:value:)`.
-    public func tableColumn<Row>(_ title: String, value: KeyPath<Row, String>) -> TableColumn<Row> {
+    /// SwiftUI's `TableColumn(_:value:)`. A literal title is looked up in the String Catalog.
+    public func tableColumn<Row>(_ titleKey: LocalizedStringKey, value: KeyPath<Row, String>) -> TableColumn<Row> {
+        tableColumn(localized(titleKey), value: value)
+    }
+
+    /// A text column with a title held in a string (not looked up).
+    @_disfavoredOverload
+    public func tableColumn<Row, S: StringProtocol>(_ title: S, value: KeyPath<Row, String>) -> TableColumn<Row> {
         tableColumn(title, value: value) { [unowned self] row in self.text(row[keyPath: value]) }
     }
 
     /// A column whose cells `content` builds, which does not sort — SwiftUI's
-    /// `TableColumn(_:content:)`.
-    public func tableColumn<Row>(_ title: String, _ content: @escaping (Row) -> Void) -> TableColumn<Row> {
-        TableColumn(title: title, content: content, comparator: nil, keyPath: nil)
+    /// `TableColumn(_:content:)`. A literal title is looked up in the String Catalog.
+    public func tableColumn<Row>(_ titleKey: LocalizedStringKey, _ content: @escaping (Row) -> Void) -> TableColumn<Row> {
+        tableColumn(localized(titleKey), content)
+    }
+
+    /// A column with a title held in a string (not looked up), whose cells `content` builds.
+    @_disfavoredOverload
+    public func tableColumn<Row, S: StringProtocol>(_ title: S, _ content: @escaping (Row) -> Void) -> TableColumn<Row> {
+        TableColumn(title: String(title), content: content, comparator: nil, keyPath: nil)
     }
 }

@@ -13,6 +13,9 @@ final class LocalizedTitlesTests: XCTestCase {
         "Advanced": ["fr": .text("Avancé")],
         "Inbox": ["fr": .text("Boîte de réception")],
         "New": ["fr": .text("Nouveau")],
+        "Name": ["fr": .text("Nom")],
+        "Size": ["fr": .text("Taille")],
+        "Kind": ["fr": .text("Type")],
     ])
 
     func testLiteralTitlesAreTranslatedAndStringsShownAsTheyAre() {
@@ -37,6 +40,26 @@ final class LocalizedTitlesTests: XCTestCase {
         }
         XCTAssertEqual(d.ui.localized("Inbox"), "Boîte de réception")
         XCTAssertTrue(d.ui.accessibilityElements().map(\.label).contains("Boîte de réception"))
+    }
+
+    /// A table's column titles, as SwiftUI's `TableColumn` titles: literals looked up, strings
+    /// shown as they are.
+    func testTableColumnTitlesAreTranslated() {
+        struct File: Identifiable { let id: Int; let name: String; let size: Int; let kind: String }
+        let files = [File(id: 1, name: "a.txt", size: 3, kind: "Text")]
+        let kind = "Kind"
+        let d = FrameDriver(width: 900, height: 700) { ui in
+            ui.table(files) {
+                ui.tableColumn("Name", value: \.name)
+                ui.tableColumn("Size", value: \.size) { f in ui.text("\(f.size) KB") }
+                ui.tableColumn(kind, value: \.kind)
+            }
+        }
+        d.ui.localization = Localization(catalog: Self.catalog, languages: ["fr-FR"])
+        d.frame(); d.frame()
+        let labels = d.ui.inspector.map(\.label)
+        for shown in ["Nom", "Taille", "Kind"] { XCTAssertTrue(labels.contains(shown), "\(shown) in \(labels)") }
+        XCTAssertFalse(labels.contains("Name"))
     }
 
     func testAKeysFormatIsKeptThroughItsEncoding() {

@@ -145,14 +145,17 @@ public final class Harness {
 
     /// Runs frames until nothing animates, no gesture is in flight, nothing is queued for the
     /// main thread and the tasks views started (`task`) have finished; returns how many it
-    /// took (0 when already idle). While only tasks are pending it waits for them in wall
-    /// time, stepping a frame each time they queue work, up to `timeout` seconds.
+    /// took. It runs one frame first, always: a change the test made to the app's model itself
+    /// (`app.query = "99"`) reaches no frame on its own, as no event announces it. While only
+    /// tasks are pending it waits for them in wall time, stepping a frame each time they queue
+    /// work, up to `timeout` seconds.
     /// - Throws: ``HarnessError/neverSettled(frames:)`` after `maxFrames` frames;
     ///   ``HarnessError/tasksStillRunning(count:seconds:)`` after `timeout` seconds.
     @discardableResult
     public func runUntilIdle(maxFrames: Int = 600, timeout: Double = 10) throws -> Int {
         let deadline = Date().addingTimeInterval(timeout)
-        var n = 0
+        step([])
+        var n = 1
         while true {
             let tasks = host.ui.runningTaskCount
             // A sleep on the frame clock ends only as frames pass: keep stepping.

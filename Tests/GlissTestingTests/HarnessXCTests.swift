@@ -12,6 +12,17 @@ final class HarnessXCTests: XCTestCase {
         try h.assertSnapshot(named: "count-1")
     }
 
+    /// A change the test makes to the app's model is built by the next `runUntilIdle`, though
+    /// no event announced it.
+    func testRunUntilIdleBuildsAChangeMadeToTheModel() throws {
+        let app = CounterApp()
+        let h = try Harness(app: app, text: .headless)
+        try h.runUntilIdle()
+        app.count = 7
+        XCTAssertGreaterThan(try h.runUntilIdle(), 0)
+        XCTAssertNoThrow(try h.node(label: "Count 7", role: "text"))
+    }
+
     /// A query that finds nothing names the label and the labels that do exist.
     func testMissingLabelNamesWhatExists() throws {
         let h = try Harness(app: CounterApp(), text: .headless)

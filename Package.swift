@@ -62,9 +62,17 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev"])]
         ),
+        // cmark-gfm with its extensions: Markdown in a text's literal key (**strong**, *emphasis*,
+        // `code`, ~~strikethrough~~, links), as SwiftUI's `Text` reads it. Only GlissCore's
+        // Text/RichText imports it.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
         // Geometry, layout, animation, gestures, scrolling, preferences, localization: plain
-        // Swift and ICU's plural rules, no SDL.
-        .target(name: "GlissCore", dependencies: ["CICU"]),
+        // Swift, ICU's plural rules and cmark-gfm's Markdown, no SDL.
+        .target(name: "GlissCore", dependencies: ["CICU", "CCmark"]),
         // Controls, presentations and structure (toggle … text fields, menus, sheets, alerts,
         // navigation, tabs, lists, forms), written against GlissCore's public API and its
         // `@_spi(GlissControls)` tier only: what an app author can use to write a control.

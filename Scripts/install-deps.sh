@@ -7,7 +7,7 @@
 # backend, what the portal file-chooser check drives)
 set -eu
 case "${1:-run}" in run|demos|test) ;; *) echo "install-deps: unknown mode '$1' (run, demos or test)" >&2; exit 2 ;; esac
-need=(libsdl2-dev libsdl2-image-dev pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev libfribidi-dev libunibreak-dev libcairo2-dev libdbus-1-dev libx11-dev libicu-dev)
+need=(libsdl2-dev libsdl2-image-dev pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev libfribidi-dev libunibreak-dev libcairo2-dev libdbus-1-dev libx11-dev libicu-dev libcmark-gfm-dev libcmark-gfm-extensions-dev)
 [ "${1:-run}" = demos ] && need+=(fonts-noto-cjk fonts-noto-color-emoji)
 [ "${1:-run}" = test ] && need+=(xvfb xdotool xclip imagemagick cmake ninja-build python3 x11-utils desktop-file-utils valgrind time ffmpeg fonts-noto-cjk fonts-noto-color-emoji
   dbus at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-3.0 xdg-desktop-portal xdg-desktop-portal-gtk libglib2.0-bin)

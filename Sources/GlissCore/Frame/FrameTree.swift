@@ -28,6 +28,9 @@ struct FrameTree {
     /// `.foregroundStyle(_:)` with a gradient (any ``ShapeStyle`` but a colour), by index in
     /// `texts`: beside them, as `textScaling` (their `color` is the style's most opaque stop).
     var textStyles: [Int: any ShapeStyle] = [:]
+    /// Rich texts' runs (an `AttributedString`, a literal's Markdown), by index in `texts`:
+    /// beside them, as `textStyles` (`RichText/RichTextEmit.swift`).
+    var richTexts: [Int: RichText] = [:]
     var images: [ImageContent] = []
     var shapes: [ShapeContent] = []
     /// `ui.shape(_:)`'s shapes, by `ShapeContent.custom`.
@@ -85,6 +88,7 @@ struct FrameTree {
         if !texts.isEmpty { texts.removeAll(keepingCapacity: true) }
         if !textScaling.isEmpty { textScaling.removeAll() }
         if !textStyles.isEmpty { textStyles.removeAll() }
+        if !richTexts.isEmpty { richTexts.removeAll() }
         if !images.isEmpty { images.removeAll(keepingCapacity: true) }
         if !shapes.isEmpty { shapes.removeAll(keepingCapacity: true) }
         if !customShapes.isEmpty { customShapes.removeAll(keepingCapacity: true) }

@@ -80,12 +80,15 @@ extension UI {
         // retained and released them for every label.
         if key.hasNumber {
             let label = formattedLabels.label(key.prefix, key.number, key.suffix)
+            // Markdown is looked for once, when the label is formatted: a flag here.
+            if label.markup { return markdownText(label.text, font, color, true, alignment, idBits: id.explicitBits) }
             return text(label.text, font, color, true, alignment, idBits: id.explicitBits, lineBreak: label.lineBreak)
         }
         // Without a catalog, one test of a flag; with one, the translation, out of line. Its
         // parts are passed, not the key: passing the key whole made every label copy it.
-        if localizes { return text(translated(key.prefix, key.suffix), font, color, true, alignment, idBits: id.explicitBits) }
-        return text(key.prefix, font, color, true, alignment, idBits: id.explicitBits)
+        // Either way the text's Markdown, if any, parsed once (`markdownText`).
+        if localizes { return markdownText(translated(key.prefix, key.suffix), font, color, true, alignment, idBits: id.explicitBits) }
+        return markdownText(key.prefix, font, color, true, alignment, idBits: id.explicitBits)
     }
 
     /// Text that wraps (`multiline: true`, now what every text does) or keeps to one line
@@ -113,10 +116,11 @@ extension UI {
               idBits: UInt64?) -> NodeRef {
         if key.hasNumber {
             let label = formattedLabels.label(key.prefix, key.number, key.suffix)
+            if label.markup { return markdownText(label.text, font, color, wraps, alignment, idBits: idBits) }
             return text(label.text, font, color, wraps, alignment, idBits: idBits, lineBreak: label.lineBreak)
         }
-        if localizes { return text(translated(key.prefix, key.suffix), font, color, wraps, alignment, idBits: idBits) }
-        return text(key.prefix, font, color, wraps, alignment, idBits: idBits)
+        if localizes { return markdownText(translated(key.prefix, key.suffix), font, color, wraps, alignment, idBits: idBits) }
+        return markdownText(key.prefix, font, color, wraps, alignment, idBits: idBits)
     }
 
     @usableFromInline

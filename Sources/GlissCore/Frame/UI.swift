@@ -59,6 +59,8 @@ public final class UI {
     @usableFromInline let formattedLabels = FormattedLabels()
     /// Dates and formatted values shown as text (see `FormattedTexts`).
     let formattedTexts = FormattedTexts()
+    /// Literals' Markdown, parsed once per text (see `MarkdownLiterals`).
+    let markdownLiterals = MarkdownLiterals()
     /// The translations `ui.text("Hello")` and control titles are looked up in (default:
     /// ``Localization/current`` when the `UI` is made); nil shows every key as written.
     /// Setting it forgets the labels formatted with the one before.

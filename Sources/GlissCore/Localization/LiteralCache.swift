@@ -1,4 +1,5 @@
-/// The texts of literal keys (`ui.text("Hello")`), kept by the key's `String` itself.
+/// What literal keys (`ui.text("Hello")`) give — their translations (`Localization`), their
+/// Markdown (`MarkdownLiterals`) — kept by the key's `String` itself.
 ///
 /// Why: a label's literal is built every frame, and hashing its characters to look it up in
 /// the catalog every frame would cost more than building the label. A literal's `String` is
@@ -6,14 +7,14 @@
 /// the binary), so the slot is chosen from those words and a hit compares them, not the
 /// characters. A slot keeps its key, so the storage a key's words point to stays alive and
 /// cannot be reused for another string while the slot holds it: equal words are the same text.
-final class LiteralCache {
+final class LiteralCache<Value> {
     private struct Entry {
         var key = ""
-        var text = ""
+        var value: Value? = nil
     }
 
     /// Slots: a power of two, more than the distinct literals a window shows.
-    static let capacity = 1024
+    static var capacity: Int { 1024 }
     private let entries: UnsafeMutablePointer<Entry>
 
     init() {
@@ -26,17 +27,17 @@ final class LiteralCache {
         entries.deallocate()
     }
 
-    /// The text kept for `key`, else `make(key)`, kept.
+    /// The value kept for `key`, else `make(key)`, kept.
     @inline(__always)
-    func text(_ key: String, _ make: (String) -> String) -> String {
+    func value(_ key: String, _ make: (String) -> Value) -> Value {
         let words = unsafeBitCast(key, to: (UInt64, UInt64).self)
         let slot = Int(truncatingIfNeeded: ((words.0 ^ (words.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9) >> 54)
             & (Self.capacity - 1)
         let e = entries + slot
         let kept = unsafeBitCast(e.pointee.key, to: (UInt64, UInt64).self)
-        if kept == words && !e.pointee.text.isEmpty { return e.pointee.text }
-        let text = make(key)
-        e.pointee = Entry(key: key, text: text)
-        return text
+        if kept == words, let value = e.pointee.value { return value }
+        let value = make(key)
+        e.pointee = Entry(key: key, value: value)
+        return value
     }
 }

@@ -30,7 +30,7 @@ public final class Localization: @unchecked Sendable {
     private let rules: [PluralRules]
     // Texts of literal keys with no interpolation, by the key's string (see `text(literal:)`);
     // only read and written on the frame's thread.
-    private let literals = LiteralCache()
+    private let literals = LiteralCache<String>()
 
     /// The translations of `catalog` for `userLanguages` (BCP 47 or POSIX names, most
     /// preferred first; default: the environment's, see ``PreferredLanguages``).
@@ -86,7 +86,7 @@ public final class Localization: @unchecked Sendable {
     /// What a key without interpolations shows, kept by the key's string: the translation of
     /// a label built every frame is looked up once, not hashed every frame.
     func text(literal key: String) -> String {
-        literals.text(key) { string(forKey: $0) ?? $0 }
+        literals.value(key) { string(forKey: $0) ?? $0 }
     }
 
     /// The format string of `value` for `arguments`: the plural form of the first number, or

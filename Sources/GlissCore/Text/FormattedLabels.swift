@@ -14,6 +14,8 @@
         @usableFromInline var number = 0
         @usableFromInline var text = ""
         @usableFromInline var lineBreak = false
+        /// The text may hold Markdown (`Markdown.mayHaveMarkup`): drawn through `markdownText`.
+        @usableFromInline var markup = false
         @usableFromInline var used = false
     }
 
@@ -38,20 +40,20 @@
     /// line break (known from its parts: a label built every frame is not searched every
     /// frame). Inlined where labels are built: a call cost a sixth of a hit.
     @inlinable @inline(__always)
-    func label(_ prefix: String, _ number: Int, _ suffix: String) -> (text: String, lineBreak: Bool) {
+    func label(_ prefix: String, _ number: Int, _ suffix: String) -> (text: String, lineBreak: Bool, markup: Bool) {
         // Labels with and without text around the number take different slots; others with
         // the same number share one (a miss only formats again).
         let slot = (number &+ (prefix.isEmpty ? 0 : 1723) &+ (suffix.isEmpty ? 0 : 2707)) & (Self.capacity - 1)
         let e = entries + slot
         if e.pointee.used && e.pointee.number == number && e.pointee.prefix == prefix && e.pointee.suffix == suffix {
-            return (e.pointee.text, e.pointee.lineBreak)
+            return (e.pointee.text, e.pointee.lineBreak, e.pointee.markup)
         }
         return format(e, prefix, number, suffix)
     }
 
     @usableFromInline @inline(never)
     func format(_ e: UnsafeMutablePointer<Entry>, _ prefix: String, _ number: Int,
-                _ suffix: String) -> (text: String, lineBreak: Bool) {
+                _ suffix: String) -> (text: String, lineBreak: Bool, markup: Bool) {
         var text = LocalizedStringKey.text(prefix, number, suffix)
         var lineBreak = TextContent.hasLineBreak(prefix) || TextContent.hasLineBreak(suffix)
         if let localization, let translated = localization.string(
@@ -60,8 +62,9 @@
             text = translated
             lineBreak = TextContent.hasLineBreak(translated)
         }
-        e.pointee = Entry(prefix: prefix, suffix: suffix, number: number, text: text, lineBreak: lineBreak, used: true)
-        return (text, lineBreak)
+        let markup = Markdown.mayHaveMarkup(text)
+        e.pointee = Entry(prefix: prefix, suffix: suffix, number: number, text: text, lineBreak: lineBreak, markup: markup, used: true)
+        return (text, lineBreak, markup)
     }
 
     /// Forgets every label (their translations change with the localization).

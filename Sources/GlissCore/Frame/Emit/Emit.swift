@@ -477,7 +477,8 @@ extension UI {
             } else {
                 emitText(i, ti, content: content, opacity: opacity, &ctx, &out)
             }
-            // A gradient's lines (`TextForegroundStyle.swift`).
+            // A rich text's runs (`RichTextEmit.swift`), then a gradient's lines (`TextForegroundStyle.swift`).
+            if !tree.richTexts.isEmpty { styleRichLines(ti, from: start, &out) }
             if !tree.textStyles.isEmpty { styleTextLines(ti, content: content, from: start, &out) }
         case .image:
             guard case .image(let ii) = n.pointee.kind else { break }

@@ -17,7 +17,9 @@ public struct TextLineStyle: Hashable, Sendable {
 /// (Darwin's Foundation has it; swift-foundation on Linux has not, so Gliss gives it, with its
 /// spelling): `**strong**`, `*emphasis*`, `` `code` ``, `~~strikethrough~~`.
 public struct InlinePresentationIntent: OptionSet, Hashable, Sendable {
+    /// The intents as bits.
     public let rawValue: UInt
+    /// The intents `rawValue`'s bits say.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// `*emphasis*`: drawn slanted.
     public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
@@ -62,42 +64,58 @@ extension AttributeScopes {
 
         /// SwiftUI's `Font` attribute.
         public enum FontAttribute: AttributedStringKey {
+            /// The attribute's value.
             public typealias Value = Font
+            /// The attribute's name in an encoded `AttributedString`.
             public static let name = "Gliss.Font"
         }
         /// SwiftUI's `ForegroundColorAttribute`.
         public enum ForegroundColorAttribute: AttributedStringKey {
+            /// The attribute's value.
             public typealias Value = Color
+            /// The attribute's name in an encoded `AttributedString`.
             public static let name = "Gliss.ForegroundColor"
         }
         /// SwiftUI's `BackgroundColorAttribute`.
         public enum BackgroundColorAttribute: AttributedStringKey {
+            /// The attribute's value.
             public typealias Value = Color
+            /// The attribute's name in an encoded `AttributedString`.
             public static let name = "Gliss.BackgroundColor"
         }
         /// SwiftUI's `StrikethroughStyleAttribute`.
         public enum StrikethroughStyleAttribute: AttributedStringKey {
+            /// The attribute's value.
             public typealias Value = TextLineStyle
+            /// The attribute's name in an encoded `AttributedString`.
             public static let name = "Gliss.StrikethroughStyle"
         }
         /// SwiftUI's `UnderlineStyleAttribute`.
         public enum UnderlineStyleAttribute: AttributedStringKey {
+            /// The attribute's value.
             public typealias Value = TextLineStyle
+            /// The attribute's name in an encoded `AttributedString`.
             public static let name = "Gliss.UnderlineStyle"
         }
         /// SwiftUI's `KerningAttribute` (`kern`).
         public enum KernAttribute: AttributedStringKey {
+            /// The attribute's value.
             public typealias Value = Double
+            /// The attribute's name in an encoded `AttributedString`.
             public static let name = "Gliss.Kern"
         }
         /// Foundation's `InlinePresentationIntentAttribute`.
         public enum InlinePresentationIntentAttribute: AttributedStringKey {
+            /// The attribute's value.
             public typealias Value = InlinePresentationIntent
+            /// The attribute's name in an encoded `AttributedString`.
             public static let name = "NSInlinePresentationIntent"
         }
         /// SwiftUI's `BaselineOffsetAttribute`.
         public enum BaselineOffsetAttribute: AttributedStringKey {
+            /// The attribute's value.
             public typealias Value = Double
+            /// The attribute's name in an encoded `AttributedString`.
             public static let name = "Gliss.BaselineOffset"
         }
     }

@@ -72,9 +72,19 @@ public final class AppHost {
         stepper.ui.setWindow(identity)
     }
 
-    /// Advances one frame with `events` and returns what to draw.
+    /// Advances one frame with `events` and returns what to draw. Events holding a shortcut
+    /// followed by typing run as two frames back to back (see `InputEvent.batchBreak(in:)`),
+    /// so the typing goes where the shortcut put the keys; the last frame's list is drawn.
     @discardableResult
     public func frame(events: [InputEvent]) -> DrawList {
+        if let cut = InputEvent.batchBreak(in: events) {
+            _ = frameOnce(events: Array(events[..<cut]))
+            return frame(events: Array(events[cut...]))
+        }
+        return frameOnce(events: events)
+    }
+
+    private func frameOnce(events: [InputEvent]) -> DrawList {
         let content = self.content
         let app = self.app
         // `@SceneStorage` properties read and write this window's values while it builds.

@@ -83,6 +83,21 @@ final class ToolbarTests: XCTestCase {
         XCTAssertEqual(app.query, "", "so does the clear button")
     }
 
+    /// Ctrl+F and the text typed after it in one batch (a fast typist, `xdotool type`, a
+    /// script's `key Ctrl+F` then `type` with no wait): the text goes to the search field the
+    /// shortcut focused, not to the view that had the keys before.
+    func testTextTypedInTheSameFrameAsCtrlFGoesToTheSearchField() throws {
+        let app = Files()
+        let h = try Harness(app: app, text: .headless)
+        h.step([.key("F", modifiers: .control), .text("777")])
+        try h.runUntilIdle()
+        XCTAssertEqual(app.query, "777")
+        XCTAssertNil(InputEvent.batchBreak(in: [InputEvent.text("a"), .key("F", modifiers: .control)]),
+                     "a shortcut with no typing after it needs no second frame")
+        XCTAssertNil(InputEvent.batchBreak(in: [InputEvent.key("A", modifiers: .shift), .text("A")]),
+                     "Shift is not a shortcut's modifier")
+    }
+
     func testAPagesToolbarGoesInItsNavigationBar() throws {
         let h = try Harness(size: Size(500, 300), text: .headless) { ui in
             ui.navigationStack(path: .constant([String]())) {

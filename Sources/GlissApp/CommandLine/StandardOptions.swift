@@ -67,6 +67,18 @@ public struct StandardOptions: ParsableArguments {
         return PreferredLanguages.current
     }
 
+    /// `--layout-direction left-to-right|right-to-left`: mirror the layout (or not), whatever
+    /// the language says.
+    @Option(help: ArgumentHelp("Lay views out left to right or mirrored, right to left (default: the language's: right to left for ar, he, fa, ur, …).",
+                               valueName: "left-to-right|right-to-left"))
+    public var layoutDirection: LayoutDirection?
+
+    /// The window's layout direction: `--layout-direction`, else the first language's
+    /// (`--locale`, else the environment's: `LANG=ar_EG.UTF-8` is right to left).
+    public var resolvedLayoutDirection: LayoutDirection {
+        layoutDirection ?? LayoutDirection(languages: languages)
+    }
+
     /// `--startup-report`: print the time to the first presented frame.
     @Flag(help: "Print the time from process start to the first presented frame.")
     public var startupReport = false
@@ -129,4 +141,18 @@ extension ColorScheme {
         guard let theme = environment["GTK_THEME"]?.lowercased() else { return .light }
         return theme.hasSuffix(":dark") || theme.hasSuffix("-dark") ? .dark : .light
     }
+}
+
+extension LayoutDirection: ExpressibleByArgument {
+    /// `left-to-right` or `right-to-left`.
+    public init?(argument: String) {
+        switch argument {
+        case "left-to-right": self = .leftToRight
+        case "right-to-left": self = .rightToLeft
+        default: return nil
+        }
+    }
+
+    /// The values `--help` and a bad value's error name.
+    public static var allValueStrings: [String] { ["left-to-right", "right-to-left"] }
 }

@@ -89,6 +89,7 @@ public enum AppRuntime {
         let app = SettingsStore.$current.withValue(settings) { make() }
         let host = AppHost(app: app, size: backend.windowSize, measurer: backend.textMeasurer, fixedStep: o.fixedStep)
         host.ui.systemColorScheme = o.colorScheme ?? .desktopPreference()
+        host.ui.layoutDirection = o.resolvedLayoutDirection
         outputs.openFrameFiles()
         host.ui.stopRequested = { AppRuntime.stopRequested }
         // The handler holds the host; released when the run is over (valgrind otherwise

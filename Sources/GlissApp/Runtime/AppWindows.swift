@@ -108,6 +108,7 @@ package final class AppWindows {
             let host = AppHost(app: app, scene: scene, value: identity.value, size: backend.windowSize,
                                measurer: backend.textMeasurer, fixedStep: fixedStep)
             host.ui.systemColorScheme = main.host.ui.systemColorScheme
+            host.ui.layoutDirection = main.host.ui.layoutDirection
             host.ui.stopRequested = main.host.ui.stopRequested
             host.ui.openURL = main.host.ui.openURL
             host.ui.hasSettingsScene = hasSettings

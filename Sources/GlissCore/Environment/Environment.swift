@@ -40,6 +40,16 @@ public struct EnvironmentValues {
     /// controls follow it.
     public var colorScheme: ColorScheme = .light
 
+    /// The direction the subtree is laid out in — SwiftUI's `layoutDirection`: the window's
+    /// (``UI/layoutDirection``, from the user's language or `--layout-direction`) unless an
+    /// ancestor set another. Every view built under ``LayoutDirection/rightToLeft`` is mirrored:
+    /// stacks run from the right, `.leading` means the right edge (alignment, padding, frames),
+    /// grids start at the right. Set it for a subtree with
+    /// `ui.environment(\.layoutDirection, .rightToLeft) { … }`.
+    ///
+    /// A stored property, not a key: every view reads it when it is made.
+    public var layoutDirection: LayoutDirection = .leftToRight
+
     private var custom: [ObjectIdentifier: Any] = [:]
 
     /// The values of a window in `colorScheme`.
@@ -106,6 +116,7 @@ extension UI {
     /// Sets up the environment a build pass starts from (the window's colour scheme).
     func beginEnvironment() {
         EnvironmentValues.current = EnvironmentValues(colorScheme: colorScheme)
+        EnvironmentValues.current.layoutDirection = host.layoutDirection
         windowBackground = nil
     }
 }

@@ -158,6 +158,12 @@ extension UI {
         layoutRoot(root)
         if host.measuresContentSize { measureContent(root) }
         for r in presentations.roots { layoutRoot(r.index) }
+        // Right-to-left subtrees were laid out left to right: mirrored now, once, so what
+        // follows (preferences, scroll requests, emit, hit testing) sees where they are drawn.
+        if build.mirrors {
+            mirrorRightToLeft(root)
+            for r in presentations.roots { mirrorRightToLeft(r.index) }
+        }
     }
 
     /// Checks what build assumed against what layout found; resolves scroll requests and

@@ -12,6 +12,8 @@ struct HostSettings {
     var openURL: (URL) -> Void = { openWithDesktop($0) }
     /// The system's appearance, as the platform reports it.
     var systemColorScheme: ColorScheme = .light
+    /// The window's layout direction (the user's language's, or `--layout-direction`).
+    var layoutDirection: LayoutDirection = .leftToRight
     /// The scene this UI's window shows.
     var window = WindowIdentity.main
     /// The window has the keyboard (a focused field in another window shows no caret).

@@ -79,7 +79,8 @@ struct TextContent {
     var alignment: HorizontalAlignment
     /// `.truncationMode`: where a truncated line loses its text.
     var truncationMode: TruncationMode = .tail
-    /// `lines` came from a right-to-left paragraph (its leading edge is the right one).
+    /// `lines` came from a right-to-left paragraph, or the text is laid out right to left
+    /// (`UI.mirrorRightToLeft`): its leading edge is the right one.
     var linesRightToLeft = false
     /// `.lineSpacing`: extra space between lines.
     var lineSpacing: Double = 0
@@ -281,6 +282,9 @@ struct Node {
     var lazyDirect = false
     var tappable: Bool = false
     var disabled: Bool = false
+    /// Built under a right-to-left layout direction: its padding, frame alignment and
+    /// children are mirrored within its rect after layout (`UI.mirrorRightToLeft`).
+    var rightToLeft = false
     // Interaction
     var role: InspectorRole? = nil
     /// What this pass kept for placing the node, plus one (0: nothing): a stack's latest

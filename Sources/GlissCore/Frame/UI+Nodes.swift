@@ -61,7 +61,16 @@ extension UI {
         nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
                      transaction: transactionSlotForNode())
         if parent >= 0 { appendChild(index, to: parent) }
+        if EnvironmentValues.current.layoutDirection == .rightToLeft { markRightToLeft(index) }
         return (index, id)
+    }
+
+    /// Marks node `i` as built right to left, and the pass as one to mirror after layout.
+    /// Out of line: a left-to-right build pays only the test above.
+    @inline(never)
+    func markRightToLeft(_ i: Int) {
+        nodes[i].rightToLeft = true
+        build.mirrors = true
     }
 
     /// The `Node.transaction` of a node built now: `currentTransaction`'s, put in this
@@ -224,6 +233,7 @@ extension UI {
         w.placedFrame = nodes[i].placedFrame
         w.lazyIndex = nodes[i].lazyIndex
         w.lazyDirect = nodes[i].lazyDirect
+        w.rightToLeft = nodes[i].rightToLeft
         nodes[i].placedFrame = nil
         nodes[i].lazyIndex = -1
         nodes[i].lazyDirect = false

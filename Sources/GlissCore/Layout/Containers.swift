@@ -83,6 +83,7 @@ extension UI {
         nodes.append(id: currentScope.child(RawIdentity(identityBits: bits)), kind: .zstack(.center), tag: .zstack,
                      parent: lazy, explicitKey: bits, transaction: transaction)
         nodes[w].lazyIndex = i
+        nodes[w].rightToLeft = nodes[lazy].rightToLeft
         nodes[w].firstChild = first
         nodes[w].lastChild = nodes[lazy].lastChild
         nodes[w].childCount = added

@@ -149,6 +149,9 @@ public final class Presentations {
             current = s
             ui.pushScope(r.key)
             let root = ui.container(.zstack(.topLeading), .zstack, idBits: nil) { r.content(ui, t) }
+            // Its panels are placed at window points (a menu below its button's rect, already
+            // mirrored in a right-to-left window): the root does not mirror them again.
+            ui.nodes[root].rightToLeft = false
             ui.levels.removeLast()
             current = saved
             ui.tree.frames[ui.frameIndex(root)] = FrameSpec(width: ui.size.width, height: ui.size.height)

@@ -45,6 +45,8 @@ struct BuildContext {    /// The scroll views being built (innermost last).
     var preferredScheme: ColorScheme? = nil
     /// This pass's window colour (``UI/containerBackground(_:for:)``), nil: the scheme's.
     var windowBackground: Color? = nil
+    /// A node was built right to left this pass: layout ends by mirroring (`UI.mirrorRightToLeft`).
+    var mirrors = false
 
     /// A new frame: no `withAnimation` yet, no watched value changed, no drag questions.
     mutating func beginFrame() {
@@ -59,6 +61,7 @@ struct BuildContext {    /// The scroll views being built (innermost last).
         labelOccurrences.removeAll(keepingCapacity: true)
         if !changeWatches.isEmpty { changeWatches.removeAll(keepingCapacity: true) }
         dragQueries.removeAll(keepingCapacity: true)
+        mirrors = false
         if !passContexts.isEmpty { for c in passContexts.values { c.beginPass() } }
         // The table of transactions is new: the current one goes in again when next used.
         currentTransaction = frameTransaction

@@ -17,7 +17,7 @@ public final class TextDemo: Demo {
     public static let scrollID = "page"
     /// The section headings, top to bottom (the last one holds the resizable column).
     public static let sections = ["Latin", "Weights", "Chinese", "Japanese", "Korean", "Arabic", "Hebrew",
-                                  "Mixed direction", "Emoji", "Resizable column", "Selecting", "Typing"]
+                                  "Mixed direction", "Emoji", "Resizable column", "Selecting", "Typing", "Right to left"]
 
     /// The resizable column's width in points (the paragraph inside wraps to it, less padding).
     public private(set) var columnWidth = 520.0
@@ -32,6 +32,8 @@ public final class TextDemo: Demo {
     public private(set) var offset = 0.0
     /// The form at the end of the page.
     public var name = "", password = "", notes = ""
+    /// The right-to-left form's fields (name, city) and its switch.
+    public var arabicName = "", arabicCity = "", arabicNews = true
     /// What the form last submitted (Return in the name field).
     public private(set) var greeting = ""
 
@@ -81,6 +83,7 @@ public final class TextDemo: Demo {
                 column(ui)
                 selecting(ui)
                 form(ui)
+                rightToLeftForm(ui)
             }
             .padding(EdgeInsets(top: 24, leading: 24, bottom: 48, trailing: 24))
             .frame(maxWidth: Self.pageWidth + 48)
@@ -113,6 +116,32 @@ public final class TextDemo: Demo {
             ui.secureField("Password", text: Bindable(self).password, prompt: "Password")
             ui.textEditor(text: Bindable(self).notes).frame(height: 96)
             ui.text(greeting.isEmpty ? "Press Return in the name field." : greeting, font: .footnote, color: .secondaryLabel)
+        }
+    }
+
+    /// The same kind of form in Arabic, laid out right to left (`layoutDirection`): labels
+    /// on the right, fields' text starting at their right edge, the button at the leading
+    /// (right) end.
+    private func rightToLeftForm(_ ui: UI) {
+        heading(ui, "Right to left", "Under the environment layoutDirection .rightToLeft the layout mirrors: stacks run from the right, leading is the right edge.")
+        ui.environment(\.layoutDirection, .rightToLeft) {
+            card(ui) {
+                ui.text("التسجيل", font: .title3.weight(.bold))
+                ui.hstack(spacing: 12) {
+                    ui.text("الاسم").frame(width: 80, alignment: .leading)
+                    ui.textField("الاسم", text: Bindable(self).arabicName, prompt: "اكتب اسمك")
+                }
+                ui.hstack(spacing: 12) {
+                    ui.text("المدينة").frame(width: 80, alignment: .leading)
+                    ui.textField("المدينة", text: Bindable(self).arabicCity, prompt: "القاهرة")
+                }
+                ui.toggle("أرسل لي الأخبار", isOn: Bindable(self).arabicNews)
+                ui.hstack(spacing: 12) {
+                    ui.button("إرسال") {}
+                    ui.button("إلغاء") {}
+                    ui.spacer()
+                }
+            }
         }
     }
 

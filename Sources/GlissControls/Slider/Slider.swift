@@ -57,10 +57,13 @@ extension UI {
         }
         .frame(height: knob + 4)
         let state = memory(reader.id.child("slider")) { SliderState() }
-        /// The value at `x` points from the slider's leading edge (the knob's centre there).
+        // Right to left the track is mirrored (it fills from the right): so are its points.
+        let rightToLeft = EnvironmentValues.building.layoutDirection == .rightToLeft
+        /// The value at `x` points from the slider's left edge (the knob's centre there).
         func valueAt(_ x: Double) -> Double {
             let travel = max(1, state.width - knob)
-            return settle(range.lowerBound + (x - knob / 2) / travel * span)
+            let leading = rightToLeft ? state.width - x : x
+            return settle(range.lowerBound + (leading - knob / 2) / travel * span)
         }
         func set(_ v: Double) { if v != value.wrappedValue { value.wrappedValue = v } }
         /// Moves by `d` from the value as it is when the key's action runs (two presses in one
@@ -86,9 +89,9 @@ extension UI {
             })
             .onTapGesture { p in set(valueAt(p.x)) }
             .focusable()
-            .onKeyPress(.leftArrow) { nudge(-keyStep) }
+            .onKeyPress(.leftArrow) { nudge(rightToLeft ? keyStep : -keyStep) }
             .onKeyPress(.downArrow) { nudge(-keyStep) }
-            .onKeyPress(.rightArrow) { nudge(keyStep) }
+            .onKeyPress(.rightArrow) { nudge(rightToLeft ? -keyStep : keyStep) }
             .onKeyPress(.upArrow) { nudge(keyStep) }
             .onKeyPress(.pageDown) { nudge(-max(keyStep, span / 10)) }
             .onKeyPress(.pageUp) { nudge(max(keyStep, span / 10)) }

@@ -7,6 +7,9 @@ import Foundation
 final class TextFieldState {
     var model = TextEditingModel(text: "")
     var scrollX = 0.0
+    /// How far right a one-line field's text starts: the room left of it when the field is
+    /// laid out right to left (its text ends at the right edge), else 0.
+    var alignX = 0.0
     /// A text editor's vertical scroll.
     var scrollY = 0.0
     /// The width text wraps at (a text editor; nil: one line).

@@ -14,8 +14,13 @@ extension UI {
         let layout = measurer.layout(display.text, font: font, width: state.wrapWidth)
         let caret = layout.caretRect(forOffset: display.caret)
         scrollFieldToCaret(state, caret: caret, layout: layout, size: size, multiline: multiline)
-        let origin = Point(pad.leading - state.scrollX, pad.top - state.scrollY)
-        canvas {
+        // Right to left, a one-line field's text (and an empty field's caret) sits at its right
+        // edge; the drawing inside stays in the field's own left-to-right coordinates, where
+        // the text's layout puts its caret and selection.
+        let rightToLeft = EnvironmentValues.building.layoutDirection == .rightToLeft
+        state.alignX = rightToLeft && !multiline ? max(0, inner - layout.size.width - TextFieldStyle.caretWidth) : 0
+        let origin = Point(pad.leading - state.scrollX + state.alignX, pad.top - state.scrollY)
+        let draw: () -> Void = { [self] in _ = canvas {
             roundedRectangle(cornerRadius: TextFieldStyle.radius, fill: TextFieldStyle.fill,
                         stroke: focused ? .accentColor : TextFieldStyle.border, lineWidth: focused ? 2 : 1)
                 .place(in: Rect(0, 0, size.width, size.height))
@@ -25,8 +30,10 @@ extension UI {
                 }
             }
             if display.text.isEmpty, let placeholder = prompt ?? (title.isEmpty ? nil : title) {
+                // Right to left, the placeholder ends at the right edge.
+                let shift = rightToLeft ? max(0, inner - measurer.layout(placeholder, font: font, width: nil).size.width) : 0
                 self.text(placeholder, font: font, color: .gray)
-                    .place(in: Rect(pad.leading, pad.top, max(0, inner), lineHeight))
+                    .place(in: Rect(pad.leading + shift, pad.top, max(0, inner - shift), lineHeight))
             } else if multiline {
                 self.text(display.text, font: font)
                     .place(in: Rect(origin.x, origin.y, max(1, inner), layout.size.height))
@@ -59,6 +66,8 @@ extension UI {
         }
         .frame(width: size.width, height: size.height)
         .clipped()
+        }
+        leftToRight(draw)
         return (layout, origin)
     }
 

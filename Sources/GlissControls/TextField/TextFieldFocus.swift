@@ -58,7 +58,7 @@ extension UI {
     /// The text offset under a window point.
     private func fieldOffset(_ state: TextFieldState, at p: Point, font: Font, secure: Bool) -> Int {
         let pad = TextFieldStyle.padding
-        let local = Point(p.x - state.frame.minX - pad.leading + state.scrollX, p.y - state.frame.minY - pad.top + state.scrollY)
+        let local = Point(p.x - state.frame.minX - pad.leading - state.alignX + state.scrollX, p.y - state.frame.minY - pad.top + state.scrollY)
         if secure {
             let shown = String(repeating: Self.bullet, count: state.model.text.count)
             let o = measurer.layout(shown, font: font, width: nil).offset(at: local)

@@ -84,11 +84,14 @@ extension UI {
     /// an icon, so the inspector lists the check box alone.
     func checkMark(color: Color = .white) -> NodeRef {
         let side = ControlStyle.boxSide
-        return canvas {
-            // Short stroke down-right, long stroke up-right, each a thin rotated capsule.
-            capsule(fill: color).place(in: Rect(2.5, 8.2, 5.5, 2)).rotationEffect(.degrees(45))
-            capsule(fill: color).place(in: Rect(5, 6.8, 9.5, 2)).rotationEffect(.degrees(-50))
+        // A check mark reads the same in every language: never mirrored.
+        return leftToRight {
+            canvas {
+                // Short stroke down-right, long stroke up-right, each a thin rotated capsule.
+                capsule(fill: color).place(in: Rect(2.5, 8.2, 5.5, 2)).rotationEffect(.degrees(45))
+                capsule(fill: color).place(in: Rect(5, 6.8, 9.5, 2)).rotationEffect(.degrees(-50))
+            }
+            .frame(width: side, height: side)
         }
-        .frame(width: side, height: side)
     }
 }

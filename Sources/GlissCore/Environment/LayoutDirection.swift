@@ -43,6 +43,19 @@ extension UI {
     }
 }
 
+extension UI {
+    /// Builds `content` left to right whatever the environment's direction: for drawings
+    /// that must not be mirrored (a check mark, a field's text and caret). Left to right
+    /// already, it only runs `content` (no environment copied and restored).
+    @_spi(GlissControls)
+    public func leftToRight<R>(_ content: () -> R) -> R {
+        guard EnvironmentValues.current.layoutDirection == .rightToLeft else { return content() }
+        EnvironmentValues.current.layoutDirection = .leftToRight
+        defer { EnvironmentValues.current.layoutDirection = .rightToLeft }
+        return content()
+    }
+}
+
 extension NodeRef {
     /// Mirrors what the view draws horizontally when it is laid out right to left — SwiftUI's
     /// `.flipsForRightToLeftLayoutDirection(_:)`. For images and icons that point along the

@@ -17,7 +17,7 @@ public final class TextDemo: Demo {
     public static let scrollID = "page"
     /// The section headings, top to bottom (the last one holds the resizable column).
     public static let sections = ["Latin", "Weights", "Chinese", "Japanese", "Korean", "Arabic", "Hebrew",
-                                  "Mixed direction", "Emoji", "Resizable column", "Selecting", "Typing", "Right to left"]
+                                  "Mixed direction", "Right to left", "Emoji", "Resizable column", "Selecting", "Typing"]
 
     /// The resizable column's width in points (the paragraph inside wraps to it, less padding).
     public private(set) var columnWidth = 520.0
@@ -79,11 +79,11 @@ public final class TextDemo: Demo {
                 latin(ui)
                 weights(ui)
                 paragraphs(ui)
+                rightToLeftForm(ui)
                 emoji(ui)
                 column(ui)
                 selecting(ui)
                 form(ui)
-                rightToLeftForm(ui)
             }
             .padding(EdgeInsets(top: 24, leading: 24, bottom: 48, trailing: 24))
             .frame(maxWidth: Self.pageWidth + 48)

@@ -84,9 +84,12 @@ extension UI {
     /// ```
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V, _ content: () -> Void) {
         let saved = EnvironmentValues.current
+        let savedDirection = buildsRightToLeft
         EnvironmentValues.current[keyPath: keyPath] = value
+        buildsRightToLeft = EnvironmentValues.current.layoutDirection == .rightToLeft
         content()
         EnvironmentValues.current = saved
+        buildsRightToLeft = savedDirection
     }
 
     /// The window's appearance: what ``preferredColorScheme(_:)`` asked for, else the
@@ -117,6 +120,7 @@ extension UI {
     func beginEnvironment() {
         EnvironmentValues.current = EnvironmentValues(colorScheme: colorScheme)
         EnvironmentValues.current.layoutDirection = host.layoutDirection
+        buildsRightToLeft = host.layoutDirection == .rightToLeft
         windowBackground = nil
     }
 }

@@ -51,7 +51,11 @@ extension UI {
     public func leftToRight<R>(_ content: () -> R) -> R {
         guard EnvironmentValues.current.layoutDirection == .rightToLeft else { return content() }
         EnvironmentValues.current.layoutDirection = .leftToRight
-        defer { EnvironmentValues.current.layoutDirection = .rightToLeft }
+        buildsRightToLeft = false
+        defer {
+            EnvironmentValues.current.layoutDirection = .rightToLeft
+            buildsRightToLeft = true
+        }
         return content()
     }
 }

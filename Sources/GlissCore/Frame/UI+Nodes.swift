@@ -61,7 +61,7 @@ extension UI {
         nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
                      transaction: transactionSlotForNode())
         if parent >= 0 { appendChild(index, to: parent) }
-        if EnvironmentValues.current.layoutDirection == .rightToLeft { markRightToLeft(index) }
+        if buildsRightToLeft { markRightToLeft(index) }
         return (index, id)
     }
 

@@ -68,22 +68,32 @@ public final class ControlsDemo: Demo {
                 ui.text("Controls", font: .largeTitle.weight(.heavy))
                 ui.text("Each control takes the mouse and the keyboard (Tab, Space, arrows) and springs to its new value.",
                         font: .subheadline, color: .secondaryLabel)
-                // Two columns of a fixed width: nested flexible stacks would be measured against
-                // every width each level proposes.
-                ui.hstack(alignment: .top, spacing: Self.columnSpacing) {
-                    ui.vstack(alignment: .leading, spacing: 14) {
-                        switches(ui)
-                        sliders(ui)
+                if ui.size.width >= Self.pageWidth + 48 {
+                    // Two columns of a fixed width: nested flexible stacks would be measured
+                    // against every width each level proposes.
+                    ui.hstack(alignment: .top, spacing: Self.columnSpacing) {
+                        ui.vstack(alignment: .leading, spacing: 14) {
+                            switches(ui)
+                            sliders(ui)
+                        }
+                        .frame(width: Self.columnWidth)
+                        ui.vstack(alignment: .leading, spacing: 14) {
+                            pickers(ui)
+                            progress(ui)
+                            menus(ui)
+                        }
+                        .frame(width: Self.columnWidth)
                     }
-                    .frame(width: Self.columnWidth)
-                    ui.vstack(alignment: .leading, spacing: 14) {
-                        pickers(ui)
-                        progress(ui)
-                        menus(ui)
-                    }
-                    .frame(width: Self.columnWidth)
+                    disabled(ui, narrow: false)
+                } else {
+                    // A window narrower than the two columns: one, as wide as the window.
+                    switches(ui)
+                    sliders(ui)
+                    pickers(ui)
+                    progress(ui)
+                    menus(ui)
+                    disabled(ui, narrow: true)
                 }
-                disabled(ui)
             }
             .padding(EdgeInsets(top: 24, leading: 24, bottom: 32, trailing: 24))
             .frame(maxWidth: Self.pageWidth + 48)
@@ -198,15 +208,18 @@ public final class ControlsDemo: Demo {
         textSize = .medium; resets += 1
     }
 
-    private func disabled(_ ui: UI) {
+    /// Disabled controls: in a row, or (`narrow`) one under another.
+    private func disabled(_ ui: UI, narrow: Bool) {
         card(ui, "Disabled") {
-            ui.hstack(spacing: 24) {
+            let controls = {
                 ui.toggle("Airplane mode", isOn: .constant(true))
                 ui.slider(value: .constant(0.7), label: "Locked slider")
                 ui.picker("", selection: .constant(1), options: [0, 1, 2]) { ["One", "Two", "Three"][$0] }
                 ui.button("Erase disk") {}
             }
-            .disabled(true)
+            let row = narrow ? ui.vstack(alignment: .leading, spacing: 12) { controls() }
+                             : ui.hstack(spacing: 24) { controls() }
+            row.disabled(true)
         }
     }
 

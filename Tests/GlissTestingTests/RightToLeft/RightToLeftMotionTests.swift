@@ -39,4 +39,24 @@ final class RightToLeftMotionTests: XCTestCase {
             }
         }
     }
+
+    /// A link in a text sits over its own characters in a right-to-left window too: text is
+    /// not mirrored, so neither are the links placed over it.
+    func testALinkStaysOverItsCharactersRightToLeft() throws {
+        var frames: [LayoutDirection: (text: Rect, link: Rect)] = [:]
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let h = try Harness(size: Size(600, 200), text: .headless) { ui in
+                ui.environment(\.layoutDirection, direction) {
+                    ui.vstack(alignment: .leading) { ui.text("Read [the guide](https://example.com) now") }
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                }
+            }
+            frames[direction] = (try h.node(label: "Read the guide now", role: "text").frame,
+                                 try h.node(label: "the guide", role: "link").frame)
+        }
+        let ltr = frames[.leftToRight]!, rtl = frames[.rightToLeft]!
+        XCTAssertGreaterThan(rtl.text.minX, ltr.text.minX, "the text itself moves to the right")
+        XCTAssertEqual(rtl.link.minX - rtl.text.minX, ltr.link.minX - ltr.text.minX, accuracy: 0.01,
+                       "the link keeps its place in the text")
+    }
 }

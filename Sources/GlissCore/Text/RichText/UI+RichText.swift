@@ -51,7 +51,7 @@ extension UI {
             if case .text(let ti) = nodes[r.index].kind { tree.richTexts[ti] = rich }
             return r
         }
-        return customLayout(TypedCustomLayoutBox(RichTextLinks(rich: rich), ui: self), idBits: idBits) {
+        let links = customLayout(TypedCustomLayoutBox(RichTextLinks(rich: rich), ui: self), idBits: idBits) {
             let r = text(rich.string, font, color, wraps, alignment, idBits: nil)
             if case .text(let ti) = nodes[r.index].kind { tree.richTexts[ti] = rich }
             for link in rich.links {
@@ -62,5 +62,9 @@ extension UI {
                     .onTap { [unowned self] in self.openURL(link.url) }
             }
         }
+        // The links are placed over their characters, and text is never mirrored: right to
+        // left, they move with the text rather than being mirrored within it.
+        nodes[links.index].rightToLeft = false
+        return links
     }
 }

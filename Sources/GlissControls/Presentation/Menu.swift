@@ -43,6 +43,11 @@ final class MenuState: PresentationMemory {
 
     var isOpen = false
     var anchor = Anchor.at(.zero)
+    /// The direction of the view the menu is opened from, as last built: right to left, the
+    /// menu opens at its button's right edge (a context menu to the pointer's left, a submenu
+    /// on the left) and its rows are mirrored (the presentation is built outside that view's
+    /// environment, against the window).
+    var rightToLeft = false
     var levels: [Level] = [Level()]
     /// The pointer when hover was last looked at (hover acts when the pointer moves).
     var lastPointer: Point? = nil
@@ -101,11 +106,12 @@ final class MenuState: PresentationMemory {
             guard let h = levels[k].highlight, items.indices.contains(h), items[h].enabled else { return true }
             if items[h].submenu != nil { openSubmenu(k, h, keyboard: true) }
             else { choose(items[h], ui: ui) }
-        case .rightArrow:
+        case .rightArrow where !rightToLeft, .leftArrow where rightToLeft:
+            // Toward the submenu: it opens on the trailing side (the left, right to left).
             if let h = levels[k].highlight, items.indices.contains(h), items[h].enabled, items[h].submenu != nil {
                 openSubmenu(k, h, keyboard: true)
             }
-        case .leftArrow:
+        case .leftArrow, .rightArrow:
             if k > 0 { closeDeeper(than: k - 1) }
         case .escape:
             if k > 0 { closeDeeper(than: k - 1) } else { close() }
@@ -138,7 +144,9 @@ final class MenuState: PresentationMemory {
     /// After layout: each panel placed by its size — the menu under its button (above it when
     /// there is no room below), a context menu at the pointer (to its left or above it near
     /// the window's edges), a submenu beside its item (on the left when there is no room on
-    /// the right) — then shifted to stay inside the window. True when a place changed.
+    /// the right) — then shifted to stay inside the window. Right to left, each is mirrored:
+    /// the menu's right edge under its button's, a context menu to the pointer's left, a
+    /// submenu on the left of its item. True when a place changed.
     func afterLayout(_ ui: UI) -> Bool { place(ui) }
 
     func place(_ ui: UI) -> Bool {
@@ -150,11 +158,14 @@ final class MenuState: PresentationMemory {
             if k == 0 {
                 switch anchor {
                 case .below(let r):
-                    o = Point(r.minX, r.maxY + 2)
+                    o = Point(rightToLeft ? r.maxX - size.width : r.minX, r.maxY + 2)
                     if o.y + size.height > h - margin && r.minY - 2 - size.height >= margin { o.y = r.minY - 2 - size.height }
                 case .at(let p):
                     o = p
-                    if o.x + size.width > w - margin { o.x = p.x - size.width }
+                    if rightToLeft {
+                        o.x = p.x - size.width
+                        if o.x < margin { o.x = p.x }
+                    } else if o.x + size.width > w - margin { o.x = p.x - size.width }
                     if o.y + size.height > h - margin { o.y = p.y - size.height }
                 }
             } else {
@@ -163,8 +174,11 @@ final class MenuState: PresentationMemory {
                 let parentSize = ui.ref(parent.panel).layoutRect.size
                 // (Layout's rects include the panels' offsets: the item is in window points.)
                 let item = ui.ref(parent.openNode).layoutRect
-                o = Point(parent.origin.x + parentSize.width - 2, item.minY - ControlStyle.menuInset)
-                if o.x + size.width > w - margin { o.x = parent.origin.x - size.width + 2 }
+                let right = parent.origin.x + parentSize.width - 2, left = parent.origin.x - size.width + 2
+                o = Point(rightToLeft ? left : right, item.minY - ControlStyle.menuInset)
+                if rightToLeft {
+                    if o.x < margin { o.x = right }
+                } else if o.x + size.width > w - margin { o.x = left }
             }
             o.x = max(margin, min(o.x, w - margin - size.width))
             o.y = max(margin, min(o.y, h - margin - size.height))
@@ -190,7 +204,9 @@ extension UI {
     /// its submenu beside it; a click chooses it and closes the menu; a click outside closes
     /// it without choosing. With the keyboard (Space or Return on the focused button opens it):
     /// Up/Down move the highlight, Return or Space choose, Right opens a submenu, Left or
-    /// Escape close one level. The inspector lists the button (role `menuButton`, value "open"
+    /// Escape close one level. Under ``LayoutDirection/rightToLeft`` it is mirrored: its right
+    /// edge under its button's, its rows' titles at the right, submenus on the left (Left opens
+    /// one, Right closes it). The inspector lists the button (role `menuButton`, value "open"
     /// while open), each open panel (role `menu`) and its items (role `menuItem`).
     ///
     /// ```swift
@@ -247,6 +263,7 @@ extension UI {
         let r = row.accessibility(role: role, label: title)
         if m.isOpen { r.accessibilityValue("open") }
         // (2) Its interaction: a click, or Space/Return while focused, opens or closes it.
+        m.rightToLeft = EnvironmentValues.building.layoutDirection == .rightToLeft
         let ui = self
         r.onTap {
             if m.isOpen { m.close(); return }
@@ -279,6 +296,14 @@ extension UI {
             m.lastPointer = p
         }
         presentationBackdrop(dim: .clear, t: 0) { m.close() }
+        // The panels in the direction of the view that opened the menu, not the window's.
+        environment(\.layoutDirection, m.rightToLeft ? .rightToLeft : .leftToRight) {
+            buildPanels(title, m, t: t, content)
+        }
+    }
+
+    /// The menu's panels: the menu, then each open submenu, each at its placed origin.
+    private func buildPanels(_ title: String, _ m: MenuState, t: Double, _ content: @escaping () -> Void) {
         var level = 0
         var body = content
         while level < m.levels.count {
@@ -355,7 +380,8 @@ extension UI {
             .frame(width: 22, alignment: .leading)
             text(title, font: font, color: color)
             spacer(minLength: 16)
-            if submenu != nil { icon(Icon(named: "chevron.right"), size: 10, color: color) }
+            // Pointing at the submenu's side: the left, right to left.
+            if submenu != nil { icon(Icon(named: "chevron.right"), size: 10, color: color).flipsForRightToLeftLayoutDirection(true) }
             if let shortcut {
                 text(shortcut, font: font, color: lit ? color : ControlStyle.menuSecondaryLabel)
                     .accessibilityHidden()
@@ -410,6 +436,7 @@ extension NodeRef {
             let r = ui.hitRect(of: id) ?? ui.ref(index).layoutRect
             m.open(.below(r), keyboard: true)
         }
+        m.rightToLeft = EnvironmentValues.building.layoutDirection == .rightToLeft
         let me = onTap(button: .right) {
             m.open(.at(ui.pointer ?? .zero), keyboard: false)
         }

@@ -186,7 +186,8 @@ extension UI {
 
     /// One row: the app's content on the row's fill (the selection's colour when selected),
     /// a hairline under it, and, when the content asked for `swipeActions`, the actions a
-    /// horizontal drag reveals at the trailing edge.
+    /// horizontal drag reveals at the trailing edge (the left one right to left, revealed by
+    /// a drag to the right).
     private func listRow(key: ListRowKey, selected: Bool, emphasized: Bool, last: Bool, memory: ListSelectionMemory, click: @escaping () -> Void, _ content: () -> Void) {
         // In a split view's sidebar it is a sidebar list, as SwiftUI's `.sidebar` style:
         // on the sidebar's colour, without separators.
@@ -246,15 +247,19 @@ extension UI {
                     .hidden(reveal < 0.5)
                 structure.swipeActions.removeLast()
                 let full = context.width
+                // Drags are in window points, not mirrored: right to left the row slides right
+                // (its `offset` is mirrored) and the actions are on the left, so a drag toward
+                // the trailing edge is a drag to the right.
+                let trailing = EnvironmentValues.building.layoutDirection == .rightToLeft ? 1.0 : -1.0
                 // A horizontal drag reveals the actions; a vertical one is left to the list.
                 row.onDrag(axis: .horizontal, changed: { v in
                     let base = swipe.dragBase ?? (swipe.open ? full : 0)
                     swipe.dragBase = base
-                    swipe.reveal = AnimatedValue(min(max(base - v.translation.width, 0), full * 1.25))
+                    swipe.reveal = AnimatedValue(min(max(base + trailing * v.translation.width, 0), full * 1.25))
                 }, ended: { [unowned self] v in
-                    let at = (swipe.dragBase ?? 0) - v.translation.width
+                    let at = (swipe.dragBase ?? 0) + trailing * v.translation.width
                     swipe.dragBase = nil
-                    swipe.open = at - v.velocity.width * 0.1 > full / 2
+                    swipe.open = at + trailing * v.velocity.width * 0.1 > full / 2
                     swipe.reveal.setTarget(swipe.open ? full : 0, animation: ControlStyle.spring, now: self.time)
                     if swipe.open {
                         if let other = memory.openSwipe, other !== swipe { self.closeSwipe(other) }
@@ -331,7 +336,7 @@ extension NodeRef {
     }
 
     /// Actions a horizontal drag on this list row reveals at its trailing edge — SwiftUI's
-    /// `swipeActions(content:)`: build them with `button(_:role:id:action:)` (a destructive
+    /// `swipeActions(content:)` (right to left: on the left, revealed by a drag to the right): build them with `button(_:role:id:action:)` (a destructive
     /// one is red). A drag up or down still scrolls the list; a click on an action runs it and
     /// closes the row. Use it on a row's content inside `list(_:id:selection:id:_:)`.
     @discardableResult public func swipeActions(_ content: @escaping () -> Void) -> NodeRef {

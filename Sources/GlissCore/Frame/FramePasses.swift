@@ -178,7 +178,11 @@ extension UI {
             let st = tree.lazyContainers[li].state
             let scroll = tree.lazyContainers[li].scroll
             let r = nodes[i].contentRect
-            if let s = scroll {
+            if let s = scroll, s.rightToLeft {
+                // Measured from the content's leading (right) edge, as the offset is: the
+                // container's items were placed from it (`placement` is left to right, mirrored).
+                st.originInScroll = Point(s.contentOrigin.x + s.contentLength - r.maxX, r.minY - s.contentOrigin.y)
+            } else if let s = scroll {
                 st.originInScroll = Point(r.minX - s.contentOrigin.x, r.minY - s.contentOrigin.y)
             } else {
                 st.originInScroll = r.origin

@@ -36,18 +36,20 @@ extension UI {
         var stack = Array(children(of: i))
         while let c = stack.popLast() {
             // A lazy item built without its slot zstack answers for that zstack first.
-            if nodes[c].lazyDirect, let slot = lazySlotRect(c, bits) {
-                return slot.offsetBy(-s.contentOrigin.x, -s.contentOrigin.y)
-            }
-            if nodes[c].explicitKey == bits {
-                let r = nodes[c].rect
-                return r.offsetBy(-s.contentOrigin.x, -s.contentOrigin.y)
-            }
+            if nodes[c].lazyDirect, let slot = lazySlotRect(c, bits) { return inContent(slot, s) }
+            if nodes[c].explicitKey == bits { return inContent(nodes[c].rect, s) }
             if nodes[c].tag == .scroll { continue }
             stack.append(contentsOf: children(of: c))
         }
         for li in s.lazyContainers { if let r = tree.lazyContainers[li].frame(ofKey: bits, stopRequested: stopRequested) { return r } }
         return nil
+    }
+
+    /// Window rect `r` in scroll view `s`'s content, measured from its leading edge as the
+    /// offset is: from the right edge in a right-to-left horizontal scroll view.
+    func inContent(_ r: Rect, _ s: ScrollState) -> Rect {
+        let x = s.rightToLeft ? s.contentOrigin.x + s.contentLength - r.maxX : r.minX - s.contentOrigin.x
+        return Rect(x, r.minY - s.contentOrigin.y, r.width, r.height)
     }
 
     /// The slot of lazy item `c` (window points) when its key is `bits`.
@@ -57,6 +59,9 @@ extension UI {
         let lc = tree.lazyContainers[li]
         guard lc.keys.bits(nodes[c].lazyIndex) == bits else { return nil }
         let r = nodes[p].contentRect
-        return lc.placement.frame(of: nodes[c].lazyIndex, cross: lc.state.cross).offsetBy(r.minX, r.minY)
+        let f = lc.placement.frame(of: nodes[c].lazyIndex, cross: lc.state.cross)
+        // The placement is left to right; a right-to-left container's slots are mirrored in it.
+        let x = nodes[p].rightToLeft ? r.maxX - f.maxX : r.minX + f.minX
+        return Rect(x, r.minY + f.minY, f.width, f.height)
     }
 }

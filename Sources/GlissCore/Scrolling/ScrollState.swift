@@ -26,6 +26,9 @@ final class ScrollState {
     /// find the frames of items never built, so `scrollTo` reaches them.
     @exclusivity(unchecked) var lazyContainers: [Int] = []
     @exclusivity(unchecked) var showsIndicators = true
+    /// A horizontal scroll view built right to left: its content starts at the right, and the
+    /// offset is measured from the viewport's right edge (larger moves the content right).
+    @exclusivity(unchecked) var rightToLeft = false
     @exclusivity(unchecked) var spacing: Double = 8
     @exclusivity(unchecked) var alignment: Alignment = .topLeading
 
@@ -160,6 +163,16 @@ enum ScrollDragInput {
     /// A press on a gliding scroll view: stop where it is.
     case stop
     case cancelled
+
+    /// The drag along an axis that runs the other way (a right-to-left horizontal scroll
+    /// view's offset grows to the left): translation and velocity negated.
+    var mirrored: ScrollDragInput {
+        switch self {
+        case .changed(let t): .changed(translation: -t)
+        case .ended(let t, let v): .ended(translation: -t, velocity: -v)
+        case .stop, .cancelled: self
+        }
+    }
 }
 
 struct ScrollRequest {

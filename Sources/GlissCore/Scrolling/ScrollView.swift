@@ -21,7 +21,14 @@ extension UI {
         let nid = currentScope.child(RawIdentity(identityBits: bits))
         let state = scrollState(nid, axis: axis)
         tree.scrollNames[bits] = state
-        let (drag, wheel) = interaction.takeScrollInput(nid)
+        var (drag, wheel) = interaction.takeScrollInput(nid)
+        state.rightToLeft = axis == .horizontal && buildsRightToLeft
+        if state.rightToLeft {
+            // Drags and the wheel are in window points (not mirrored), the offset from the
+            // right edge: negated, the content moves on screen as it does left to right.
+            drag = drag?.mirrored
+            wheel = -wheel
+        }
         _ = state.advance(now: time, drag: drag, wheel: wheel, frame: frameIndex)
         state.showsIndicators = showsIndicators
         // (Emptied one by one: `removeAll(keepingCapacity:)` on an array of closures went

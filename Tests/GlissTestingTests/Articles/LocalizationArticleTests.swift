@@ -78,4 +78,25 @@ final class LocalizationArticleTests: XCTestCase {
         try h.runUntilIdle()
         XCTAssertNoThrow(try h.node(label: "2 files"))
     }
+
+    /// The article's right-to-left subtree: its label on the right, the field to its left.
+    func testARightToLeftSubtree() throws {
+        final class Form: App {
+            var name = ""
+            func body(_ ui: UI) {
+                // docs:begin rtl-form
+                ui.environment(\.layoutDirection, .rightToLeft) {
+                    ui.hstack {
+                        ui.text("الاسم")
+                        ui.textField("الاسم", text: Bindable(self).name)   // its text starts at the field's right edge
+                    }
+                }
+                // docs:end rtl-form
+            }
+        }
+        let h = try Harness(app: Form(), size: Size(500, 200), text: .headless)
+        let label = try h.node(label: "الاسم", role: "text").frame
+        let field = try h.node(label: "الاسم", role: "textField").frame
+        XCTAssertGreaterThan(label.minX, field.maxX, "the first view of the hstack is on the right")
+    }
 }

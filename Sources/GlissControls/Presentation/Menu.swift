@@ -204,7 +204,7 @@ extension UI {
     /// its submenu beside it; a click chooses it and closes the menu; a click outside closes
     /// it without choosing. With the keyboard (Space or Return on the focused button opens it):
     /// Up/Down move the highlight, Return or Space choose, Right opens a submenu, Left or
-    /// Escape close one level. Under ``LayoutDirection/rightToLeft`` it is mirrored: its right
+    /// Escape close one level. Under `LayoutDirection.rightToLeft` it is mirrored: its right
     /// edge under its button's, its rows' titles at the right, submenus on the left (Left opens
     /// one, Right closes it). The inspector lists the button (role `menuButton`, value "open"
     /// while open), each open panel (role `menu`) and its items (role `menuItem`).

@@ -38,7 +38,7 @@ final class RichText: @unchecked Sendable {
         self.links = links
     }
 
-    /// `attributed`'s characters and the attributes Gliss draws (``AttributeScopes/GlissAttributes``,
+    /// `attributed`'s characters and the attributes Gliss draws (`AttributeScopes.GlissAttributes`,
     /// and Foundation's `link`).
     convenience init(_ attributed: AttributedString) {
         var string = ""
@@ -84,7 +84,7 @@ struct RichStyle: Equatable {
     var bold = false
     /// `*emphasis*`: the font slanted.
     var italic = false
-    /// `` `code` ``: the font in the monospaced design.
+    /// Code (between backticks): the font in the monospaced design.
     var code = false
     var foreground: Color?
     var background: Color?

@@ -15,7 +15,7 @@ public struct TextLineStyle: Hashable, Sendable {
 
 /// What Markdown's inline syntax says of a run — Foundation's `InlinePresentationIntent`
 /// (Darwin's Foundation has it; swift-foundation on Linux has not, so Gliss gives it, with its
-/// spelling): `**strong**`, `*emphasis*`, `` `code` ``, `~~strikethrough~~`.
+/// spelling): `**strong**`, `*emphasis*`, code between backticks, `~~strikethrough~~`.
 public struct InlinePresentationIntent: OptionSet, Hashable, Sendable {
     /// The intents as bits.
     public let rawValue: UInt
@@ -25,7 +25,7 @@ public struct InlinePresentationIntent: OptionSet, Hashable, Sendable {
     public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
     /// `**strong**`: drawn bold.
     public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-    /// `` `code` ``: drawn in the monospaced design.
+    /// Code (between backticks in Markdown): drawn in the monospaced design.
     public static let code = InlinePresentationIntent(rawValue: 1 << 2)
     /// `~~strikethrough~~`: drawn with a line through.
     public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)

@@ -3,7 +3,7 @@ import Foundation
 /// Rich text: an `AttributedString`, or a literal key's Markdown, drawn with its runs' styles.
 extension UI {
     /// Text with styled runs — SwiftUI's `Text(_: AttributedString)`: each run is drawn in its
-    /// attributes (``AttributeScopes/GlissAttributes``: `font`, `foregroundColor`,
+    /// attributes (`AttributeScopes.GlissAttributes`: `font`, `foregroundColor`,
     /// `backgroundColor`, `strikethroughStyle`, `underlineStyle`, `kern`, `baselineOffset`;
     /// Foundation's `link` and `inlinePresentationIntent`), and what a run does not say comes
     /// from `font:` and `color:`, else from `.font(_:)` and `.foregroundStyle(_:)` around it.

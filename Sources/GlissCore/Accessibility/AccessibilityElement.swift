@@ -13,6 +13,18 @@ public struct AccessibilityElement: Sendable, Equatable {
         public var step: Double
     }
 
+    /// A link in a text's characters (a Markdown link in `ui.text`): each is an element of its
+    /// own as well (role `link`), and the text lists them so a screen reader can read them in
+    /// place (AT-SPI's Hypertext).
+    public struct Link: Sendable, Equatable {
+        /// Where its characters are in the text, as UTF-8 offsets (as ``AccessibilityElement/selection``).
+        public var range: Swift.Range<Int>
+        /// Where it goes.
+        public var url: String
+        /// The link's own element's view.
+        public var id: NodeID
+    }
+
     /// The view's identity: stable across frames and runs.
     public var id: NodeID
     /// The index of the parent element in the array, or -1 for the window itself.
@@ -52,6 +64,8 @@ public struct AccessibilityElement: Sendable, Equatable {
     public var textLayout: AccessibilityTextLayout? = nil
     /// A password field's (`secureField`): its text is bullets, and nothing is copied from it.
     public var isSecure = false
+    /// A rich text's links, in the order of its characters; empty for other views.
+    public var links: [Link] = []
 
     /// Selected: its traits say so (a tab, a chosen option, a selected row).
     public var isSelected: Bool { traits.contains(.isSelected) }
@@ -201,6 +215,7 @@ struct AccessibilityTreeBuilder {
                                     hint: sem?.hint ?? "", value: value, range: sem?.range, frame: e.frame,
                                     isFocused: e.focused, isFocusable: focusable.contains(e.id), isEnabled: enabled,
                                     isChecked: checked, actions: actions, text: textInput?.value, selection: textInput?.selection,
-                                    textLayout: placedLayout, isSecure: textInput?.isSecure ?? false)
+                                    textLayout: placedLayout, isSecure: textInput?.isSecure ?? false,
+                                    links: ui.accessibilityLinks(ofText: Int(e.node)))
     }
 }

@@ -68,3 +68,22 @@ extension UI {
         return links
     }
 }
+
+extension UI {
+    /// The links of text node `node` for its accessibility element: each link's characters (UTF-8
+    /// offsets), URL and view — the views `richText` builds after the text, in its links' order,
+    /// in the same container. Empty for any other node (one emptiness check for a plain text).
+    func accessibilityLinks(ofText node: Int) -> [AccessibilityElement.Link] {
+        guard !tree.richTexts.isEmpty, node >= 0, node < nodes.count, case .text(let ti) = nodes[node].kind,
+              let rich = tree.richTexts[ti], !rich.links.isEmpty else { return [] }
+        var out: [AccessibilityElement.Link] = []
+        out.reserveCapacity(rich.links.count)
+        var view = nodes[node].nextSibling
+        for link in rich.links {
+            guard view >= 0 else { break }
+            out.append(AccessibilityElement.Link(range: link.range, url: link.url.absoluteString, id: nodes[view].id))
+            view = nodes[view].nextSibling
+        }
+        return out
+    }
+}

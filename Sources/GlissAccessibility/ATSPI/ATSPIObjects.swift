@@ -2,8 +2,9 @@ import CDBus
 import GlissCore
 
 /// Answers AT-SPI's method calls on the application's objects from one published tree: the
-/// interfaces Accessible, Application, Component, Action, Value and Text (see at-spi2-core's
-/// xml/*.xml for each interface's methods and properties). Runs on the bridge's D-Bus thread.
+/// interfaces Accessible, Application, Component, Action, Value, Text, EditableText, Hypertext
+/// and Hyperlink (see at-spi2-core's xml/*.xml for each interface's methods and properties).
+/// Runs on the bridge's D-Bus thread.
 struct ATSPIObjects {
     /// Every window's tree (the application's children).
     let application: ATSPIApplication
@@ -79,7 +80,7 @@ struct ATSPIObjects {
             if e.range != nil { out.append("org.a11y.atspi.Value") }
             if e.role.row.text != .none { out.append("org.a11y.atspi.Text") }
             if Self.isEditable(e) { out.append("org.a11y.atspi.EditableText") }
-            return out
+            return out + hypertextInterfaces(o)
         }
     }
 
@@ -194,6 +195,7 @@ struct ATSPIObjects {
         default:
             return answerComponent(member, interface, o, a, w) || answerAction(member, interface, o, a, w)
                 || answerText(member, interface, o, a, w) || answerEditableText(member, interface, o, a, w)
+                || answerHypertext(member, interface, o, a, w) || answerHyperlink(member, interface, o, a, w)
         }
     }
 
@@ -259,6 +261,7 @@ struct ATSPIObjects {
         "org.a11y.atspi.Action": ["NActions"],
         "org.a11y.atspi.Value": ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"],
         "org.a11y.atspi.Text": ["CharacterCount", "CaretOffset"],
+        "org.a11y.atspi.Hyperlink": ["NAnchors", "StartIndex", "EndIndex"],
     ]
 
     /// Writes property `p` of interface `i` of `o` as a variant; false when there is none.
@@ -286,7 +289,7 @@ struct ATSPIObjects {
         case ("org.a11y.atspi.Value", "Text"): let v = e?.value ?? ""; return ("s", { $0.string(v) })
         case ("org.a11y.atspi.Text", "CharacterCount"): let n = text(o).count; return ("i", { $0.int32(n) })
         case ("org.a11y.atspi.Text", "CaretOffset"): let c = selection(o)?.upperBound ?? 0; return ("i", { $0.int32(c) })
-        default: return nil
+        default: return hyperlinkProperty(i, p, o)
         }
     }
 }

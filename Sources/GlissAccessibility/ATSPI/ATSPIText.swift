@@ -132,8 +132,6 @@ extension ATSPIObjects {
     /// A text field's selection in characters (the frame gives UTF-8 offsets).
     func selection(_ o: ATSPITree.Object) -> Range<Int>? {
         guard case .element(let k) = o, let s = tree.elements[k].selection, let t = tree.elements[k].text else { return nil }
-        let utf8 = Array(t.utf8)
-        func chars(_ n: Int) -> Int { String(decoding: utf8.prefix(max(0, min(n, utf8.count))), as: UTF8.self).count }
-        return chars(s.lowerBound)..<chars(s.upperBound)
+        return Self.characters(s.lowerBound, in: t)..<Self.characters(s.upperBound, in: t)
     }
 }

@@ -24,6 +24,9 @@ struct ATSPITree {
     var windowChildren: [Int] = []
     /// Element index by object path name (the node id in hexadecimal).
     var index: [String: Int] = [:]
+    /// The link elements of texts' links (AT-SPI's Hyperlink objects): by element index, the
+    /// text element's index and the link's index among its text's links.
+    var hyperlinks: [Int: (text: Int, link: Int)] = [:]
 
     init() {}
 
@@ -38,6 +41,12 @@ struct ATSPITree {
         for (k, e) in elements.enumerated() {
             if e.parent >= 0 { children[e.parent].append(k) } else { windowChildren.append(k) }
             index[e.id.description] = k
+        }
+        // After the index: a text comes before its links, whose elements are found by id.
+        for (k, e) in elements.enumerated() where !e.links.isEmpty {
+            for (j, link) in e.links.enumerated() {
+                if let l = index[link.id.description] { hyperlinks[l] = (k, j) }
+            }
         }
     }
 

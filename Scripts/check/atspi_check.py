@@ -13,6 +13,8 @@ DISPLAY). Checks, each printed as `ok …` or `FAIL …`:
     Tab pressed with xdotool moves AT-SPI focus (a focus event, and the FOCUSED state);
   - the controls page: a slider's value read and set through the Value interface, a switch's
     CHECKED state flipped by its action;
+  - the text page: a text with a Markdown link is a Hypertext with one link, whose Hyperlink
+    gives the URL, the link's characters in the text and the link object (role link);
   - the devices demo: text typed with xdotool is what the Text interface reads; a character's
     box (getCharacterExtents) is its own, narrower than the field;
   - the Rating example (a control of an app's own, written with the control SPI): a slider
@@ -284,6 +286,33 @@ def controls(app):
 
 
 demo("controls", controls, tab=False)
+
+
+# 4b. The text page: the intro's Markdown link, listed in its text as GTK lists a label's links.
+def text_page(app):
+    texts = [a for a in find_all(app, "label") if a.name.startswith("HarfBuzz shapes")]
+    if not check(len(texts) == 1, f"text: the intro is a label ({[a.name for a in texts]})"):
+        return
+    try:
+        hypertext = texts[0].queryHypertext()
+        n = hypertext.getNLinks()
+        link = hypertext.getLink(0) if n == 1 else None
+        uri = link.getURI(0) if link else None
+        span = (link.startIndex, link.endIndex) if link else None
+        anchor = link.getObject(0) if link else None
+        words = texts[0].queryText().getText(*span) if span else None
+        at = hypertext.getLinkIndex(3), hypertext.getLinkIndex(12)
+    except Exception as e:
+        bad(f"text: the intro's Hypertext failed ({e})")
+        return
+    check(n == 1 and uri == "https://harfbuzz.github.io", f"text: the intro's Hypertext has one link to its URL ({n}, {uri!r})")
+    check(span == (0, 8) and words == "HarfBuzz" and at == (0, -1),
+          f"text: the link's characters are 'HarfBuzz' ({span}, {words!r}, link index at 3 and 12: {at})")
+    check(anchor is not None and anchor.getRoleName() == "link" and anchor.name == "HarfBuzz",
+          f"text: the link's object is a link named HarfBuzz ({anchor and (anchor.getRoleName(), anchor.name)})")
+
+
+demo("text", text_page, tab=False)
 
 # 5. Text typed into the devices' search field, read through the Text interface.
 run = App([demos_bin, "devices", "--size", "1024x768"], "typing")

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Screen readers end to end: Scripts/check/atspi_check.py (pyatspi, what Orca uses) reads and
-# drives the README app, the five seed demos and the controls page over a private D-Bus session
+# drives the README app, the five seed demos, the controls page and the text page (a Markdown
+# link's Hypertext) over a private D-Bus session
 # with the AT-SPI bus, in Xvfb windows that xdotool sends Tab and text to. Also: with no session
 # bus at all, an app prints nothing and runs as before.
 #

@@ -74,7 +74,9 @@ public final class TextDemo: Demo {
         ui.scroll(.vertical, id: Self.scrollID, spacing: 0, alignment: .top) {
             ui.vstack(alignment: .leading, spacing: 14) {
                 ui.text("Text", font: .largeTitle.weight(.heavy))
-                ui.text("HarfBuzz shapes, FriBidi orders, libunibreak wraps; fontconfig finds a font for every character.",
+                // A Markdown link in a text: a link of its own (Tab, click), and to a screen
+                // reader the text's hyperlink (`Scripts/check/atspi_check.py`).
+                ui.text("[HarfBuzz](https://harfbuzz.github.io) shapes, FriBidi orders, libunibreak wraps; fontconfig finds a font for every character.",
                         font: .subheadline, color: .secondaryLabel)
                 latin(ui)
                 weights(ui)

@@ -302,14 +302,17 @@ def text_page(app):
         anchor = link.getObject(0) if link else None
         words = texts[0].queryText().getText(*span) if span else None
         at = hypertext.getLinkIndex(3), hypertext.getLinkIndex(12)
+        # The link's own object is a Hyperlink too (GTK's link objects are).
+        own = anchor.queryHyperlink().getURI(0) if anchor else None
     except Exception as e:
         bad(f"text: the intro's Hypertext failed ({e})")
         return
     check(n == 1 and uri == "https://harfbuzz.github.io", f"text: the intro's Hypertext has one link to its URL ({n}, {uri!r})")
     check(span == (0, 8) and words == "HarfBuzz" and at == (0, -1),
           f"text: the link's characters are 'HarfBuzz' ({span}, {words!r}, link index at 3 and 12: {at})")
-    check(anchor is not None and anchor.getRoleName() == "link" and anchor.name == "HarfBuzz",
-          f"text: the link's object is a link named HarfBuzz ({anchor and (anchor.getRoleName(), anchor.name)})")
+    check(anchor is not None and anchor.getRoleName() == "link" and anchor.name == "HarfBuzz" and own == uri,
+          f"text: the link's object is a link named HarfBuzz, a Hyperlink to the URL"
+          f" ({anchor and (anchor.getRoleName(), anchor.name)}, {own!r})")
 
 
 demo("text", text_page, tab=False)

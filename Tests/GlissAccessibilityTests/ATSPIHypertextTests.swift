@@ -51,7 +51,12 @@ final class ATSPIHypertextTests: XCTestCase {
         XCTAssertEqual(n.values, [.integer(1)])
         let got = reply(&o, "org.a11y.atspi.Hypertext", "GetLink", on: text, [.integer(0)])
         XCTAssertEqual(got?.signature, "(so)")
-        XCTAssertEqual(path(got), o.reference(link).path)
+        // The hyperlink has a path of its own (libatspi keeps one object per path: at the
+        // link's, it would come back as the link's Accessible, without Hyperlink's methods).
+        let hyperlinkPath = try XCTUnwrap(path(got))
+        XCTAssertNotEqual(hyperlinkPath, o.reference(link).path)
+        let hyperlink = try XCTUnwrap(o.tree.object(atPath: hyperlinkPath))
+        XCTAssertEqual(o.interfaces(hyperlink), ["org.a11y.atspi.Hyperlink"])
         XCTAssertEqual(path(reply(&o, "org.a11y.atspi.Hypertext", "GetLink", on: text, [.integer(1)])), ObjectReference.null.path)
         func linkIndex(_ c: Int) -> [DBusArgument]? { reply(&o, "org.a11y.atspi.Hypertext", "GetLinkIndex", on: text, [.integer(c)])?.values }
         XCTAssertEqual(linkIndex(8), [.integer(-1)])
@@ -60,26 +65,34 @@ final class ATSPIHypertextTests: XCTestCase {
         XCTAssertEqual(linkIndex(18), [.integer(-1)])
         XCTAssertEqual(reply(&o, "org.a11y.atspi.Hypertext", "GetNLinks", on: plain, [])?.values, [.integer(0)])
 
-        // Hyperlink.xml: NAnchors, StartIndex and EndIndex (libatspi reads each as an int32).
+        // Hyperlink.xml, on the hyperlink and on the link's element alike: NAnchors, StartIndex
+        // and EndIndex (libatspi reads each as an int32), GetURI, GetObject (the link's
+        // element), IsValid.
+        for object in [hyperlink, link] {
+            try checkHyperlink(&o, object, link: link)
+        }
+        // The offsets are the Text interface's: its text there is the link's.
+        let between = try XCTUnwrap(reply(&o, "org.a11y.atspi.Text", "GetText", on: text, [.integer(9), .integer(18)]))
+        XCTAssertEqual(between.values, [.string("the guide")])
+        // Only a text's link is a Hyperlink.
+        XCTAssertNil(reply(&o, "org.a11y.atspi.Hyperlink", "GetURI", on: text, [.integer(0)]))
+    }
+
+    private func checkHyperlink(_ o: inout ATSPIObjects, _ object: ATSPITree.Object, link: ATSPITree.Object) throws {
         func property(_ p: String) throws -> (signature: String, values: [DBusArgument]) {
-            try XCTUnwrap(reply(&o, "org.freedesktop.DBus.Properties", "Get", on: link, [.string("org.a11y.atspi.Hyperlink"), .string(p)]))
+            try XCTUnwrap(reply(&o, "org.freedesktop.DBus.Properties", "Get", on: object, [.string("org.a11y.atspi.Hyperlink"), .string(p)]))
         }
         XCTAssertEqual(try property("NAnchors").signature, "v")
         XCTAssertEqual(try property("NAnchors").values, [.integer(1)])
         XCTAssertEqual(try property("StartIndex").values, [.integer(9)])
         XCTAssertEqual(try property("EndIndex").values, [.integer(18)])
-        // The offsets are the Text interface's: its text there is the link's.
-        let between = try XCTUnwrap(reply(&o, "org.a11y.atspi.Text", "GetText", on: text, [.integer(9), .integer(18)]))
-        XCTAssertEqual(between.values, [.string("the guide")])
-        let uri = try XCTUnwrap(reply(&o, "org.a11y.atspi.Hyperlink", "GetURI", on: link, [.integer(0)]))
+        let uri = try XCTUnwrap(reply(&o, "org.a11y.atspi.Hyperlink", "GetURI", on: object, [.integer(0)]))
         XCTAssertEqual(uri.signature, "s")
         XCTAssertEqual(uri.values, [.string("https://example.com/guide")])
-        let anchor = reply(&o, "org.a11y.atspi.Hyperlink", "GetObject", on: link, [.integer(0)])
+        let anchor = reply(&o, "org.a11y.atspi.Hyperlink", "GetObject", on: object, [.integer(0)])
         XCTAssertEqual(anchor?.signature, "(so)")
         XCTAssertEqual(path(anchor), o.reference(link).path)
-        XCTAssertEqual(reply(&o, "org.a11y.atspi.Hyperlink", "IsValid", on: link, [])?.values, [.integer(1)])
-        // Only a text's link is a Hyperlink.
-        XCTAssertNil(reply(&o, "org.a11y.atspi.Hyperlink", "GetURI", on: text, [.integer(0)]))
+        XCTAssertEqual(reply(&o, "org.a11y.atspi.Hyperlink", "IsValid", on: object, [])?.values, [.integer(1)])
     }
 
     func testTheLinksActionOpensIt() throws {

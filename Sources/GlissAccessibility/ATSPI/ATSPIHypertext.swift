@@ -3,8 +3,10 @@ import GlissCore
 /// The Hypertext and Hyperlink interfaces: a text's links as a screen reader lists them in
 /// place, as GTK's label gives its links (see at-spi2-core's xml/Hypertext.xml and
 /// xml/Hyperlink.xml). The text (a label with links) is the Hypertext; each link's own element
-/// (role link, its own extents, its "click" action that opens it) is its Hyperlink, whose one
-/// anchor is itself. Offsets are in characters, as the Text interface counts them.
+/// (role link, its own extents, its "click" action that opens it) is a Hyperlink, and so is
+/// the object at the link's hyperlink path, which GetLink gives out (``ATSPITree/Object``);
+/// either's one anchor is the link's element. Offsets are in characters, as the Text
+/// interface counts them.
 extension ATSPIObjects {
     /// A text's links: each one's characters in the text, its URL, and its element (nil when
     /// the link has none: hidden from screen readers).
@@ -17,10 +19,15 @@ extension ATSPIObjects {
         }
     }
 
-    /// Link element `o`'s place among its text's links, its characters there and its URL; nil
-    /// for any other object.
+    /// Link element `o`'s (or its hyperlink's) characters in its text and its URL; nil for any
+    /// other object.
     func hyperlink(_ o: ATSPITree.Object) -> (range: Range<Int>, url: String)? {
-        guard case .element(let k) = o, let owner = tree.hyperlinks[k] else { return nil }
+        let element: Int
+        switch o {
+        case .element(let k), .hyperlink(let k): element = k
+        case .root, .window: return nil
+        }
+        guard let owner = tree.hyperlinks[element] else { return nil }
         let links = hyperlinks(of: .element(owner.text))
         guard links.indices.contains(owner.link) else { return nil }
         return (links[owner.link].range, links[owner.link].url)
@@ -51,7 +58,7 @@ extension ATSPIObjects {
         case "GetNLinks": w.int32(links.count)
         case "GetLink":
             let i = a.first?.int ?? -1
-            w.reference(links.indices.contains(i) ? links[i].element.map { reference(.element($0)) } ?? .null : .null)
+            w.reference(links.indices.contains(i) ? links[i].element.map { reference(.hyperlink($0)) } ?? .null : .null)
         case "GetLinkIndex":
             // -1: the character is in no link (as ATK answers).
             let c = a.first?.int ?? -1
@@ -61,14 +68,16 @@ extension ATSPIObjects {
         return true
     }
 
-    /// Hyperlink: its one anchor (the link element itself), its URL, and that it is valid (a
+    /// Hyperlink: its one anchor (the link's element), its URL, and that it is valid (a
     /// published tree never changes under its objects).
     mutating func answerHyperlink(_ member: String, _ interface: String, _ o: ATSPITree.Object,
                                   _ a: [DBusArgument], _ w: DBusWriter) -> Bool {
         guard interface == "org.a11y.atspi.Hyperlink", let link = hyperlink(o) else { return false }
         let anchor = a.first?.int ?? -1
         switch member {
-        case "GetObject": w.reference(anchor == 0 ? reference(o) : .null)
+        case "GetObject":
+            guard case .element(let k) = o.linkElement else { return false }
+            w.reference(anchor == 0 ? reference(.element(k)) : .null)
         case "GetURI": w.string(anchor == 0 ? link.url : "")
         case "IsValid": w.bool(true)
         default: return false
@@ -87,5 +96,13 @@ extension ATSPIObjects {
         case "EndIndex": let n = link.range.upperBound; return ("i", { $0.int32(n) })
         default: return nil
         }
+    }
+}
+
+extension ATSPITree.Object {
+    /// A hyperlink's link element (an element is its own).
+    var linkElement: ATSPITree.Object {
+        if case .hyperlink(let k) = self { return .element(k) }
+        return self
     }
 }

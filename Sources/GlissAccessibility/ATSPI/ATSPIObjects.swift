@@ -65,6 +65,7 @@ struct ATSPIObjects {
         case .root: return -1
         case .window: return window ?? -1
         case .element: return tree.parent(of: o).flatMap { tree.children(of: $0).firstIndex(of: o) } ?? -1
+        case .hyperlink: return -1
         }
     }
 
@@ -81,6 +82,7 @@ struct ATSPIObjects {
             if e.role.row.text != .none { out.append("org.a11y.atspi.Text") }
             if Self.isEditable(e) { out.append("org.a11y.atspi.EditableText") }
             return out + hypertextInterfaces(o)
+        case .hyperlink: return ["org.a11y.atspi.Hyperlink"]
         }
     }
 
@@ -89,6 +91,7 @@ struct ATSPIObjects {
         case .root: return .application
         case .window: return .frame
         case .element(let k): return ATSPIRole.of(tree.elements[k], hasChildren: !tree.children[k].isEmpty)
+        case .hyperlink: return .link
         }
     }
 
@@ -97,6 +100,7 @@ struct ATSPIObjects {
         case .root: return ATSPIStates()
         case .window: return .window(active: tree.windowActive)
         case .element(let k): return .of(tree.elements[k])
+        case .hyperlink: return ATSPIStates()
         }
     }
 
@@ -104,7 +108,7 @@ struct ATSPIObjects {
         switch o {
         case .root: return application.name
         case .window: return tree.title
-        case .element(let k): return tree.elements[k].label
+        case .element(let k), .hyperlink(let k): return tree.elements[k].label
         }
     }
 

@@ -53,10 +53,17 @@ struct ATSPITree {
     /// The element with keyboard focus.
     var focused: Int? { elements.firstIndex { $0.isFocused } }
 
-    /// An object of the tree, by object path.
+    /// An object of the tree, by object path. A `hyperlink` is link element `k`'s Hyperlink
+    /// at a path of its own (`…/link_<id>`), what a text's Hypertext gives out: libatspi keeps
+    /// one object per path, so a hyperlink at its accessible's path would come back as that
+    /// accessible, without its Hyperlink methods (GTK's bridge gives hyperlinks their own paths
+    /// too). It is no child of anything.
     enum Object: Equatable {
-        case root, window, element(Int)
+        case root, window, element(Int), hyperlink(Int)
     }
+
+    /// What a hyperlink's path has after the element prefix, before its link's id.
+    static let hyperlinkPrefix = "link_"
 
     static let pathPrefix = "/org/a11y/atspi/accessible/"
     static let rootPath = pathPrefix + "root"
@@ -71,7 +78,12 @@ struct ATSPITree {
     func object(atPath path: String) -> Object? {
         if path == windowPath { return .window }
         guard path.hasPrefix(elementPrefix) else { return nil }
-        return index[String(path.dropFirst(elementPrefix.count))].map { .element($0) }
+        let rest = path.dropFirst(elementPrefix.count)
+        if rest.hasPrefix(Self.hyperlinkPrefix) {
+            guard let k = index[String(rest.dropFirst(Self.hyperlinkPrefix.count))], hyperlinks[k] != nil else { return nil }
+            return .hyperlink(k)
+        }
+        return index[String(rest)].map { .element($0) }
     }
 
     func path(of o: Object) -> String {
@@ -79,6 +91,7 @@ struct ATSPITree {
         case .root: return Self.rootPath
         case .window: return windowPath
         case .element(let k): return elementPrefix + elements[k].id.description
+        case .hyperlink(let k): return elementPrefix + Self.hyperlinkPrefix + elements[k].id.description
         }
     }
 
@@ -87,6 +100,7 @@ struct ATSPITree {
         case .root: return nil
         case .window: return .root
         case .element(let k): return elements[k].parent >= 0 ? .element(elements[k].parent) : .window
+        case .hyperlink(let k): return .element(k)
         }
     }
 
@@ -97,6 +111,7 @@ struct ATSPITree {
         case .root: return [.window]
         case .window: return windowChildren.map { .element($0) }
         case .element(let k): return children[k].map { .element($0) }
+        case .hyperlink: return []
         }
     }
 
@@ -105,7 +120,7 @@ struct ATSPITree {
     func extents(of o: Object, coordinateType: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         switch o {
         case .root, .window: return extents(Rect(origin: .zero, size: windowFrame.size), of: o, coordinateType: coordinateType)
-        case .element(let k): return extents(elements[k].frame, of: o, coordinateType: coordinateType)
+        case .element(let k), .hyperlink(let k): return extents(elements[k].frame, of: o, coordinateType: coordinateType)
         }
     }
 

@@ -6,6 +6,11 @@
 ///
 /// A value stored inline in `UI` (`ui.animationState`), like `FrameTree`.
 struct AnimationState {
+    /// While a frame is compared with the last (`UI.startImplicitAnimations`): for each node
+    /// a stack taken out of the tree held (`TransparentWrappers`), that stack, this frame and
+    /// last frame.
+    var detachedNow: [Int: Int] = [:]
+    var detachedBefore: [Int: Int] = [:]
     /// Views with a transition drawn last frame, and those seen this frame (the rest left).
     var liveTransitions: [NodeID: TransitionRecord] = [:]
     var seenTransitions = Set<NodeID>()

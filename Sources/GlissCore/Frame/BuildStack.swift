@@ -43,6 +43,9 @@ final class BuildStack<Element> {
 
     var last: Element? { count > 0 ? base[count - 1] : nil }
 
+    /// The elements, bottom first, for a loop over them (valid until the next push).
+    var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
     /// The top element's address, for editing one of its fields in place; the stack must not
     /// be empty. Valid until the next push.
     var topAddress: UnsafeMutablePointer<Element> {

@@ -150,11 +150,13 @@ extension UI {
         levels.removeAll()
         levels.append(BuildLevel(parent: -1, scope: .root, next: 0))
         build.beginPass()
+        if !wrapperCandidates.isEmpty { wrapperCandidates.removeAll() }
         beginEnvironment()
         let root = container(.zstack(.center), .zstack, idBits: UI.rootKeyBits) { body(self) }
         tree.frames[frameIndex(root)] = FrameSpec(width: size.width, height: size.height)
         // Presentations registered by the body: each in a root of its own, against the window.
         presentations.build(self)
+        detachTransparentWrappers()
         layoutRoot(root)
         if host.measuresContentSize { measureContent(root) }
         for r in presentations.roots { layoutRoot(r.index) }
@@ -164,6 +166,7 @@ extension UI {
             mirrorRightToLeft(root)
             for r in presentations.roots { mirrorRightToLeft(r.index) }
         }
+        if build.detachesWrappers { placeDetachedWrappers() }
     }
 
     /// Checks what build assumed against what layout found; resolves scroll requests and

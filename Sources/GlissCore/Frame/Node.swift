@@ -285,6 +285,8 @@ struct Node {
     /// Built under a right-to-left layout direction: its padding, frame alignment and
     /// children are mirrored within its rect after layout (`UI.mirrorRightToLeft`).
     var rightToLeft = false
+    /// A stack taken out of the tree after the build, its view in its place (`TransparentWrappers`).
+    var detached = false
     // Interaction
     var role: InspectorRole? = nil
     /// What this pass kept for placing the node, plus one (0: nothing): a stack's latest

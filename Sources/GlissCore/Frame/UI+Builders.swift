@@ -23,7 +23,7 @@ extension UI {
     @usableFromInline
     func stack(_ axis: Axis, _ alignment: Alignment, spacing: Double, idBits: UInt64?,
                _ content: () -> Void) -> NodeRef {
-        ref(container(.stack(axis, spacing: spacing, alignment: alignment), .stack, idBits: idBits, content))
+        ref(stackContainer(.stack(axis, spacing: spacing, alignment: alignment), idBits: idBits, content))
     }
 
     /// Children on top of each other, aligned (SwiftUI `ZStack`).

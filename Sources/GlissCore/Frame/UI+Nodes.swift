@@ -50,8 +50,9 @@ extension UI {
 
     /// `add`'s body, which `container` inlines: a call to `add` from every container cost
     /// entering and leaving it, and its new node's identity read back from the buffer.
+    /// (`previous`: the sibling before it, -1 for none; a stack notes it, `TransparentWrappers`.)
     @inline(__always)
-    private func addNode(_ kind: __owned NodeKind, _ tag: NodeTag, idBits explicit: UInt64?) -> (index: Int, id: NodeID) {
+    private func addNode(_ kind: __owned NodeKind, _ tag: NodeTag, idBits explicit: UInt64?) -> (index: Int, id: NodeID, previous: Int) {
         let level = levels.topAddress
         let id = nextID(explicit, in: level)
         let parent = level.pointee.parent
@@ -60,9 +61,9 @@ extension UI {
         // field-by-field copy with retains per node.
         nodes.append(id: id, kind: kind, tag: tag, parent: parent, explicitKey: explicit,
                      transaction: transactionSlotForNode())
-        if parent >= 0 { appendChild(index, to: parent) }
+        let previous = parent >= 0 ? appendChild(index, to: parent) : -1
         if buildsRightToLeft { markRightToLeft(index) }
-        return (index, id)
+        return (index, id, previous)
     }
 
     /// Marks node `i` as built right to left, and the pass as one to mirror after layout.
@@ -103,13 +104,15 @@ extension UI {
     }
 
     /// Links `child` as the last child of `parent`.
-    @inline(__always)
-    func appendChild(_ child: Int, to parent: Int) {
+    /// Links `child` as the last child of `parent`; returns the child before it (-1: none).
+    @inline(__always) @discardableResult
+    func appendChild(_ child: Int, to parent: Int) -> Int {
         let p = nodes.pointer(parent)
         let last = p.pointee.lastChild
         if last >= 0 { nodes[last].nextSibling = child } else { p.pointee.firstChild = child }
         p.pointee.lastChild = child
         p.pointee.childCount += 1
+        return last
     }
 
     /// Node `i`'s inspector label, if it has one.
@@ -211,10 +214,21 @@ extension UI {
     }
 
     func container(_ kind: NodeKind, _ tag: NodeTag, idBits: UInt64?, _ content: () -> Void) -> Int {
-        let (index, id) = addNode(kind, tag, idBits: idBits)
+        let (index, id, _) = addNode(kind, tag, idBits: idBits)
         levels.append(BuildLevel(parent: index, scope: id, next: 0))
         content()
         levels.removeLast()
+        return index
+    }
+
+    /// `container` for a stack, which notes itself as a wrapper that may be taken out of the
+    /// tree after the build (`noteWrapperCandidate`).
+    func stackContainer(_ kind: NodeKind, idBits: UInt64?, _ content: () -> Void) -> Int {
+        let (index, id, previous) = addNode(kind, .stack, idBits: idBits)
+        levels.append(BuildLevel(parent: index, scope: id, next: 0))
+        content()
+        levels.removeLast()
+        noteWrapperCandidate(index, previous: previous)
         return index
     }
 

@@ -33,6 +33,10 @@ public final class UI {
     /// a container pushed and popped each, and every node read two of them, each an object
     /// of its own whose buffer, count and capacity were loaded and checked.
     let levels = BuildStack<BuildLevel>()
+    /// Stacks built with one view in a stack, which may be taken out after the build
+    /// (`detachTransparentWrappers`), in build order. A `let` of its own, as `levels` is: an
+    /// array in `build` paid a uniqueness check at every append.
+    let wrapperCandidates = BuildStack<WrapperCandidate>(capacity: 64)
     /// What the frame hands out besides its draw list (see `FrameOutputs`).
     @exclusivity(unchecked) var outputs = FrameOutputs()
 

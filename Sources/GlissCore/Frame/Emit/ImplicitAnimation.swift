@@ -84,7 +84,11 @@ extension UI {
     /// identity: an `if` that inserts a view before others does not make them other views).
     private func startImplicitAnimations() {
         guard !previousNodes.isEmpty, !nodes.isEmpty, nodes[0].id == previousNodes[0].id else { return }
+        animationState.detachedNow = detachedStacks(in: nodes)
+        animationState.detachedBefore = detachedStacks(in: previousNodes)
         compareImplicitly(0, 0)
+        animationState.detachedNow.removeAll()
+        animationState.detachedBefore.removeAll()
     }
 
     /// Node `i` against last frame's node `j` (the same view), then what is attached to it and
@@ -94,7 +98,9 @@ extension UI {
         let n = nodes.pointer(i)
         let animation = animation(of: transaction(of: n))
         let extras = extras(of: i)
-        if let animation, extras?.matchedKey == nil, extras?.layoutAnimationKey == nil {
+        // A stack taken out of the tree (`TransparentWrappers`) is not drawn: its view, compared
+        // below, animates in its place.
+        if let animation, !n.pointee.detached, extras?.matchedKey == nil, extras?.layoutAnimationKey == nil {
             startFrameAnimation(i, was: j, animation)
             if prev[j].opacity != n.pointee.opacity {
                 var v = animationState.implicit.opacities[n.pointee.id] ?? AnimatedValue(prev[j].opacity)
@@ -120,11 +126,8 @@ extension UI {
         }
         // The children: by position when they are the same views as last frame (nearly
         // always), else paired by what they are.
-        var now: [Int] = [], was: [Int] = []
-        var c = n.pointee.firstChild
-        while c >= 0 { now.append(c); c = nodes[c].nextSibling }
-        c = prev[j].firstChild
-        while c >= 0 { was.append(c); c = prev[c].nextSibling }
+        let now = childrenAsBuilt(i, nodes, animationState.detachedNow)
+        let was = childrenAsBuilt(j, prev, animationState.detachedBefore)
         if now.count == was.count && zip(now, was).allSatisfy({ nodes[$0].id == prev[$1].id }) {
             for (a, b) in zip(now, was) { compareImplicitly(a, b) }
             return
@@ -141,6 +144,41 @@ extension UI {
         }
     }
 
+    /// The children of node `i` of `buffer` as they were built: a view whose stacks were taken
+    /// out of the tree (`TransparentWrappers`) as the outermost of them, and such a stack's
+    /// child its own. So a stack of one view this frame and of two the last (an `if` in it)
+    /// is the same stack in both, and its view the same view.
+    private func childrenAsBuilt(_ i: Int, _ buffer: NodeBuffer, _ detached: [Int: Int]) -> [Int] {
+        if buffer[i].detached { return [buffer[i].firstChild] }
+        var out: [Int] = []
+        var c = buffer[i].firstChild
+        while c >= 0 {
+            var built = c
+            if !detached.isEmpty { while let s = detached[built] { built = s } }
+            out.append(built)
+            c = buffer[c].nextSibling
+        }
+        return out
+    }
+
+    /// For each node a stack taken out of the tree held (its first child), that stack: a scan
+    /// of the frame's nodes, only in a frame with animated changes. (A field for it in every
+    /// node made `Node` 520 bytes, and every node's address a multiply: +1.3 % of `bench
+    /// nested`.)
+    private func detachedStacks(in buffer: NodeBuffer) -> [Int: Int] {
+        var out: [Int: Int] = [:]
+        for s in 0..<buffer.count where buffer[s].detached { out[buffer[s].firstChild] = s }
+        return out
+    }
+
+    /// The view a stack taken out of the tree stands for, through a chain of them; `i` itself
+    /// for any other node. (What such a stack would draw, and fade, is its view's.)
+    private func drawnView(_ buffer: NodeBuffer, _ i: Int) -> Int {
+        var i = i
+        while buffer[i].detached { i = buffer[i].firstChild }
+        return i
+    }
+
     /// A child paired with last frame's: the same node, or the same view wrapped differently
     /// (a modifier that wraps, `scaleEffect` after `rotationEffect`, applied in one frame and
     /// not the other), compared as the views inside the wrappers.
@@ -151,7 +189,7 @@ extension UI {
 
     /// The view node `i` wraps (see `UI.wrap`), through every wrapper; `i` if it wraps none.
     private func unwrapped(_ buffer: NodeBuffer, _ i: Int) -> Int {
-        var i = i
+        var i = drawnView(buffer, i)
         while buffer[i].childCount == 1, buffer[i].firstChild >= 0, buffer[i].id == buffer[buffer[i].firstChild].id.child("wrap") {
             i = buffer[i].firstChild
         }
@@ -229,6 +267,7 @@ extension UI {
     /// Node `i` appeared under an animation with no transition of its own: it fades in
     /// (SwiftUI's default transition, `.opacity`).
     private func fadeIn(_ i: Int) {
+        let i = drawnView(nodes, i)
         guard animation(of: transaction(of: i)) != nil, !nodes[i].hidden else { return }
         if let e = extras(of: i), e.transition != nil { return }
         guard holdsMatchedView(nodes, tree, i) else {
@@ -271,8 +310,11 @@ extension UI {
     private func startFrameAnimation(_ i: Int, was j: Int, _ animation: Animation) {
         let n = nodes[i], old = previousNodes[j]
         let rect = n.rect, was = old.rect
-        guard rect.isFinite, was.isFinite, n.contentRect.isFinite, old.contentRect.isFinite else { return }
-        let insets = ContentInsets(rect, n.contentRect), wasInsets = ContentInsets(was, old.contentRect)
+        // A stack taken out of the tree last frame had no padding: its content rect (not
+        // kept, `placeDetachedWrappers`) was its rect.
+        let oldContent = old.detached ? old.rect : old.contentRect
+        guard rect.isFinite, was.isFinite, n.contentRect.isFinite, oldContent.isFinite else { return }
+        let insets = ContentInsets(rect, n.contentRect), wasInsets = ContentInsets(was, oldContent)
         let padded = !insets.isClose(to: wasInsets, tolerance: 0.5)
         var moved = !rect.isClose(to: was, tolerance: 0.5)
         // Its place in its parent, then and now (a scroll view's content against the content's
@@ -318,6 +360,7 @@ extension UI {
     /// it leaves otherwise: a transition of its own, a matched flight; the rest of a view
     /// holding a flying one fades out around the flight).
     private func fadeOut(_ j: Int, _ animation: Animation) {
+        let j = drawnView(previousNodes, j)
         let n = previousNodes[j]
         guard animationState.liveTransitions[n.id] == nil else { return }
         let e = n.extra >= 0 && n.extra < previousTree.extras.count ? n.extra : -1

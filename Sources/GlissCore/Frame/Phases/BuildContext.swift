@@ -47,6 +47,9 @@ struct BuildContext {    /// The scroll views being built (innermost last).
     var windowBackground: Color? = nil
     /// A node was built right to left this pass: layout ends by mirroring (`UI.mirrorRightToLeft`).
     var mirrors = false
+    /// A stack was taken out of the tree this pass (`UI.detachTransparentWrappers`): its
+    /// rects are its view's, set after layout.
+    var detachesWrappers = false
 
     /// A new frame: no `withAnimation` yet, no watched value changed, no drag questions.
     mutating func beginFrame() {
@@ -62,6 +65,7 @@ struct BuildContext {    /// The scroll views being built (innermost last).
         if !changeWatches.isEmpty { changeWatches.removeAll(keepingCapacity: true) }
         dragQueries.removeAll(keepingCapacity: true)
         mirrors = false
+        detachesWrappers = false
         if !passContexts.isEmpty { for c in passContexts.values { c.beginPass() } }
         // The table of transactions is new: the current one goes in again when next used.
         currentTransaction = frameTransaction

@@ -87,8 +87,13 @@ struct FormatParts {
         encoded += "\u{0}A" + specifier + "\u{1}" + clean(text)
     }
 
+    /// A NUL is one byte of UTF-8 and part of no other character, so the bytes are searched
+    /// (`memchr`): Foundation's `contains` took 35 ms for a 1 MB query echoed in a label, and
+    /// a walk of the `UTF8View` as long.
     private static func clean(_ s: String) -> String {
-        s.contains("\u{0}") ? s.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : s
+        var bytes = s
+        let hasNul = bytes.withUTF8 { b in b.baseAddress.map { memchr($0, 0, b.count) != nil } ?? false }
+        return hasNul ? s.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : s
     }
 
     /// The parts an encoding holds.
@@ -116,6 +121,6 @@ struct FormatParts {
 
     /// A literal part of a key with interpolations: `%` is written `%%`, as Xcode writes it.
     static func escaped(_ literal: String) -> String {
-        literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+        literal.utf8.contains(0x25) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
     }
 }

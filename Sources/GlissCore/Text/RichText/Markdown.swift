@@ -11,8 +11,10 @@ enum Markdown {
     /// `~`, `[`, `\`, `&`, `<`): only such text is handed to the parser, so a plain literal is
     /// shown exactly as written (cmark would trim its spaces).
     static func mayHaveMarkup(_ source: String) -> Bool {
-        source.utf8.contains { b in
-            b == 0x2A || b == 0x5F || b == 0x60 || b == 0x7E || b == 0x5B || b == 0x5C || b == 0x26 || b == 0x3C
+        // Over the contiguous bytes: a walk of the `UTF8View` took 18 ms for a 1 MB label.
+        var bytes = source
+        return bytes.withUTF8 { utf8 in
+            utf8.contains { b in b == 0x2A || b == 0x5F || b == 0x60 || b == 0x7E || b == 0x5B || b == 0x5C || b == 0x26 || b == 0x3C }
         }
     }
 

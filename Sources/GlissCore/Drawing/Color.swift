@@ -102,5 +102,5 @@ public struct Color: Hashable, Sendable {
     static let darkBackground = Color(hex: 0x1E1E1E)
     /// True while the views being built are in the dark colour scheme.
     @_spi(GlissControls)
-    public static var isDark: Bool { EnvironmentValues.current.colorScheme == .dark }
+    public static var isDark: Bool { EnvironmentValues.currentIsDark }
 }

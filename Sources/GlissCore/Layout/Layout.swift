@@ -278,7 +278,7 @@ extension UI {
                         // SwiftUI's probes: `.zero` and `.infinity` on both axes, the same
                         // two proposals whatever the stack is offered, so stacks nested
                         // across axes do not multiply the proposals a view answers.
-                        let (zero, infinity) = probeSizes(c)
+                        let (zero, infinity) = flexibilityProbes(c, axis: axis, cross: cross)
                         let lo = zero.along(axis), hi = infinity.along(axis)
                         let priority = layoutPriority(c)
                         hasPriorities = hasPriorities || priority != 0

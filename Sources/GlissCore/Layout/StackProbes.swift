@@ -85,6 +85,23 @@ extension UI {
     }
 }
 
+extension UI {
+    /// How flexible child `c` of a stack along `axis`, offered `cross` across it, is: its
+    /// sizes for `.zero` and `.infinity` (`probeSizes`), except a text in a column, asked at
+    /// the column's width, as SwiftUI's stack asks at its own cross length. A paragraph that
+    /// wraps there is flexible — it takes what one-line labels leave it, rather than an equal
+    /// share it truncates in while space is left over — where at an infinite width it is one
+    /// line. (Labels answer from their one line; other views keep the two probes, which nested
+    /// stacks answer once a pass whatever they are offered.)
+    @inline(__always)
+    func flexibilityProbes(_ c: Int, axis: Axis, cross: Double?) -> (zero: Size, infinity: Size) {
+        if axis == .vertical, let width = cross, nodes[c].tag == .text {
+            return (sizeThatFits(c, ProposedSize(width, 0)), sizeThatFits(c, ProposedSize(width, .infinity)))
+        }
+        return probeSizes(c)
+    }
+}
+
 /// A stack's probes of its children, both at once: every child is asked `.zero` and then
 /// `.infinity`, so a plain stack child (no frame, padding or spacer) answers both in one walk
 /// of its own children, each answering both in turn. Asked one after the other, each probe

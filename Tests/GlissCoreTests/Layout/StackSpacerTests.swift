@@ -57,4 +57,25 @@ final class StackSpacerTests: XCTestCase {
         let column = ui.inspector.first { $0.label == "column" }!
         XCTAssertEqual(column.frame.height, 12 + 60 + 12, accuracy: 0.01, "a 60-point gap, not the rest of the window")
     }
+
+    /// A paragraph in a column too short for it, beside one-line labels: the labels are the
+    /// least flexible at the column's width and go first, and the paragraph takes the rest
+    /// (SwiftUI's stack measures flexibility at its own cross length). At an infinite width the
+    /// paragraph is one line too: it had an equal share, one line and "…", with space left.
+    func testAParagraphInAShortColumnTakesWhatTheLabelsLeave() {
+        let ui = UI(size: Size(600, 400), measurer: MonospaceTextMeasurer())
+        let words = String(repeating: "word ", count: 12).trimmingCharacters(in: .whitespaces)  // 59 chars
+        _ = ui.runFrame(time: 0, events: []) { ui in
+            ui.vstack(spacing: 0) {
+                ui.text(words, font: Font(size: 10))   // 16 characters a line at 100: 4 lines
+                ui.text("a", font: Font(size: 10))
+                ui.text("b", font: Font(size: 10))
+            }.frame(width: 100, height: 60)
+        }
+        let para = ui.inspector.first { $0.label == words }!
+        XCTAssertEqual(para.frame.height, 36, accuracy: 0.01, "three lines: all the labels leave of 60")
+        let b = ui.inspector.first { $0.label == "b" }!
+        XCTAssertEqual(b.frame.height, 12, accuracy: 0.01)
+        XCTAssertEqual(b.frame.maxY - para.frame.minY, 60, accuracy: 0.01, "the column is filled, nothing left over")
+    }
 }

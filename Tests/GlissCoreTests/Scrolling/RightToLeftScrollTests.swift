@@ -22,6 +22,16 @@ final class RightToLeftScrollTests: XCTestCase {
         }
     }
 
+    /// The tiles built, then scrolled to `offset`; and the scroll view's proxy of the latest frame.
+    private func tiles(_ direction: LayoutDirection, scrolledTo offset: Double) -> (CoreHarness, () -> ScrollProxy?) {
+        var proxy: ScrollProxy?
+        let h = tiles(direction) { proxy = $0 }
+        h.frame()
+        proxy?.setOffset(offset)
+        h.frame()
+        return (h, { proxy })
+    }
+
     func testTheContentStartsAtTheLeadingEdge() {
         for direction in directions {
             let h = tiles(direction) { _ in }
@@ -35,28 +45,20 @@ final class RightToLeftScrollTests: XCTestCase {
     /// offset, measured from the right edge right to left, goes down there).
     func testTheWheelMovesTheContentTheSameWayOnScreen() {
         for direction in directions {
-            var proxy: ScrollProxy?
-            let h = tiles(direction) { proxy = $0 }
-            h.frame()
-            proxy?.setOffset(500)
-            h.frame()
+            let (h, proxy) = tiles(direction, scrolledTo: 500)
             let before = h.node("Tile 5")?.frame.minX ?? -1
             h.frame([.pointerMove(Point(200, 150)), .wheel(dx: 0, dy: 40, modifiers: .shift)])
             for _ in 0..<30 { h.frame() }
             let after = h.node("Tile 5")?.frame.minX ?? -1
             XCTAssertEqual(after - before, -40, accuracy: 1e-6, "\(direction): moved left")
-            XCTAssertEqual(proxy?.offset ?? -1, direction == .leftToRight ? 540 : 460, accuracy: 1e-6)
+            XCTAssertEqual(proxy()?.offset ?? -1, direction == .leftToRight ? 540 : 460, accuracy: 1e-6)
         }
     }
 
     /// A drag to the left moves the content to the left either way.
     func testADragMovesTheContentWithThePointer() {
         for direction in directions {
-            var proxy: ScrollProxy?
-            let h = tiles(direction) { proxy = $0 }
-            h.frame()
-            proxy?.setOffset(500)
-            h.frame()
+            let (h, _) = tiles(direction, scrolledTo: 500)
             let before = h.node("Tile 5")?.frame.minX ?? -1
             h.drag(from: Point(300, 150), through: (1...6).map { Point(300 - 10 * Double($0), 150) })
             let after = h.node("Tile 5")?.frame.minX ?? -1

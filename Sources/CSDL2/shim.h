@@ -2,6 +2,7 @@
 #define GLISS_CSDL2_SHIM_H
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -17,6 +18,16 @@ static inline int gliss_set_thread_nice(int nice) {
 }
 static inline int gliss_thread_nice(void) {
     return getpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid));
+}
+// The calling thread's name as the kernel knows it (`ps -L`, `top -H`, debuggers), set and
+// read; 15 bytes at most. Foundation's `Thread.name` setter names the OS thread only when the
+// thread's handle is already stored, which races with `start()`: CI saw a thread keep the
+// process's name.
+static inline int gliss_set_thread_name(const char *name) {
+    return prctl(PR_SET_NAME, (unsigned long)name, 0, 0, 0);
+}
+static inline int gliss_thread_name(char buffer[16]) {
+    return prctl(PR_GET_NAME, (unsigned long)buffer, 0, 0, 0);
 }
 // The X11 id of an SDL window (what the desktop portal's `parent_window` names), 0 when it is
 // not an X11 window. SDL_syswm.h would bring Xlib's names (Window, Display, Font…) into every

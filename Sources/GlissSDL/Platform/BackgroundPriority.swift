@@ -18,15 +18,25 @@ enum BackgroundPriority {
     @discardableResult
     static func startThread(_ name: String, stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) -> Thread {
         let t = Thread {
-            // Named from inside: on Linux a name set before `start()` does not reach the
-            // thread (`ps -L`, debuggers and `perf` showed the process name).
+            // Named from inside, and through the kernel: on Linux a name set before `start()`
+            // does not reach the thread, and `Thread.current.name` inside it races with
+            // `start()` storing the thread's handle (`ps -L`, debuggers and `perf` showed the
+            // process name).
             Thread.current.name = name
+            _ = gliss_set_thread_name(name)
             lowerCurrentThread()
             body()
         }
         if let stackSize { t.stackSize = stackSize }
         t.start()
         return t
+    }
+
+    /// The calling thread's name as the kernel knows it (tests).
+    static var currentThreadSystemName: String {
+        var buffer = [CChar](repeating: 0, count: 16)
+        _ = gliss_thread_name(&buffer)
+        return String(cString: buffer)
     }
 
     /// The calling thread's nice value (tests).

@@ -90,4 +90,42 @@ final class LongTextTests: SDLTestCase {
         XCTAssertFalse(inside.isEmpty)
         for p in inside { XCTAssertTrue(seen.contains { $0 == p }, "glyph at \(p) is visited") }
     }
+
+    /// A long text laid out unwrapped is the layout at any width its widest line fits (a
+    /// field's text, and its text node at its own width): found, not made again. A width it
+    /// does not fit breaks it.
+    func testAnUnwrappedLongLayoutServesEveryWidthItFits() throws {
+        let b = try makeBackend()
+        let m = b.measurer
+        let text = String(repeating: "a long field's text ", count: 400)   // 8 KB, one paragraph
+        let unwrapped = m.layout(text, font: .body, width: nil)
+        XCTAssertEqual(unwrapped.lines.count, 1)
+        XCTAssertEqual(m.longLayoutsMade, 1)
+        let fitting = m.layout(text, font: .body, width: unwrapped.size.width)
+        XCTAssertEqual(m.longLayoutsMade, 1, "the unwrapped layout is the one at its own width")
+        XCTAssertEqual(fitting.lines, unwrapped.lines)
+        let narrow = m.layout(text, font: .body, width: unwrapped.size.width / 2)
+        XCTAssertEqual(m.longLayoutsMade, 2)
+        XCTAssertEqual(narrow.lines.count, 2, "half the width: two lines")
+        _ = m.layout(text, font: .body, width: unwrapped.size.width / 2 + 1)
+        XCTAssertEqual(m.longLayoutsMade, 3, "a wrapped layout serves only its own width")
+    }
+
+    /// The newest two long layouts stay whatever their size: a field's text and the label that
+    /// echoes it are laid out in turn, and a megabyte's layout is over the budget alone.
+    func testTheNewestTwoLongLayoutsStayOverTheBudget() throws {
+        let b = try makeBackend()
+        let recent = RecentLayouts(budget: 1)
+        func entry(_ text: String) -> RecentLayouts.Entry {
+            RecentLayouts.Entry(text: text, font: .body, width: 100, assembled: AssembledText(),
+                                layout: layout(b, text, width: 100), bytes: 1 << 20)
+        }
+        recent.insert(entry("the field's text"))
+        recent.insert(entry("No devices match “the field's text”"))
+        XCTAssertNotNil(recent.entry("the field's text", font: .body, width: 100))
+        XCTAssertNotNil(recent.entry("No devices match “the field's text”", font: .body, width: 100))
+        recent.insert(entry("a third"))
+        XCTAssertEqual(recent.count, 2)
+        XCTAssertNil(recent.entry("the field's text", font: .body, width: 100), "the oldest goes")
+    }
 }

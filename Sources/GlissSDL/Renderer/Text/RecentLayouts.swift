@@ -6,7 +6,7 @@ import GlissCore
 ///
 /// The layout cache keyed by the whole text hashed a 100 KB text at every lookup and store
 /// (~7 M instructions a keystroke in a 2,000-line editor).
-/// Bounded by entries and by bytes: the newest always stays.
+/// Bounded by entries and by bytes: the newest two always stay.
 final class RecentLayouts {
     struct Entry {
         var text: String
@@ -15,6 +15,21 @@ final class RecentLayouts {
         var assembled: AssembledText
         var layout: TextLayout
         var bytes: Int
+        /// Its widest line, trailing spaces left out (they hang past any width), when no
+        /// paragraph was broken into lines; nil when one was. Kept: an editor's text has
+        /// thousands of lines.
+        let unwrappedWidth: Double?
+
+        init(text: String, font: Font, width: Double?, assembled: AssembledText, layout: TextLayout, bytes: Int) {
+            self.text = text
+            self.font = font
+            self.width = width
+            self.assembled = assembled
+            self.layout = layout
+            self.bytes = bytes
+            unwrappedWidth = width == nil || assembled.lines.count == assembled.widths.count
+                ? layout.lines.reduce(0) { max($0, $1.width) } : nil
+        }
     }
 
     @exclusivity(unchecked) private var entries: [Entry] = []
@@ -27,8 +42,14 @@ final class RecentLayouts {
     var totalBytes: Int { entries.reduce(0) { $0 + $1.bytes } }
 
     /// The entry for `text` in `font` at `width`, made most recent; nil when there is none.
+    ///
+    /// A layout that wrapped nowhere serves every width its widest paragraph fits: lines break
+    /// only where one overflows. A field lays its text out unwrapped and its text node at its
+    /// own width; the two were two megabyte layouts for one pasted megabyte, and the budget
+    /// keeps only one, so each evicted the other three times in the paste's frame (0.45 s of
+    /// its 1.6 s).
     func entry(_ text: String, font: Font, width: Double?) -> Entry? {
-        for i in entries.indices where entries[i].font == font && entries[i].width == width {
+        for i in entries.indices where entries[i].font == font && Self.serves(entries[i], width) {
             if TextIdentity.same(entries[i].text, text) {
                 let e = entries[i]
                 if i > 0 { entries.remove(at: i); entries.insert(e, at: 0) }
@@ -38,6 +59,15 @@ final class RecentLayouts {
         return nil
     }
 
+    /// Whether `e`'s lines are the ones laid out at `width`: it was laid out there, or no
+    /// paragraph of it was broken and its widest line fits `width` (lines break only where a
+    /// character that is not a space passes the width).
+    private static func serves(_ e: Entry, _ width: Double?) -> Bool {
+        if e.width == width { return true }
+        guard let unwrapped = e.unwrappedWidth else { return false }
+        return width.map { unwrapped <= $0 } ?? true
+    }
+
     /// The latest entry in `font` at `width` (whatever its text): the base for an edit.
     func latest(font: Font, width: Double?) -> Entry? {
         entries.first { $0.font == font && $0.width == width }
@@ -45,7 +75,10 @@ final class RecentLayouts {
 
     func insert(_ e: Entry) {
         entries.insert(e, at: 0)
-        entries.keepNewest(limit: Self.limit, budget: budget) { $0.bytes }
+        // The newest two stay: a long field's text and the label that echoes it are laid out
+        // in turn in one frame, and with one kept each laid the other out again (a megabyte's
+        // layout is ~64 MB, over the budget alone). The views drawing them hold them anyway.
+        entries.keepNewest(limit: Self.limit, budget: budget, always: 2) { $0.bytes }
     }
 
     func removeAll() { entries.removeAll() }

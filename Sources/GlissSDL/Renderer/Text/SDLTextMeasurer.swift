@@ -264,6 +264,7 @@ public final class SDLTextMeasurer: TextMeasurer {
         if text.utf8.count >= StopPoll.longText && stopRequested() { throw TextWorkStopped() }
         let engine = ParagraphLayout(measurer: self, font: font)
         let source = paragraphSource(engine, width)
+        longLayoutsMade += 1
         let assembled = try recent.latest(font: font, width: width).map { try engine.patch($0.assembled, oldText: $0.text, into: text, paragraph: source) }
             ?? engine.assemble(text, width: width, paragraph: source)
         let e = RecentLayouts.Entry(text: text, font: font, width: width, assembled: assembled,
@@ -271,6 +272,8 @@ public final class SDLTextMeasurer: TextMeasurer {
         recent.insert(e)
         return e
     }
+    /// Long texts' layouts made rather than found (tests).
+    private(set) var longLayoutsMade = 0
     /// The long texts laid out last.
     private let recent = RecentLayouts(budget: recentLayoutBytes)
     /// The most bytes the long texts' layouts kept may hold.

@@ -128,4 +128,37 @@ final class LongTextTests: SDLTestCase {
         XCTAssertEqual(recent.count, 2)
         XCTAssertNil(recent.entry("the field's text", font: .body, width: 100), "the oldest goes")
     }
+
+    /// A caret found by halving a run's clusters is where a scan of every cluster puts it, at
+    /// every offset of a wrapped text of both directions, and of lines an edit moved (their
+    /// runs stored short of their offsets).
+    func testACaretIsWhereAScanOfEveryClusterPutsIt() throws {
+        let b = try makeBackend()
+        let m = b.measurer
+        func scanned(_ l: TextLayout, _ o: Int) -> Double? {
+            guard let line = l.lines.first(where: { $0.range.contains(o) }) else { return nil }
+            var minX = Double.infinity, maxX = -Double.infinity
+            for run in line.runs {
+                for c in run.clusters {
+                    if c.range.contains(o) { return line.origin.x + (run.isRightToLeft ? c.x + c.width : c.x) }
+                    minX = min(minX, c.x); maxX = max(maxX, c.x + c.width)
+                }
+            }
+            return line.origin.x + (minX <= maxX ? (l.isRightToLeft ? minX : maxX) : 0)
+        }
+        let paragraph = "Words then שלום עולם and مرحبا بالعالم, e\u{301}t 👍🏽 done. "
+        let text = String(repeating: paragraph + "\n", count: 60)   // over the long-text bound
+        var checked = 0
+        for edited in [text, "x" + text] {   // the second reuses the first's lines, moved
+            let l = m.layout(edited, font: .body, width: 180)
+            XCTAssertGreaterThan(l.lines.count, 120)
+            for o in 0..<edited.utf8.count {
+                guard let want = scanned(l, o) else { continue }
+                XCTAssertEqual(l.caretRect(forOffset: o).minX, want, accuracy: 1e-9, "offset \(o)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 5_000)
+        XCTAssertTrue(m.layout("x" + text, font: .body, width: 180).lines.contains { $0.runOffset != 0 }, "lines were moved, not made again")
+    }
 }

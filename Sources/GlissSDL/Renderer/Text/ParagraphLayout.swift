@@ -66,49 +66,52 @@ struct ParagraphLayout {
     /// cluster (a ligature, a conjunct) spanning several graphemes is shared equally; one that
     /// starts inside a grapheme (HarfBuzz keeps CR LF and a prepended mark such as U+0600 apart,
     /// Swift joins them) adds to that grapheme, so no advance is lost.
+    ///
+    /// Written over buffers: through the arrays, each element written asked whether the array
+    /// was shared (`swift_isUniquelyReferenced`), and this and `splitGraphemes` took ~1.2 G
+    /// instructions of a keystroke's 2.35 G in a megabyte-long query (callgrind).
     private static func graphemes(_ string: String, _ shaped: ShapedText, _ poll: inout StopPoll) throws -> [Grapheme] {
         var out: [Grapheme] = []
-        var owner: [Int] = []   // per UTF-8 byte, the grapheme holding it
-        owner.reserveCapacity(string.utf8.count)
+        var owner: [Int32] = []   // per UTF-8 byte, the grapheme holding it
         try splitGraphemes(string, &out, &owner, &poll)
-        for (ri, run) in shaped.runs.enumerated() {
-            var gi = run.range.lowerBound < owner.count ? owner[run.range.lowerBound] : out.count
-            while gi < out.count && out[gi].range.lowerBound < run.range.upperBound {
-                if out[gi].range.lowerBound >= run.range.lowerBound { out[gi].run = ri }
-                gi += 1
-            }
-            // Advance per HarfBuzz cluster start, the clusters in logical order: a run's
-            // clusters are monotonic (MONOTONE_GRAPHEMES), so one pass in logical order
-            // gathers each cluster's glyphs (a dictionary and a sort cost 17 % of laying out
-            // a 256 KB line).
-            var starts: [(start: Int, advance: Double)] = []
-            starts.reserveCapacity(run.glyphs.count)
-            func add(_ g: ShapedText.Glyph) {
-                let c = Int(g.cluster)
-                if let last = starts.last, last.start == c { starts[starts.count - 1].advance += Double(g.advance) }
-                else { starts.append((c, Double(g.advance))) }
-            }
-            // A chunk of glyphs at a time, asking `poll` between chunks (asking in the loops
-            // themselves cost the editor bench 30 % of this function).
-            let runGlyphs = run.glyphs, n = runGlyphs.count
-            var k = 0
-            while k < n {
-                let chunkEnd = min(n, k + StopPoll.chunk)
-                if run.isRightToLeft { for j in k..<chunkEnd { add(runGlyphs[n - 1 - j]) } } else { for g in runGlyphs[k..<chunkEnd] { add(g) } }
-                k = chunkEnd
-                if k < n { try poll.check() }
-            }
-            var nextCheck = poll.ask == nil ? Int.max : StopPoll.chunk
-            for (si, c) in starts.enumerated() where c.start < owner.count {
-                if si >= nextCheck { try poll.check(); nextCheck = si + StopPoll.chunk }
-                let end = si + 1 < starts.count ? starts[si + 1].start : run.range.upperBound
-                let holder = owner[c.start]
-                var lo = out[holder].range.lowerBound == c.start ? holder : holder + 1
-                var hi = lo
-                while hi < out.count && out[hi].range.lowerBound < end { hi += 1 }
-                if lo == hi { lo = holder; hi = holder + 1 }
-                let share = c.advance / Double(hi - lo)
-                for m in lo..<hi { out[m].advance += share }
+        let checks = poll.ask != nil
+        try out.withUnsafeMutableBufferPointer { out in
+            try owner.withUnsafeBufferPointer { owner in
+                let count = out.count
+                for (ri, run) in shaped.runs.enumerated() {
+                    var gi = run.range.lowerBound < owner.count ? Int(owner[run.range.lowerBound]) : count
+                    while gi < count && out[gi].range.lowerBound < run.range.upperBound {
+                        if out[gi].range.lowerBound >= run.range.lowerBound { out[gi].run = ri }
+                        gi += 1
+                    }
+                    // Each HarfBuzz cluster's advance goes to the graphemes from its start to the
+                    // next cluster's: the clusters come in logical order (a run's are monotonic,
+                    // MONOTONE_GRAPHEMES), so one pass over the glyphs finds each one's end.
+                    func give(_ start: Int, _ end: Int, _ advance: Double) {
+                        guard start < owner.count else { return }
+                        let holder = Int(owner[start])
+                        var lo = out[holder].range.lowerBound == start ? holder : holder + 1
+                        var hi = lo
+                        while hi < count && out[hi].range.lowerBound < end { hi += 1 }
+                        if lo == hi { lo = holder; hi = holder + 1 }
+                        let share = advance / Double(hi - lo)
+                        for m in lo..<hi { out[m].advance += share }
+                    }
+                    try run.glyphs.withUnsafeBufferPointer { glyphs in
+                        let n = glyphs.count
+                        var pending = -1, advance = 0.0
+                        for j in 0..<n {
+                            if checks && j & (StopPoll.chunk - 1) == StopPoll.chunk - 1 { try poll.check() }
+                            let g = glyphs[run.isRightToLeft ? n - 1 - j : j]
+                            let c = Int(g.cluster)
+                            if c == pending { advance += Double(g.advance); continue }
+                            if pending >= 0 { give(pending, c, advance) }
+                            pending = c
+                            advance = Double(g.advance)
+                        }
+                        if pending >= 0 { give(pending, run.range.upperBound, advance) }
+                    }
+                }
             }
         }
         return out
@@ -118,35 +121,41 @@ struct ParagraphLayout {
     /// An ASCII byte followed by another (or the end) is a cluster on its own, read straight
     /// from the bytes (CR LF is one); elsewhere Swift's `Character`s decide. Walking every
     /// `Character` cost ~10× more, and long text is mostly ASCII.
-    private static func splitGraphemes(_ string: String, _ out: inout [Grapheme], _ owner: inout [Int], _ poll: inout StopPoll) throws {
+    private static func splitGraphemes(_ string: String, _ out: inout [Grapheme], _ owner: inout [Int32], _ poll: inout StopPoll) throws {
         var s = string
+        let n = string.utf8.count
+        let checks = poll.ask != nil
+        var made = 0
         try s.withUTF8 { bytes in
-            let n = bytes.count
-            out.reserveCapacity(n)
-            var nextCheck = poll.ask == nil ? Int.max : StopPoll.chunk
-            var i = 0
-            var index = string.startIndex
-            while i < n {
-                let b = bytes[i]
-                var len: Int
-                var isSpace: Bool
-                if b == 0x0D && i + 1 < n && bytes[i + 1] == 0x0A {
-                    len = 2
-                    isSpace = true
-                } else if b < 0x80 && (i + 1 == n || bytes[i + 1] < 0x80) {
-                    len = 1
-                    // Character.isWhitespace for ASCII: space and \t \n \v \f \r.
-                    isSpace = b == 0x20 || (0x09...0x0D).contains(b)
-                } else {
-                    let ch = string[index]
-                    len = ch.utf8.count
-                    isSpace = ch.isWhitespace
+            owner = try [Int32](unsafeUninitializedCapacity: n) { owner, ownerCount in
+                out = try [Grapheme](unsafeUninitializedCapacity: n) { graphemes, graphemeCount in
+                    var i = 0
+                    while i < n {
+                        if checks && made & (StopPoll.chunk - 1) == StopPoll.chunk - 1 { try poll.check() }
+                        let b = bytes[i]
+                        var len: Int
+                        var isSpace: Bool
+                        if b == 0x0D && i + 1 < n && bytes[i + 1] == 0x0A {
+                            len = 2
+                            isSpace = true
+                        } else if b < 0x80 && (i + 1 == n || bytes[i + 1] < 0x80) {
+                            len = 1
+                            // Character.isWhitespace for ASCII: space and \t \n \v \f \r.
+                            isSpace = b == 0x20 || (0x09...0x0D).contains(b)
+                        } else {
+                            // A byte offset to an index is constant time in a native string.
+                            let ch = string[string.utf8.index(string.utf8.startIndex, offsetBy: i)]
+                            len = ch.utf8.count
+                            isSpace = ch.isWhitespace
+                        }
+                        for k in i..<(i + len) { (owner.baseAddress! + k).initialize(to: Int32(truncatingIfNeeded: made)) }
+                        (graphemes.baseAddress! + made).initialize(to: Grapheme(range: i..<(i + len), advance: 0, run: 0, isSpace: isSpace))
+                        made += 1
+                        graphemeCount = made
+                        ownerCount = i + len
+                        i += len
+                    }
                 }
-                if i >= nextCheck { try poll.check(); nextCheck = i + StopPoll.chunk }
-                for _ in 0..<len { owner.append(out.count) }
-                out.append(Grapheme(range: i..<(i + len), advance: 0, run: 0, isSpace: isSpace))
-                i += len
-                index = string.utf8.index(index, offsetBy: len)
             }
         }
     }

@@ -148,7 +148,13 @@ public final class SDLTextMeasurer: TextMeasurer {
         guard let m = lines(font) else { return MonospaceTextMeasurer().measure(text, font: font) }
         let height = Double(m.face.lineSkip) / fonts.scale
         if text.isEmpty { return Size(0, height) }
-        if text.utf8.count > Self.longLine && Self.hasNewline(text) {
+        if text.utf8.count > Self.longLine {
+            guard Self.hasNewline(text) else {
+                // A long line's shaping, kept with the long lines (compared by bytes, never
+                // hashed) and shared with its layout. Looking it up among the labels hashed a
+                // megabyte-long query twice a frame, and kept it as a key.
+                return Size((shaped(text, font: font)?.width ?? 0) / fonts.scale, height)
+            }
             // A long text's widest paragraph, from its layout kept for the edits to come
             // (measuring each of a 2,000-line text's paragraphs hashed each one).
             forgetLayoutsIfScaleChanged()
@@ -186,7 +192,7 @@ public final class SDLTextMeasurer: TextMeasurer {
             lineBytes += 48 + text.utf8.count
             return Size(w / fonts.scale, height)
         }
-        if text.utf8.contains(10) {
+        if Self.hasNewline(text) {
             // Split in the bytes, as layout splits paragraphs (a `Character` split walked the
             // whole text's graphemes).
             let widest = ParagraphLayout.paragraphs(of: text).map { shaped($0, font: font)?.width ?? 0 }.max() ?? 0

@@ -4,7 +4,7 @@ import GlissCore
 
 /// Long lines are kept and found by their bytes (``LongLineShapings``, ``TextIdentity``): an
 /// equal text built apart finds the shaping, a canonically equal one with other bytes does not,
-/// and the few kept are bounded by count and bytes with the newest always kept.
+/// and the few kept are bounded by count and bytes with the newest two always kept.
 final class LongLineShapingsTests: SDLTestCase {
     func testALongLineIsFoundByItsBytes() throws {
         let b = try makeBackend()
@@ -34,11 +34,13 @@ final class LongLineShapingsTests: SDLTestCase {
         kept.set(texts[0], font: .body, try XCTUnwrap(b.measurer.shaped(texts[0], font: .body)))
         XCTAssertNotNil(kept.get(texts[2], font: .body), "kept: it was used after texts 3 and 4")
         XCTAssertNil(kept.get(texts[3], font: .body), "the least recent went")
-        // Over the byte budget, the newest alone stays.
+        // Over the byte budget, the newest two stay (a field's text and the label echoing it
+        // are shaped in turn).
         let tiny = LongLineShapings(limit: 8, budget: 1)
-        tiny.set(texts[0], font: .body, try XCTUnwrap(b.measurer.shaped(texts[0], font: .body)))
-        tiny.set(texts[1], font: .body, try XCTUnwrap(b.measurer.shaped(texts[1], font: .body)))
-        XCTAssertEqual(tiny.count, 1)
+        for t in texts[0..<3] { tiny.set(t, font: .body, try XCTUnwrap(b.measurer.shaped(t, font: .body))) }
+        XCTAssertEqual(tiny.count, 2)
         XCTAssertNotNil(tiny.get(texts[1], font: .body))
+        XCTAssertNotNil(tiny.get(texts[2], font: .body))
+        XCTAssertNil(tiny.get(texts[0], font: .body))
     }
 }

@@ -149,12 +149,7 @@ public final class SDLTextMeasurer: TextMeasurer {
         let height = Double(m.face.lineSkip) / fonts.scale
         if text.isEmpty { return Size(0, height) }
         if text.utf8.count > Self.longLine {
-            guard Self.hasNewline(text) else {
-                // A long line's shaping, kept with the long lines (compared by bytes, never
-                // hashed) and shared with its layout. Looking it up among the labels hashed a
-                // megabyte-long query twice a frame, and kept it as a key.
-                return Size((shaped(text, font: font)?.width ?? 0) / fonts.scale, height)
-            }
+            guard Self.hasNewline(text) else { return Size(longLineWidth(text, font: font, m) / fonts.scale, height) }
             // A long text's widest paragraph, from its layout kept for the edits to come
             // (measuring each of a 2,000-line text's paragraphs hashed each one).
             forgetLayoutsIfScaleChanged()
@@ -199,6 +194,25 @@ public final class SDLTextMeasurer: TextMeasurer {
             return Size(widest / fonts.scale, height)
         }
         return Size((shaped(text, font: font)?.width ?? 0) / fonts.scale, height)
+    }
+
+    /// A long line's width (pixels): from its shaping when one is kept, else from the
+    /// context-free table when the text qualifies (a walk of its bytes; not kept: the node's
+    /// size is), else shaped. Never looked up among the labels: that hashed a megabyte-long
+    /// query twice a frame, and kept it as a key.
+    private func longLineWidth(_ text: String, font: Font, _ m: Lines) -> Double {
+        if let hit = longLines.get(text, font: font) { return hit.width }
+        if let table = m.face.contextFree {
+            var bytes = text
+            var poll = StopPoll(stopRequested, bytes: text.utf8.count)
+            do {
+                if let w = try bytes.withUTF8({ try table.width($0, poll: &poll) }) { return w }
+            } catch {
+                abandoned += 1
+                return 0
+            }
+        }
+        return shaped(text, font: font)?.width ?? 0
     }
 
     /// Changes with the pixel scale fonts are sized at (and when the fonts are closed), and when

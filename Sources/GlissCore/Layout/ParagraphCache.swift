@@ -75,7 +75,7 @@ final class ParagraphCache {
     /// The lines kept for `key` if they were laid out from `string` in `font`.
     func lines(_ key: Key, _ string: String, _ font: Font) -> (lines: [TextContent.Line], isRightToLeft: Bool)? {
         guard let e = entries[key], e.font == font,
-              TextSizeCache.sameBytes(e.string, string) else { return nil }
+              TextIdentity.same(e.string, string) else { return nil }
         e.stamp = frame
         return (e.lines, e.isRightToLeft)
     }

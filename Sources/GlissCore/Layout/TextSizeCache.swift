@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// One-line text sizes kept from frame to frame, by the text node's identity.
 ///
 /// Layout measures every visible label every frame, and a measurer's own cache finds a width
@@ -107,24 +103,7 @@ final class TextSizeCache {
     typealias StringBits = (UInt64, UInt64)
 
     @inline(__always)
-    static func bits(_ s: borrowing String) -> StringBits {
-        withUnsafeBytes(of: s) { $0.loadUnaligned(as: StringBits.self) }
-    }
-
-    /// `a` and `b` hold the same UTF-8 bytes: the very same value, or equal byte for byte.
-    /// Swift's `==` compares canonical equivalents, and for a text not known to be NFC (a
-    /// query with typographic quotes) walked a megabyte normalising it, ~470 M instructions
-    /// over ten keystrokes into one (callgrind); a text equal only under equivalence is laid
-    /// out from its own bytes anyway, so taking it for another text loses nothing.
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        if bits(a) == bits(b) { return true }
-        guard a.utf8.count == b.utf8.count else { return false }
-        return a.utf8.withContiguousStorageIfAvailable { p in
-            b.utf8.withContiguousStorageIfAvailable { q in
-                p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0
-            }
-        }.flatMap { $0 } ?? (a == b)
-    }
+    static func bits(_ s: borrowing String) -> StringBits { TextIdentity.bits(s) }
 
     /// The one-line size of node `id`'s string in `font` (line height `lh`): last frame's answer
     /// when the node's entry holds the very same string value — compared by its `bits`, so
@@ -145,7 +124,7 @@ final class TextSizeCache {
         let kept = withUnsafePointer(to: &e.pointee.string) { UnsafeRawPointer($0).loadUnaligned(as: StringBits.self) }
         if kept == bits { return e.pointee.size }
         let s = string()
-        if TextSizeCache.sameBytes(e.pointee.string, s) { return e.pointee.size }
+        if TextIdentity.same(e.pointee.string, s) { return e.pointee.size }
         return remeasure(e, id: id, s, font: font, lineHeight: lh, measurer)
     }
 

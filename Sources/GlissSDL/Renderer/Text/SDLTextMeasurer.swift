@@ -160,28 +160,14 @@ public final class SDLTextMeasurer: TextMeasurer {
         }
         if let hit = m.shaped[text] { return Size(hit.width / fonts.scale, height) }
         if let hit = m.widths[text] { return Size(hit / fonts.scale, height) }
-        if text.utf8.count >= StopPoll.longText && stopRequested() {
-            // The run is ending: a long text not measured yet is not walked at all.
-            abandoned += 1
-            return Size(0, height)
-        }
         // A label new this frame: from the context-free table when it qualifies (built once new
         // labels keep arriving).
         m.newLabels += 1
         var table = m.face.contextFree
         if table == nil && m.newLabels >= TextShaper.contextFreeAfter { table = shaper.buildContextFree(m.face) }
         var bytes = text
-        var measured: Double?
-        if let table, text.utf8.count < StopPoll.longText {
-            measured = bytes.withUTF8 { table.width($0) }
-        } else if let table {
-            var poll = StopPoll(stopRequested, bytes: text.utf8.count)
-            do { measured = try bytes.withUTF8 { try table.width($0, poll: &poll) } } catch {
-                abandoned += 1
-                return Size(0, height)
-            }
-        }
-        if let w = measured {
+        // (Texts here are at most `longLine` bytes, far below `StopPoll.longText`: they never stop.)
+        if let table, let w = bytes.withUTF8({ table.width($0) }) {
             m.widths[text] = w
             lineCount += 1
             lineBytes += 48 + text.utf8.count

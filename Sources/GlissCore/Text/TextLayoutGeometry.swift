@@ -79,12 +79,25 @@ extension TextLayout {
 
     /// The grapheme cluster boundary after `offset` (the text's length at the end).
     public func nextGraphemeBoundary(after offset: Int) -> Int {
-        graphemeBoundaries.first { $0 > offset } ?? text.utf8.count
+        let o = clamped(offset)
+        guard o < text.utf8.count else { return text.utf8.count }
+        // From the offset's own index, not a walk from the start: a key in a megabyte-long
+        // field walked every `Character` of it (String rounds the index to its `Character`).
+        let i = text.utf8.index(text.utf8.startIndex, offsetBy: o)
+        return text.utf8.distance(from: text.utf8.startIndex, to: text.index(after: i))
     }
 
     /// The grapheme cluster boundary before `offset` (0 at the start).
     public func previousGraphemeBoundary(before offset: Int) -> Int {
-        graphemeBoundaries.last { $0 < offset } ?? 0
+        let o = clamped(offset)
+        guard o > 0 else { return 0 }
+        let u = text.utf8
+        let i = u.index(u.startIndex, offsetBy: o)
+        // The start of the `Character` holding the offset, or of the one before when it
+        // starts there.
+        var start = i == text.endIndex ? text.index(before: i) : text.index(before: text.index(after: i))
+        if start >= i { start = text.index(before: start) }
+        return u.distance(from: u.startIndex, to: start)
     }
 
     /// The word or the stretch between words (spaces, punctuation) holding `offset`, from
@@ -117,9 +130,20 @@ extension TextLayout {
         guard !lines.isEmpty else { return o }
         let li = lineIndex(forOffset: o)
         let line = lines[li]
+        if !isRightToLeft && !line.storedRuns.contains(where: \.isRightToLeft) {
+            // A left-to-right line: the next boundary in the text is the next one to the right
+            // (each compared by its caret, a megabyte-long line took seconds a key).
+            if movingRight {
+                let b = nextGraphemeBoundary(after: o)
+                if b < line.range.upperBound || (b == line.range.upperBound && li + 1 == lines.count && b > o) { return b }
+                return li + 1 < lines.count ? lines[li + 1].range.lowerBound : o
+            }
+            if o > line.range.lowerBound { return max(line.range.lowerBound, previousGraphemeBoundary(before: o)) }
+            return li > 0 ? previousGraphemeBoundary(before: lines[li].range.lowerBound) : o
+        }
         let x = caretRect(forOffset: o).minX
         var best: (offset: Int, x: Double)? = nil
-        for b in graphemeBoundaries where b >= line.range.lowerBound && b <= line.range.upperBound && b != o {
+        for b in graphemeBoundaries(of: line) where b != o {
             // The offset where a wrapped line ends belongs to the next line.
             if b == line.range.upperBound && li + 1 < lines.count { continue }
             let bx = caretRect(forOffset: b).minX
@@ -138,16 +162,17 @@ extension TextLayout {
 
     private func clamped(_ offset: Int) -> Int { min(max(0, offset), text.utf8.count) }
 
-    /// The UTF-8 offsets of the text's grapheme cluster starts (Swift's `Character`s), and
-    /// its length.
-    private var graphemeBoundaries: [Int] {
+    /// The UTF-8 offsets of the grapheme cluster boundaries (Swift's `Character`s) on `line`,
+    /// its ends included.
+    private func graphemeBoundaries(of line: TextLine) -> [Int] {
         var result: [Int] = []
-        var o = 0
-        for ch in text {
+        var o = line.range.lowerBound
+        let end = min(line.range.upperBound, text.utf8.count)
+        while o < end {
             result.append(o)
-            o += ch.utf8.count
+            o = nextGraphemeBoundary(after: o)
         }
-        result.append(o)
+        result.append(end)
         return result
     }
 

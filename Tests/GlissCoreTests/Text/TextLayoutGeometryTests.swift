@@ -123,4 +123,45 @@ final class TextLayoutGeometryTests: XCTestCase {
         XCTAssertEqual(l.previousWordBoundary(before: 2), 0)
         XCTAssertEqual(mixed.wordRange(at: 5), 3..<9, "the Hebrew word, from the measurer's boundaries")
     }
+
+    /// Grapheme boundaries found from an offset's own index are the `Character` walk's, at
+    /// every offset (inside a character too): combining marks, flags, a family emoji, CR LF.
+    func testGraphemeBoundariesAreTheCharactersAtEveryOffset() {
+        let text = "ae\u{301}b 🇫🇷🇩🇪 x👨‍👩‍👧y\r\nz é"
+        let layout = m.layout(text, font: font, width: nil)
+        var starts: [Int] = []
+        var o = 0
+        for ch in text { starts.append(o); o += ch.utf8.count }
+        starts.append(o)
+        for offset in 0...text.utf8.count {
+            XCTAssertEqual(layout.nextGraphemeBoundary(after: offset), starts.first { $0 > offset } ?? o, "after \(offset)")
+            XCTAssertEqual(layout.previousGraphemeBoundary(before: offset), starts.last { $0 < offset } ?? 0, "before \(offset)")
+        }
+    }
+
+    /// In a left-to-right text, arrows step one `Character` at a time, wrapped or not.
+    func testArrowsInLeftToRightTextStepByCharacter() {
+        let text = "ae\u{301}b 🇫🇷 word wraps here and there\r\nend"
+        for width in [nil, 40.0] as [Double?] {
+            let layout = m.layout(text, font: font, width: width)
+            var o = 0, visited = [0]
+            while true {
+                let next = layout.visualNeighbour(of: o, movingRight: true)
+                if next == o { break }
+                XCTAssertGreaterThan(next, o)
+                o = next
+                visited.append(o)
+            }
+            XCTAssertEqual(o, text.utf8.count)
+            var back = [o]
+            while true {
+                let previous = layout.visualNeighbour(of: o, movingRight: false)
+                if previous == o { break }
+                o = previous
+                back.append(o)
+            }
+            XCTAssertEqual(back.reversed(), visited, "width \(String(describing: width))")
+            XCTAssertEqual(visited.count, text.count + 1, "width \(String(describing: width))")
+        }
+    }
 }

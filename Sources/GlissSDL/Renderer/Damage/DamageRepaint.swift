@@ -70,13 +70,25 @@ extension SDLBackend {
     /// The pixels a line of text can paint, in window points: its glyphs' images where it
     /// draws them, and the line's raster that a transform resamples. A line longer than
     /// ``exactTextBoundsBytes`` is not walked glyph by glyph: it is given the overhang the
-    /// renderer allows (a line's height either way).
+    /// renderer allows (a line's height either way); one longer than `SDLTextMeasurer.longLine`
+    /// is not measured either.
     func textDamageBounds(_ string: String, font: Font, origin: Point) -> Rect {
         guard let face = measurer.face(font) else {
             return Rect(origin: origin, size: MonospaceTextMeasurer().measure(string, font: font)).insetBy(-1)
         }
-        guard let shaped = measurer.shaped(string, font: font) else { return Rect(origin: origin, size: .zero) }
         let s = pixelScale
+        guard string.utf8.count <= SDLTextMeasurer.longLine else {
+            // A long line reaches the clip's right edge, taken as so: its width would be a
+            // layout of it, and the last frame's text is one edit old (laid out again, it
+            // pushed the new one's layout out, and each frame laid out both).
+            // (Clamped to ±`longLineReach`: a field scrolled to a megabyte's end starts millions
+            // of points to the left, and a rect that long missed the window.)
+            let reach = Double(face.lineSkip + face.height) / s
+            let left = max(origin.x - reach, -Self.longLineReach)
+            return Rect(left, origin.y - reach, Self.longLineReach - left,
+                        Double(max(face.lineSkip, face.height) + face.pixels / 4) / s + 2 * reach)
+        }
+        guard let shaped = measurer.shaped(string, font: font) else { return Rect(origin: origin, size: .zero) }
         let left = origin.x * s, top = Double(pixelCoord(origin.y * s))
         // The transformed path's line raster (`lineSurface`).
         var x0 = left, y0 = top
@@ -96,4 +108,6 @@ extension SDLBackend {
 
     /// Lines up to this long have their damage worked out from their glyphs.
     static let exactTextBoundsBytes = 512
+    /// How far a long line's damage reaches either way (points): past any window.
+    static let longLineReach = Double(1 << 20)
 }

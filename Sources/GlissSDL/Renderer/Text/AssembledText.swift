@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import GlissCore
 
 /// A text's paragraphs laid out and put in place: what a `TextLayout` is made of, with what a
@@ -50,7 +53,7 @@ extension ParagraphLayout {
     /// moved; only those between are laid out (or found kept). A keystroke in a 2,000-line
     /// editor costs its paragraph and copies of the others' line records, where hashing each
     /// paragraph to find it kept cost ~10 M instructions.
-    func patch(_ old: AssembledText, oldText: String, into text: String, paragraph: ParagraphSource) throws -> AssembledText {
+    func patch(_ old: AssembledText, oldText: String, into text: String, width: Double?, paragraph: ParagraphSource) throws -> AssembledText {
         var new = text, was = oldText
         return try new.withUTF8 { b1 in
             try was.withUTF8 { b0 in
@@ -70,7 +73,10 @@ extension ParagraphLayout {
                 out.widths = Array(old.widths[0..<k])
                 out.directions = Array(old.directions[0..<k])
                 let stop = m < old.starts.count ? old.starts[m] + delta : nil
-                guard try appendParagraphs(b1, from: a, until: stop, into: &out, paragraph) else {
+                // The one paragraph changed, laid out from its old lines when it is long (`patchParagraph`).
+                let patched = m == k + 1 ? try patchLongParagraph(old, k, b0, b1, prefix: prefix, suffix: suffix, until: stop, width: width) : nil
+                if patched != nil { measurer.paragraphsPatched += 1 }
+                guard try appendParagraphs(b1, from: a, until: stop, into: &out, paragraph, first: patched) else {
                     assertionFailure("an edit's paragraphs end where the unchanged ones start")
                     var all = AssembledText()
                     try appendParagraphs(b1, from: 0, until: nil, into: &all, paragraph)
@@ -99,12 +105,49 @@ extension ParagraphLayout {
         }
     }
 
+    /// Paragraph `k` of `old` (the assembly of `b0`) as it is in `b1`, when it is long and
+    /// `patchParagraph` lays it out from its old lines at `width`; nil otherwise. `prefix` and
+    /// `suffix`: the bytes `b0` and `b1` share at their ends; `until`: where the paragraph
+    /// after it starts in `b1` (nil: it is the last).
+    private func patchLongParagraph(_ old: AssembledText, _ k: Int, _ b0: UnsafeBufferPointer<UInt8>, _ b1: UnsafeBufferPointer<UInt8>,
+                                    prefix: Int, suffix: Int, until: Int?, width: Double?) throws -> LaidOutParagraph? {
+        let a = old.starts[k]
+        let end0 = k + 1 < old.starts.count ? old.starts[k + 1] - 1 : b0.count
+        let end1 = until.map { $0 - 1 } ?? b1.count
+        guard end0 - a >= Self.patchMinBytes, end1 - a >= Self.patchMinBytes,
+              old.directions[k] == 0 else { return nil }
+        // The edit put no newline in it (then it is paragraphs, laid out as such).
+        let changed = max(a, prefix - 1)..<min(end1, b1.count - suffix + 1)
+        if !changed.isEmpty, let base = b1.baseAddress, memchr(base + changed.lowerBound, 0x0A, changed.count) != nil { return nil }
+        let lastLine = k + 1 < old.firstLines.count ? old.firstLines[k + 1] : old.lines.count
+        let paragraph: LaidOutParagraph
+        if a == 0 && lastLine == old.lines.count {
+            // The whole text: its lines and boundaries as they are (copies cost page faults).
+            paragraph = LaidOutParagraph(lines: old.lines, isRightToLeft: false, wordBoundaries: old.boundaries, width: old.widths[k])
+        } else {
+            var lines = old.lines[old.firstLines[k]..<lastLine].map { $0.shifted(by: -a) }
+            // The last line holds the newline after the paragraph: not the paragraph's own.
+            lines[lines.count - 1].range = lines[lines.count - 1].range.lowerBound..<(end0 - a)
+            let first = Self.lastIndex(in: old.boundaries) { $0 < a } + 1
+            var boundaries: [Int] = []
+            for b in old.boundaries[first...] {
+                if b > end0 { break }
+                boundaries.append(b - a)
+            }
+            paragraph = LaidOutParagraph(lines: lines, isRightToLeft: false, wordBoundaries: boundaries, width: old.widths[k])
+        }
+        return try patchParagraph(paragraph, oldBytes: UnsafeBufferPointer(rebasing: b0[a..<end0]),
+                                  into: UnsafeBufferPointer(rebasing: b1[a..<end1]), width: width)
+    }
+
     /// The paragraphs of `bytes` from offset `start` (a paragraph's start) on, up to the one
-    /// starting at `until` (exclusive; nil: to the end), appended to `out`. False when no
-    /// paragraph starts at `until`.
+    /// starting at `until` (exclusive; nil: to the end), appended to `out`; the first is `first`
+    /// when it is given. False when no paragraph starts at `until`.
     @discardableResult
     private func appendParagraphs(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until: Int?,
-                                  into out: inout AssembledText, _ paragraph: ParagraphSource) throws -> Bool {
+                                  into out: inout AssembledText, _ paragraph: ParagraphSource,
+                                  first given: LaidOutParagraph? = nil) throws -> Bool {
+        var given = given
         let lineHeight = measurer.lineHeight(font)
         var start = start
         // Many short paragraphs are as long to go through as one long one.
@@ -113,22 +156,39 @@ extension ParagraphLayout {
             let end = Self.paragraphEnd(bytes, from: start)
             let newline = end < bytes.count
             try poll.count(end - start + 1)
-            let p = try paragraph(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self),
-                              start == 0 && !newline)
+            let p: LaidOutParagraph
+            if let g = given {
+                p = g
+                given = nil
+            } else {
+                p = try paragraph(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self),
+                                  start == 0 && !newline)
+            }
             out.starts.append(start)
             out.firstLines.append(out.lines.count)
             out.widths.append(p.width)
             out.directions.append(p.isRightToLeft.map { $0 ? 1 : 0 } ?? -1)
             let first = out.lines.count
-            for line in p.lines {
-                var l = start == 0 ? line : line.shifted(by: start)
-                l.origin.y = Double(out.lines.count) * lineHeight
-                out.lines.append(l)
+            if first == 0 && start == 0 {
+                // The first paragraph's lines as they are (a long paragraph's thousands of
+                // lines were copied one by one, each retained).
+                out.lines = p.lines
+                for i in out.lines.indices where out.lines[i].origin.y != Double(i) * lineHeight { out.lines[i].origin.y = Double(i) * lineHeight }
+            } else {
+                for line in p.lines {
+                    var l = start == 0 ? line : line.shifted(by: start)
+                    l.origin.y = Double(out.lines.count) * lineHeight
+                    out.lines.append(l)
+                }
             }
             if newline, out.lines.count > first {
                 out.lines[out.lines.count - 1].range = out.lines[out.lines.count - 1].range.lowerBound..<(end + 1)
             }
-            for b in p.wordBoundaries where start + b > out.boundaries[out.boundaries.count - 1] { out.boundaries.append(start + b) }
+            if start == 0 && out.boundaries == [0] && p.wordBoundaries.first == 0 {
+                out.boundaries = p.wordBoundaries
+            } else {
+                for b in p.wordBoundaries where start + b > out.boundaries[out.boundaries.count - 1] { out.boundaries.append(start + b) }
+            }
             if !newline { return until == nil }
             start = end + 1
             out.boundaries.append(start)

@@ -9,6 +9,9 @@ import GlissCore
 struct ParagraphLayout {
     let measurer: SDLTextMeasurer
     let font: Font
+    /// False for an edit's window (`patchParagraph`): its shaping and line breaks are made on
+    /// their own and kept nowhere (they would push the whole texts' out).
+    var keepsWork = true
 
     /// libunibreak's tables are built once per process.
     private static let initialised: Bool = {
@@ -41,21 +44,24 @@ struct ParagraphLayout {
         let maxWidth = width.map { $0 * scale }
         let length = string.utf8.count
         var poll = StopPoll(measurer.stopRequested, bytes: length)
-        guard let shaped = try measurer.shaped(string, font: font, poll: &poll), length > 0 else {
+        guard let shaped = try measurer.shaped(string, font: font, keep: keepsWork, poll: &poll), length > 0 else {
             return LaidOutParagraph(lines: [TextLine(range: 0..<length, origin: .zero, width: 0, baseline: baseline, runs: [])],
                                     isRightToLeft: nil, wordBoundaries: Self.wordBoundaries(string), width: 0)
         }
         var lines: [TextLine] = []
         let graphemes = try Self.graphemes(string, shaped, &poll)
         try poll.check()
-        let breaks = measurer.recentBreaks.breaks(string)
-        for range in try Self.breakLines(graphemes, breaks.line, maxWidth, &poll) {
-            var line = try makeLine(shaped, graphemes, range, offset: 0, scale: scale, &poll)
-            line.origin = Point(0, Double(lines.count) * lineHeight)
-            line.baseline = baseline
-            let end = range.upperBound == graphemes.count ? length : graphemes[range.upperBound].range.lowerBound
-            line.range = graphemes[range.lowerBound].range.lowerBound..<end
-            lines.append(line)
+        let breaks = keepsWork ? measurer.recentBreaks.breaks(string) : RecentBreaks.whole(Self.withoutRegionalIndicators(string))
+        var bytes = string
+        try bytes.withUTF8 { bytes in
+            for range in try Self.breakLines(graphemes, breaks.line, maxWidth, &poll) {
+                var line = try makeLine(shaped, graphemes, range, offset: 0, scale: scale, bytes: bytes, &poll)
+                line.origin = Point(0, Double(lines.count) * lineHeight)
+                line.baseline = baseline
+                let end = range.upperBound == graphemes.count ? length : graphemes[range.upperBound].range.lowerBound
+                line.range = graphemes[range.lowerBound].range.lowerBound..<end
+                lines.append(line)
+            }
         }
         try poll.check()
         return LaidOutParagraph(lines: lines, isRightToLeft: shaped.isRightToLeft, wordBoundaries: Self.wordBoundaries(breaks.word),
@@ -219,8 +225,13 @@ struct ParagraphLayout {
 
     /// One line: its runs cut from the paragraph's, in visual order, with clusters and glyphs
     /// positioned from the line's left edge (points).
+    ///
+    /// A left-to-right run longer than ``pieceBytes`` twice is cut into runs of about that
+    /// many bytes, at places where the text may be laid out again from (`isSafeCut`): an edit
+    /// of a long line lays out again the pieces round it and moves the others
+    /// (``patchParagraph(_:oldText:into:width:)``).
     private func makeLine(_ shaped: ShapedText, _ g: [Grapheme], _ range: Range<Int>, offset: Int, scale: Double,
-                          _ poll: inout StopPoll) throws -> TextLine {
+                          bytes: UnsafeBufferPointer<UInt8>, _ poll: inout StopPoll) throws -> TextLine {
         let lo = g[range.lowerBound].range.lowerBound
         let hi = range.upperBound < g.count ? g[range.upperBound].range.lowerBound : g.last!.range.upperBound
         var trailing = range.upperBound
@@ -251,6 +262,13 @@ struct ParagraphLayout {
         for index in ShapedText.visualOrder(pieces.map(\.level)) {
             let p = pieces[index]
             let rtl = shaped.runs[p.run].isRightToLeft
+            if !rtl, let first = p.members.first, let last = p.members.last,
+               last.range.upperBound - first.range.lowerBound > 2 * Self.pieceBytes {
+                try appendPieces(of: p.members, p.glyphs, fontName: shaped.runs[p.run].face.file.family, pen: pen,
+                                 offset: offset, scale: scale, bytes: bytes, to: &runs, &poll)
+                pen += p.advance
+                continue
+            }
             let runX = pen
             var glyphs: [PositionedGlyph] = []
             glyphs.reserveCapacity(p.glyphs.count)
@@ -292,6 +310,59 @@ struct ParagraphLayout {
             pen += p.advance
         }
         return TextLine(range: (offset + lo)..<(offset + hi), origin: .zero, width: width / scale, baseline: 0, runs: runs)
+    }
+
+    /// A long left-to-right run's members and glyphs as runs of about ``pieceBytes`` each, cut
+    /// before a member where `isSafeCut` holds; positions as one run's would be.
+    private func appendPieces(of members: ArraySlice<Grapheme>, _ glyphs: ArraySlice<ShapedText.Glyph>, fontName: String,
+                              pen: Double, offset: Int, scale: Double, bytes: UnsafeBufferPointer<UInt8>,
+                              to runs: inout [GlyphRun], _ poll: inout StopPoll) throws {
+        var start = members.startIndex
+        var gk = glyphs.startIndex
+        var cx = pen, gx = pen
+        while start < members.endIndex {
+            let from = members[start].range.lowerBound
+            var end = start + 1
+            while end < members.endIndex
+                    && !(members[end].range.lowerBound - from >= Self.pieceBytes && Self.isSafeCut(bytes, members[end].range.lowerBound)) {
+                end += 1
+            }
+            let cut = end < members.endIndex ? members[end].range.lowerBound : Int.max
+            var pieceGlyphs: [PositionedGlyph] = []
+            while gk < glyphs.endIndex && Int(glyphs[gk].cluster) < cut {
+                let glyph = glyphs[gk]
+                pieceGlyphs.append(PositionedGlyph(id: glyph.id, position: Point((gx + Double(glyph.xOffset)) / scale, -Double(glyph.yOffset) / scale),
+                                                   cluster: offset + Int(glyph.cluster)))
+                gx += Double(glyph.advance)
+                gk += 1
+            }
+            let x = cx
+            var clusters: [TextCluster] = []
+            clusters.reserveCapacity(end - start)
+            for m in members[start..<end] {
+                clusters.append(TextCluster(range: (offset + m.range.lowerBound)..<(offset + m.range.upperBound), x: cx / scale, width: m.advance / scale))
+                cx += m.advance
+            }
+            runs.append(GlyphRun(range: (offset + from)..<(offset + members[end - 1].range.upperBound), isRightToLeft: false,
+                                 fontName: fontName, x: x / scale, width: (cx - x) / scale, clusters: clusters, glyphs: pieceGlyphs))
+            try poll.count(end - start)
+            start = end
+        }
+    }
+
+    /// About how many bytes a piece of a long run holds (see `makeLine`): an edit lays out
+    /// again one or two of them, ~4 KB each, rather than the whole line.
+    static let pieceBytes = 4096
+
+    /// Whether the text may be laid out again from byte `i` on as if it started there: its
+    /// start, or a space before two ASCII letters. Shaping (the bundled fonts kern no space),
+    /// libunibreak's verdicts after the first letter, word boundaries and bidi levels there
+    /// do not look further back (``ParagraphPatchTests`` compares edits with layouts made whole).
+    static func isSafeCut(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+        if i == 0 { return true }
+        guard i + 1 < bytes.count else { return false }
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+        return bytes[i - 1] == 0x20 && isLetter(bytes[i]) && isLetter(bytes[i + 1])
     }
 
     /// The graphemes of `range` (a line) starting in `from..<to` (UTF-8 offsets): a contiguous

@@ -68,12 +68,40 @@ final class RecentLayouts {
         return width.map { unwrapped <= $0 } ?? true
     }
 
+    /// The entry for `text` in `font` at any width, made most recent; nil when there is none.
+    func entry(_ text: String, font: Font) -> Entry? {
+        guard let i = entries.firstIndex(where: { $0.font == font && TextIdentity.same($0.text, text) }) else { return nil }
+        let e = entries[i]
+        if i > 0 { entries.remove(at: i); entries.insert(e, at: 0) }
+        return e
+    }
+
+    /// The width of the latest entry in `font` whose text `text` is an edit of (they share all
+    /// but a tenth of their bytes, at their start and end); nil when there is none.
+    func widthOfEdited(_ text: String, font: Font) -> Double?? {
+        var now = text
+        return now.withUTF8 { b1 in
+            for e in entries where e.font == font {
+                var was = e.text
+                let (prefix, suffix) = was.withUTF8 { ParagraphLayout.commonEnds($0, b1) }
+                if (prefix + suffix) * 10 >= 9 * max(b1.count, e.text.utf8.count) { return .some(e.width) }
+            }
+            return nil
+        }
+    }
+
     /// The latest entry in `font` at `width` (whatever its text): the base for an edit.
     func latest(font: Font, width: Double?) -> Entry? {
         entries.first { $0.font == font && $0.width == width }
     }
 
-    func insert(_ e: Entry) {
+    /// Keeps `e` as the newest, in place of `base` (the entry it was patched from: an edit's
+    /// successor) when it is given. Kept beside it, the base evicted the other text's entry
+    /// (the newest two stay), and the label echoing a field was laid out whole at every key.
+    func insert(_ e: Entry, replacing base: Entry? = nil) {
+        if let base, let i = entries.firstIndex(where: { $0.font == base.font && $0.width == base.width && TextIdentity.same($0.text, base.text) }) {
+            entries.remove(at: i)
+        }
         entries.insert(e, at: 0)
         // The newest two stay: a long field's text and the label that echoes it are laid out
         // in turn in one frame, and with one kept each laid the other out again (a megabyte's

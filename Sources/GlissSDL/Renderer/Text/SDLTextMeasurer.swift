@@ -106,8 +106,10 @@ public final class SDLTextMeasurer: TextMeasurer {
     }
 
     /// `shaped(_:font:)`, asking `poll` as a long text is shaped: throws `TextWorkStopped`.
-    func shaped(_ text: String, font: Font, poll: inout StopPoll) throws -> ShapedText? {
+    /// `keep` false: a long text is shaped on its own and kept nowhere (an edit's window).
+    func shaped(_ text: String, font: Font, keep: Bool = true, poll: inout StopPoll) throws -> ShapedText? {
         guard let m = lines(font) else { return nil }
+        if !keep && text.utf8.count > Self.longLine { return try shaper.shape(text, primary: m.face, reusing: false, poll: &poll) }
         if text.utf8.count > Self.longLine {
             // Never in `m.shaped`: not hashed.
             if let hit = longLines.get(text, font: font) { return hit }
@@ -188,6 +190,7 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// query twice a frame, and kept it as a key.
     private func longLineWidth(_ text: String, font: Font, _ m: Lines) -> Double {
         if let hit = longLines.get(text, font: font) { return hit.width }
+        if let laidOut = recent.entry(text, font: font) { return laidOut.assembled.widest * fonts.scale }
         if let table = m.face.contextFree {
             var bytes = text
             var poll = StopPoll(stopRequested, bytes: text.utf8.count)
@@ -198,7 +201,33 @@ public final class SDLTextMeasurer: TextMeasurer {
                 return 0
             }
         }
+        // An edit of a text laid out lately: from its layout at that width, patched where it
+        // changed (shaped whole, a megabyte-long label cost ~0.5 s at every key).
+        if let width = recent.widthOfEdited(text, font: font) {
+            do { return try longLayout(text, font: font, width: width).assembled.widest * fonts.scale } catch {
+                abandoned += 1
+                return 0
+            }
+        }
         return shaped(text, font: font)?.width ?? 0
+    }
+
+    /// The stretches of the long one-line `text` (its laid-out pieces, `ParagraphLayout.pieceBytes`)
+    /// that reach into `visible` (pixels from the text's left edge), with their left edges in
+    /// pixels; nil when no layout of it is kept. Drawing a megabyte-long field shaped all of
+    /// it at every key to draw the hundred characters in view.
+    func visibleStretches(_ text: String, font: Font, within visible: ClosedRange<Double>) -> [(text: Substring, x: Double)]? {
+        guard let e = recent.entry(text, font: font), e.layout.lines.count == 1 else { return nil }
+        let line = e.layout.lines[0]
+        let scale = fonts.scale
+        var out: [(text: Substring, x: Double)] = []
+        let utf8 = text.utf8
+        for run in line.storedRuns where (run.x + run.width) * scale >= visible.lowerBound && run.x * scale <= visible.upperBound {
+            let lo = utf8.index(utf8.startIndex, offsetBy: run.range.lowerBound + line.runOffset)
+            let hi = utf8.index(utf8.startIndex, offsetBy: run.range.upperBound + line.runOffset)
+            out.append((text[lo..<hi], (line.origin.x + run.x) * scale))
+        }
+        return out
     }
 
     /// Changes with the pixel scale fonts are sized at (and when the fonts are closed), and when
@@ -271,15 +300,18 @@ public final class SDLTextMeasurer: TextMeasurer {
         let engine = ParagraphLayout(measurer: self, font: font)
         let source = paragraphSource(engine, width)
         longLayoutsMade += 1
-        let assembled = try recent.latest(font: font, width: width).map { try engine.patch($0.assembled, oldText: $0.text, into: text, paragraph: source) }
+        let base = recent.latest(font: font, width: width)
+        let assembled = try base.map { try engine.patch($0.assembled, oldText: $0.text, into: text, width: width, paragraph: source) }
             ?? engine.assemble(text, width: width, paragraph: source)
         let e = RecentLayouts.Entry(text: text, font: font, width: width, assembled: assembled,
                                     layout: engine.textLayout(text, assembled), bytes: assembled.approximateByteCount(textBytes: text.utf8.count) + text.utf8.count)
-        recent.insert(e)
+        recent.insert(e, replacing: base)
         return e
     }
     /// Long texts' layouts made rather than found (tests).
     private(set) var longLayoutsMade = 0
+    /// Long paragraphs laid out from their layout before an edit (`patchParagraph`; tests).
+    var paragraphsPatched = 0
     /// The long texts laid out last.
     private let recent = RecentLayouts(budget: recentLayoutBytes)
     /// The most bytes the long texts' layouts kept may hold.

@@ -120,7 +120,11 @@ final class TextShaper {
     /// `shape(_:primary:)`, asking `poll` between chunks of a long text: throws
     /// `TextWorkStopped` when the work should stop. (HarfBuzz shapes a run in one call, fast
     /// beside the walks around it.)
-    func shape(_ text: String, primary: FontLibrary.Face, poll: inout StopPoll) throws -> ShapedText {
+    ///
+    /// `reusing`: a long text is shaped from a kept shaping of a text it shares a start with,
+    /// and kept (`RecentShapings`); false for a stretch of a text shaped once (an edit's
+    /// window, `patchParagraph`), which would push the texts' shapings out.
+    func shape(_ text: String, primary: FontLibrary.Face, reusing: Bool = true, poll: inout StopPoll) throws -> ShapedText {
         var bytes = text
         return try bytes.withUTF8 { utf8 in
             guard let base = utf8.baseAddress, utf8.count > 0 else {
@@ -137,7 +141,7 @@ final class TextShaper {
             } else {
                 (items, rtl) = try itemise(text, utf8, primary, &poll)
             }
-            let runs = utf8.count >= RecentShapings.minBytes
+            let runs = reusing && utf8.count >= RecentShapings.minBytes
                 ? try shapeReusing(text, utf8, items, primary: primary, poll: &poll)
                 : try items.map { item in
                     try poll.check()

@@ -23,16 +23,33 @@ extension SDLBackend {
         let top = pixelCoord(origin.y * s)
         let clip = currentClip
         if clipIsEmpty || top >= clip.y1 || top + face.lineSkip + face.height <= clip.y0 { return }
-        // The face loaded, so the line shapes (in it: `shaped.primary` is this face).
-        guard let shaped = measurer.shaped(string, font: font) else { return }
         let x = origin.x * s
-        if x >= Double(clip.x1) || x + shaped.width <= Double(clip.x0) { return }
-        let baseline = top + face.baseline
-        let rgba = (byte(color.r), byte(color.g), byte(color.b), byte(color.a))
-        let fb = directFramebuffer()
         // Glyphs may overhang their advance by about an em: those further out are skipped.
         let margin = Double(face.lineSkip + face.height)
         let visible = (Double(clip.x0) - margin)...(Double(clip.x1) + margin)
+        // A long line laid out lately: only its pieces in view are shaped (cut where shaping
+        // them alone gives the line's glyphs).
+        if string.utf8.count > SDLTextMeasurer.longLine,
+           let stretches = measurer.visibleStretches(string, font: font, within: (visible.lowerBound - x)...(visible.upperBound - x)) {
+            for stretch in stretches {
+                guard let shaped = measurer.shaped(String(stretch.text), font: font) else { continue }
+                drawGlyphs(shaped, x: x + stretch.x, top: top, face: face, color: color, visible: visible)
+            }
+            return
+        }
+        // The face loaded, so the line shapes (in it: `shaped.primary` is this face).
+        guard let shaped = measurer.shaped(string, font: font) else { return }
+        if x >= Double(clip.x1) || x + shaped.width <= Double(clip.x0) { return }
+        drawGlyphs(shaped, x: x, top: top, face: face, color: color, visible: visible)
+    }
+
+    /// `shaped`'s glyphs within `visible` (pixels), its left edge at `x` and line top at `top`.
+    private func drawGlyphs(_ shaped: ShapedText, x: Double, top: Int32, face: FontLibrary.Face, color: Color,
+                            visible: ClosedRange<Double>) {
+        let clip = currentClip
+        let baseline = top + face.baseline
+        let rgba = (byte(color.r), byte(color.g), byte(color.b), byte(color.a))
+        let fb = directFramebuffer()
         forEachGlyph(shaped, x: x, baseline: baseline, within: visible) { glyph, gx, gy in
             if let fb {
                 blit(glyph, gx, gy, fb, clip, rgba)

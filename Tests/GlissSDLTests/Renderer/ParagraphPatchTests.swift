@@ -1,0 +1,150 @@
+import XCTest
+import GlissCore
+@testable import GlissSDL
+
+/// An edit of a long paragraph is laid out from its layout before the edit
+/// (`ParagraphLayout.patchParagraph`): the result is the layout made whole, cluster for
+/// cluster and glyph for glyph, for every kind of edit, wrapped and unwrapped.
+final class ParagraphPatchTests: SDLTestCase {
+    private let words = ["Typing", "a", "long", "line", "of", "text,", "word", "after", "word", "until", "it", "wraps",
+                         "AV", "Ta", "y.", "café", "naïve", "(quoted)", "—", "1,234", "x-ray", "WAVE", "“curly”", "ﬁne"]
+
+    private func paragraph(_ bytes: Int, _ g: inout SplitMixTestRandom) -> String {
+        var s = ""
+        while s.utf8.count < bytes { s += words[Int(g.next() % UInt64(words.count))] + " " }
+        return s
+    }
+
+    /// The layout made from nothing kept.
+    private func whole(_ b: SDLBackend, _ text: String, width: Double?) -> TextLayout {
+        let engine = ParagraphLayout(measurer: b.measurer, font: .body)
+        return engine.textLayout(text, try! engine.assemble(text, width: width) { p, _ in try engine.layOutParagraph(p, width: width) })
+    }
+
+    /// Lines as their clusters and glyphs, wherever runs are cut: a patched line's pieces
+    /// may be cut elsewhere than a whole one's.
+    private struct FlatLine: Equatable {
+        var range: Range<Int>, y: Double, width: Double
+        var clusters: [TextCluster], glyphs: [PositionedGlyph], fonts: [String]
+    }
+
+    private func flat(_ layout: TextLayout) -> [FlatLine] {
+        layout.lines.map { line in
+            FlatLine(range: line.range, y: line.origin.y, width: (line.width * 1000).rounded() / 1000,
+                     clusters: line.runs.flatMap(\.clusters).map { TextCluster(range: $0.range, x: ($0.x * 1000).rounded() / 1000, width: ($0.width * 1000).rounded() / 1000) },
+                     glyphs: line.runs.flatMap(\.glyphs).map { PositionedGlyph(id: $0.id, position: Point(($0.position.x * 1000).rounded() / 1000, $0.position.y), cluster: $0.cluster) },
+                     fonts: line.runs.map(\.fontName).reduce(into: []) { if $0.last != $1 { $0.append($1) } })
+        }
+    }
+
+    private func assertSame(_ a: TextLayout, _ b: TextLayout, _ what: String) -> Bool {
+        // A run spans its clusters (drawing finds the pieces in view by them).
+        for line in a.lines {
+            for run in line.runs where !run.isRightToLeft {
+                guard let first = run.clusters.first, let last = run.clusters.last else { continue }
+                guard abs(run.x - first.x) < 1e-6, abs(run.x + run.width - last.x - last.width) < 1e-6,
+                      run.range == first.range.lowerBound..<last.range.upperBound else {
+                    XCTFail("\(what): run \(run.range) at \(run.x) + \(run.width) does not span its clusters")
+                    return false
+                }
+            }
+        }
+        let fa = flat(a), fb = flat(b)
+        XCTAssertEqual(fa.count, fb.count, what)
+        guard fa.count == fb.count else { return false }
+        for i in fa.indices where fa[i] != fb[i] {
+            let c = zip(fa[i].clusters, fb[i].clusters).first { $0 != $1 }.map { "cluster \($0) vs \($1)" } ?? "clusters \(fa[i].clusters.count) vs \(fb[i].clusters.count)"
+            let g = zip(fa[i].glyphs, fb[i].glyphs).first { $0 != $1 }.map { "glyph \($0) vs \($1)" } ?? "glyphs \(fa[i].glyphs.count) vs \(fb[i].glyphs.count)"
+            XCTFail("\(what): line \(i) differs: \(fa[i].range) vs \(fb[i].range), width \(fa[i].width) vs \(fb[i].width); \(c); \(g); fonts \(fa[i].fonts) vs \(fb[i].fonts)")
+            return false
+        }
+        XCTAssertEqual(a.wordBoundaries, b.wordBoundaries, what)
+        return a.wordBoundaries == b.wordBoundaries
+    }
+
+    func testEditsOfALongParagraphGiveTheLayoutMadeWhole() throws {
+        let b = try makeBackend()
+        var g = SplitMixTestRandom(seed: 7)
+        // One paragraph, and a long one between two short ones (its lines and words moved).
+        for (width, framed) in [(nil, false), (240.0, false), (nil, true), (240.0, true)] as [(Double?, Bool)] {
+            var t = paragraph(24_000, &g)
+            if framed { t = "A first line\n" + t + "\nand a last one" }
+            _ = layout(b, t, width: width)
+            let patchedBefore = b.measurer.paragraphsPatched
+            for step in 0..<20 {
+                var bytes = Array(t.utf8)
+                // Edits at ASCII places (a multi-byte character is not cut).
+                var at = framed ? 13 + Int(g.next() % UInt64(bytes.count - 40)) : Int(g.next() % UInt64(bytes.count + 1))
+                while at < bytes.count && bytes[at] >= 0x80 { at += 1 }
+                switch step % 5 {
+                case 0: bytes.insert(contentsOf: Array("x".utf8), at: at)
+                case 1: bytes.insert(contentsOf: Array(" new words here ".utf8), at: at)
+                case 2:
+                    var end = min(bytes.count, at + Int(g.next() % 200))
+                    while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+                    bytes.removeSubrange(at..<end)
+                case 3: bytes.insert(contentsOf: Array("typed at the end".utf8), at: framed ? bytes.count - 15 : bytes.count)
+                default: bytes.insert(contentsOf: Array("AVAVAV ".utf8), at: at)
+                }
+                t = String(decoding: bytes, as: UTF8.self)
+                let what = "edit \(step) at \(at), width \(String(describing: width)), framed \(framed)"
+                if !assertSame(layout(b, t, width: width), whole(b, t, width: width), what) { return }
+            }
+            XCTAssertGreaterThanOrEqual(b.measurer.paragraphsPatched - patchedBefore, 16, "width \(String(describing: width)), framed \(framed)")
+        }
+    }
+
+    /// A long line laid out is drawn from its pieces in view, each shaped alone: the same
+    /// pixels as the line shaped whole, after edits too.
+    func testALongLineDrawsFromItsPiecesAsWhole() throws {
+        var g = SplitMixTestRandom(seed: 11)
+        var t = paragraph(30_000, &g)
+        let b = try makeBackend(size: Size(400, 60))
+        _ = layout(b, t)
+        t.insert(contentsOf: "AVAWAY edited ", at: t.utf8.index(t.utf8.startIndex, offsetBy: 20_000))
+        _ = layout(b, t)
+        let x = -layout(b, t).caretRect(forOffset: 20_000).minX + 100
+        let viaPieces = try XCTUnwrap(b.measurer.visibleStretches(t, font: .body, within: (-x - 40)...(-x + 440)))
+        XCTAssertGreaterThan(viaPieces.count, 0)
+        XCTAssertLessThan(viaPieces.count, 4)
+        b.render(list([.text(t, font: .body, color: .black, origin: Point(x, 10))]))
+        let drawn = frame(b)
+        // The same line, laid out nowhere: shaped whole.
+        let fresh = try makeBackend(size: Size(400, 60))
+        XCTAssertNil(fresh.measurer.visibleStretches(t, font: .body, within: 0...400))
+        fresh.render(list([.text(t, font: .body, color: .black, origin: Point(x, 10))]))
+        let whole = frame(fresh)
+        XCTAssertTrue(drawn.rgba.contains { $0 < 128 }, "something is drawn")
+        XCTAssertEqual(drawn.rgba, whole.rgba)
+    }
+}
+
+/// SplitMix64: the same edits every run.
+struct SplitMixTestRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}
+extension ParagraphPatchTests {
+    /// A long line scrolled millions of points to the left (a field at a megabyte's end) is
+    /// repainted where it changed: its damage reaches the window.
+    func testALongLineFarLeftIsRepaintedWhenItChanges() throws {
+        var t = String(repeating: "abcdefghi ", count: 40_000)
+        let b = try makeBackend(size: Size(400, 60))
+        let width = b.measurer.measure(t + "end", font: .body).width
+        XCTAssertGreaterThan(width, 2 * SDLBackend.longLineReach)
+        let origin = Point(300 - width, 10)
+        b.render(list([.text(t + "end", font: .body, color: .black, origin: origin)]))
+        t += "END"
+        b.render(list([.text(t, font: .body, color: .black, origin: origin)]))
+        let fresh = try makeBackend(size: Size(400, 60))
+        fresh.render(list([.text(t, font: .body, color: .black, origin: origin)]))
+        XCTAssertEqual(frame(b).rgba, frame(fresh).rgba)
+    }
+}

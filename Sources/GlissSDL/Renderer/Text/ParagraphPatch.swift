@@ -117,10 +117,13 @@ extension ParagraphLayout {
         var i = max(0, lastIndex(in: runs) { $0.range.lowerBound <= from })
         while i < runs.count && runs[i].range.lowerBound < to {
             var run = runs[i]
-            if run.range.lowerBound < from, let after = run.cut(at: from).after { run = after } else if run.range.lowerBound < from { i += 1; continue }
+            i += 1
+            if run.range.lowerBound < from {
+                guard let after = run.cut(at: from).after else { continue }   // wholly before
+                run = after
+            }
             if run.range.upperBound > to, let before = run.cut(at: to).before { run = before }
             if !run.range.isEmpty { out.append(run) }
-            i += 1
         }
         return out
     }

@@ -48,12 +48,13 @@ checks.ok(rc == 0, f"1 MB line: exit {rc} after {seconds:.1f} s: {err.strip()[-3
 checks.ok(query is not None and len(query) == 1_000_000, f"1 MB line: --inspect query holds {len(query) if query else None} characters")
 
 # SIGTERM while the 1 MB text is being laid out (in a debug build the paste's frame lasts
-# seconds, and each key typed after it lays the megabyte out again; the signal comes early and
-# late): the text work gives up, the frame ends, and the run writes --inspect with the query
+# seconds, and the keys typed after it are laid out round each edit; the signal comes early
+# and late): the text work gives up, the frame ends, and the run writes --inspect with the query
 # and exits 0, within the signal's 2 s. The keys keep the run in text work past the later
-# signal however fast the paste's frame gets (CI saw a 4.1 s run end before a 5 s signal).
+# signal however fast the paste's frame gets (CI saw a 4.1 s run end before a 5 s signal; a
+# key after the megabyte is patched now, ~0.15-0.3 s in a debug build, so there are 120).
 import signal, subprocess, time
-KEYS_AFTER = 40
+KEYS_AFTER = 120
 for delay in (2.5, 5.0):
     term_inspect = os.path.join(out, f"term-{delay}.json")
     lines = ["type " + mb] + ["type x", "wait 1"] * KEYS_AFTER

@@ -132,6 +132,18 @@ struct SplitMixTestRandom {
     }
 }
 extension ParagraphPatchTests {
+    /// A long line with a right-to-left run is drawn shaped whole: a stretch of it shaped alone
+    /// could resolve its direction otherwise (brackets that mirror, neutrals between runs).
+    func testALongLineWithARightToLeftRunIsNotDrawnFromPieces() throws {
+        let b = try makeBackend(size: Size(400, 60))
+        let ltr = String(repeating: "abcdefghi ", count: 2_000)
+        _ = layout(b, ltr)
+        XCTAssertNotNil(b.measurer.visibleStretches(ltr, font: .body, within: 0...400))
+        let mixed = ltr + "(مرحبا) " + ltr
+        _ = layout(b, mixed)
+        XCTAssertNil(b.measurer.visibleStretches(mixed, font: .body, within: 0...400))
+    }
+
     /// A long line scrolled millions of points to the left (a field at a megabyte's end) is
     /// repainted where it changed: its damage reaches the window.
     func testALongLineFarLeftIsRepaintedWhenItChanges() throws {

@@ -214,10 +214,12 @@ public final class SDLTextMeasurer: TextMeasurer {
 
     /// The stretches of the long one-line `text` (its laid-out pieces, `ParagraphLayout.pieceBytes`)
     /// that reach into `visible` (pixels from the text's left edge), with their left edges in
-    /// pixels; nil when no layout of it is kept. Drawing a megabyte-long field shaped all of
-    /// it at every key to draw the hundred characters in view.
+    /// pixels; nil when no layout of it is kept, or it has a right-to-left run (a stretch
+    /// shaped alone could resolve its direction otherwise). Drawing a megabyte-long field
+    /// shaped all of it at every key to draw the hundred characters in view.
     func visibleStretches(_ text: String, font: Font, within visible: ClosedRange<Double>) -> [(text: Substring, x: Double)]? {
-        guard let e = recent.entry(text, font: font), e.layout.lines.count == 1 else { return nil }
+        guard let e = recent.entry(text, font: font), e.layout.lines.count == 1, !e.layout.isRightToLeft,
+              !e.layout.lines[0].storedRuns.contains(where: \.isRightToLeft) else { return nil }
         let line = e.layout.lines[0]
         let scale = fonts.scale
         var out: [(text: Substring, x: Double)] = []

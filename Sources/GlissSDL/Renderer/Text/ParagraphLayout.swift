@@ -229,7 +229,7 @@ struct ParagraphLayout {
     /// A left-to-right run longer than ``pieceBytes`` twice is cut into runs of about that
     /// many bytes, at places where the text may be laid out again from (`isSafeCut`): an edit
     /// of a long line lays out again the pieces round it and moves the others
-    /// (``patchParagraph(_:oldText:into:width:)``).
+    /// (`patchParagraph(_:oldBytes:into:width:)`).
     private func makeLine(_ shaped: ShapedText, _ g: [Grapheme], _ range: Range<Int>, offset: Int, scale: Double,
                           bytes: UnsafeBufferPointer<UInt8>, _ poll: inout StopPoll) throws -> TextLine {
         let lo = g[range.lowerBound].range.lowerBound

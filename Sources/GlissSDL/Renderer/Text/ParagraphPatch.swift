@@ -19,16 +19,10 @@ extension ParagraphLayout {
     /// characters either way.
     static let patchContext = 64
 
-    /// `text` laid out at `width` from `old`, the layout of `oldText` at the same font and
-    /// width; nil when the edit cannot be laid out this way (a right-to-left paragraph, no
-    /// place to start again): lay it out whole then.
-    func patchParagraph(_ old: LaidOutParagraph, oldText: String, into text: String, width: Double?) throws -> LaidOutParagraph? {
-        var was = oldText, now = text
-        return try was.withUTF8 { b0 in try now.withUTF8 { b1 in try patchParagraph(old, oldBytes: b0, into: b1, width: width) } }
-    }
-
-    /// `patchParagraph(_:oldText:into:width:)` over the texts' UTF-8 (a paragraph of a longer
-    /// text is not copied out of it).
+    /// The paragraph `b1` (UTF-8) laid out at `width` from `old`, the layout of `b0` at the same
+    /// font and width; nil when the edit cannot be laid out this way (a right-to-left paragraph,
+    /// no place to start again): lay it out whole then. Over bytes, so a paragraph of a longer
+    /// text is not copied out of it.
     func patchParagraph(_ old: LaidOutParagraph, oldBytes b0: UnsafeBufferPointer<UInt8>, into b1: UnsafeBufferPointer<UInt8>,
                         width: Double?) throws -> LaidOutParagraph? {
         guard old.isRightToLeft == false else { return nil }

@@ -11,12 +11,13 @@ enum Markdown {
     /// `~`, `[`, `\`, `&`, `<`): only such text is handed to the parser, so a plain literal is
     /// shown exactly as written (cmark would trim its spaces).
     static func mayHaveMarkup(_ source: String) -> Bool {
-        // Over the contiguous bytes: a walk of the `UTF8View` took 18 ms for a 1 MB label.
-        var bytes = source
-        return bytes.withUTF8 { utf8 in
-            utf8.contains { b in b == 0x2A || b == 0x5F || b == 0x60 || b == 0x7E || b == 0x5B || b == 0x5C || b == 0x26 || b == 0x3C }
-        }
+        // Found with `strcspn`: a walk of the `UTF8View` took 18 ms for a 1 MB label, a byte
+        // loop ~3 ms a frame.
+        ByteScan.firstOffset(in: source, of: markupBytes) != nil
     }
+
+    /// The bytes markup starts with: * _ ` ~ [ \ & <.
+    private static let markupBytes = ByteScan.Set(Array("*_`~[\\&<".utf8))
 
     /// `source` parsed; nil when it holds no markup (its text is `source` unchanged).
     static func parse(_ source: String) -> AttributedString? {

@@ -11,7 +11,9 @@ extension UI {
                    lineHeight: Double) -> (layout: TextLayout, origin: Point) {
         let pad = TextFieldStyle.padding
         let inner = size.width - pad.leading - pad.trailing
-        let layout = measurer.layout(display.text, font: font, width: state.wrapWidth)
+        // While a long text is prepared over frames, the part prepared so far (the caret at
+        // its end at most): editing asks for the whole layout.
+        let layout = measurer.displayLayout(display.text, font: font, width: state.wrapWidth)
         let caret = layout.caretRect(forOffset: display.caret)
         scrollFieldToCaret(state, caret: caret, layout: layout, size: size, multiline: multiline)
         // Right to left, a one-line field's text (and an empty field's caret) sits at its right

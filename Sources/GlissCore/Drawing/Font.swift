@@ -126,11 +126,28 @@ public protocol TextMeasurer: AnyObject {
     /// newlines), runs in visual order, caret stops per grapheme cluster. The default builds a
     /// simple layout from `measure` (each grapheme measured alone, breaks at spaces).
     func layout(_ text: String, font: Font, width: Double?) -> TextLayout
+    /// The layout to draw and size `text` by: `layout(_:font:width:)`'s, or, while a long text
+    /// is still being prepared over frames, the layout of the part prepared so far (its
+    /// ``TextLayout/text`` is then a prefix of `text`). Editing asks `layout` instead, which
+    /// finishes the work. The default is `layout`'s.
+    func displayLayout(_ text: String, font: Font, width: Double?) -> TextLayout
+    /// True while a long text is being prepared over frames (see `displayLayout`): the UI asks
+    /// for frames until it is done. The default is false.
+    var isPreparingText: Bool { get }
+    /// Called as each frame begins: a measurer that prepares long texts over frames gives each
+    /// frame its share of that work from here. The default does nothing.
+    func beginFrame()
 }
 
 extension TextMeasurer {
     /// 0: the answers never change.
     public var measurementEpoch: Int { 0 }
+    /// `layout(_:font:width:)`: this measurer prepares every text at once.
+    public func displayLayout(_ text: String, font: Font, width: Double?) -> TextLayout { layout(text, font: font, width: width) }
+    /// False: this measurer prepares every text at once.
+    public var isPreparingText: Bool { false }
+    /// Nothing: this measurer has no work spread over frames.
+    public func beginFrame() {}
 
     /// Greedy word wrap of `text` into lines no wider than `width` (explicit newlines kept).
     public func wrap(_ text: String, font: Font, width: Double) -> [String] {

@@ -80,10 +80,12 @@ extension UI {
         }
     }
 
-    /// True when the next frame can wait for input: nothing animates, no gesture is active.
+    /// True when the next frame can wait for input: nothing animates, no gesture is active, no
+    /// long text is being prepared over frames (``TextMeasurer/isPreparingText``).
     /// (A frame asked for later with ``requestFrame(at:)`` is the run loop's to wait for.)
     public var isIdle: Bool {
         !animating && !interaction.isActive && animationState.ghosts.isEmpty && !lifetimes.changedState
+            && !measurer.isPreparingText
     }
 
     /// Tasks started by views' `task` modifiers that have not finished.
@@ -110,6 +112,7 @@ extension UI {
         build.beginFrame()
         outputs.beginFrame()
         textSizes.beginFrame()
+        measurer.beginFrame()
         if measurer.measurementEpoch != textSizes.epoch {
             textSizes.removeAll()   // the pixel scale changed without a resize (another display)
             textSizes.epoch = measurer.measurementEpoch

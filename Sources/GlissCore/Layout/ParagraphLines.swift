@@ -37,7 +37,8 @@ extension UI {
 
     private func layOutParagraph(_ t: TextContent, wrapWidth: Double?, width: Double?,
                                  maxLines: Int?) -> (lines: [TextContent.Line], isRightToLeft: Bool) {
-        let layout = measurer.layout(t.string, font: t.font, width: wrapWidth)
+        // While a long text is prepared over frames, the part prepared so far.
+        let layout = measurer.displayLayout(t.string, font: t.font, width: wrapWidth)
         let utf8 = t.string.utf8
         let limit = maxLines ?? Int.max
         var lines: [TextContent.Line] = []

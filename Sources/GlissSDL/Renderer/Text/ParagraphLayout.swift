@@ -43,6 +43,7 @@ struct ParagraphLayout {
         let baseline = face.map { Double($0.baseline) / scale } ?? lineHeight * 0.8
         let maxWidth = width.map { $0 * scale }
         let length = string.utf8.count
+        measurer.bytesLaidOut += length
         var poll = StopPoll(measurer.stopRequested, bytes: length)
         guard let shaped = try measurer.shaped(string, font: font, keep: keepsWork, poll: &poll), length > 0 else {
             return LaidOutParagraph(lines: [TextLine(range: 0..<length, origin: .zero, width: 0, baseline: baseline, runs: [])],

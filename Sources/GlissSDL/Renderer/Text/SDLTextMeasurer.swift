@@ -151,11 +151,19 @@ public final class SDLTextMeasurer: TextMeasurer {
         let height = Double(m.face.lineSkip) / fonts.scale
         if text.isEmpty { return Size(0, height) }
         if text.utf8.count > Self.longLine {
-            guard Self.hasNewline(text) else { return Size(longLineWidth(text, font: font, m) / fonts.scale, height) }
-            // A long text's widest paragraph, from its layout kept for the edits to come
-            // (measuring each of a 2,000-line text's paragraphs hashed each one).
             forgetLayoutsIfScaleChanged()
-            do { return Size(try longLayout(text, font: font, width: nil).assembled.widest, height) } catch {
+            do {
+                // A long text's widest paragraph, from a layout of it at any width (each
+                // paragraph's one-line width is kept), or of the part of it prepared so far.
+                if let e = recent.entry(text, font: font) { return Size(e.assembled.widest, height) }
+                if text.utf8.count >= LayoutPreparation.stepBytes, let i = preparation.job(for: text, font: font) {
+                    return Size(try advance(i).assembled.widest, height)
+                }
+                guard Self.hasNewline(text) else { return Size(try longLineWidth(text, font: font, m) / fonts.scale, height) }
+                // From its layout kept for the edits to come (measuring each of a 2,000-line
+                // text's paragraphs hashed each one).
+                return Size(try displayEntry(text, font: font, width: nil).assembled.widest, height)
+            } catch {
                 abandoned += 1
                 return Size(0, height)
             }
@@ -184,31 +192,28 @@ public final class SDLTextMeasurer: TextMeasurer {
         return Size((shaped(text, font: font)?.width ?? 0) / fonts.scale, height)
     }
 
-    /// A long line's width (pixels): from its shaping when one is kept, else from the
-    /// context-free table when the text qualifies (a walk of its bytes; not kept: the node's
-    /// size is), else shaped. Never looked up among the labels: that hashed a megabyte-long
-    /// query twice a frame, and kept it as a key.
-    private func longLineWidth(_ text: String, font: Font, _ m: Lines) -> Double {
+    /// A long line's width (pixels) that no layout kept holds: from its shaping when one is
+    /// kept, else from the context-free table when the text qualifies (a walk of its bytes;
+    /// not kept: the node's size is), else shaped. Never looked up among the labels: that
+    /// hashed a megabyte-long query twice a frame, and kept it as a key. Throws
+    /// `TextWorkStopped` when the work gave up.
+    private func longLineWidth(_ text: String, font: Font, _ m: Lines) throws -> Double {
         if let hit = longLines.get(text, font: font) { return hit.width }
-        if let laidOut = recent.entry(text, font: font) { return laidOut.assembled.widest * fonts.scale }
         if let table = m.face.contextFree {
             var bytes = text
             var poll = StopPoll(stopRequested, bytes: text.utf8.count)
-            do {
-                if let w = try bytes.withUTF8({ try table.width($0, poll: &poll) }) { return w }
-            } catch {
-                abandoned += 1
-                return 0
-            }
+            if let w = try bytes.withUTF8({ try table.width($0, poll: &poll) }) { return w }
         }
         // An edit of a text laid out lately: from its layout at that width, patched where it
-        // changed (shaped whole, a megabyte-long label cost ~0.5 s at every key).
+        // changed (shaped whole, a megabyte-long label cost ~0.5 s at every key), or prepared
+        // over frames when it changed much.
         if let width = recent.widthOfEdited(text, font: font) {
-            do { return try longLayout(text, font: font, width: width).assembled.widest * fonts.scale } catch {
-                abandoned += 1
-                return 0
-            }
+            return try displayEntry(text, font: font, width: width).assembled.widest * fonts.scale
         }
+        // Too long to shape in a frame: an em a byte, more than any text but a few symbols
+        // takes, so that it wraps (and is laid out over frames) rather than being drawn as one
+        // line shaped whole; its layout answers from the next frame on.
+        if text.utf8.count >= LayoutPreparation.stepBytes { return Double(text.utf8.count) * font.size * fonts.scale }
         return shaped(text, font: font)?.width ?? 0
     }
 
@@ -217,8 +222,9 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// pixels; nil when no layout of it is kept, or it has a right-to-left run (a stretch
     /// shaped alone could resolve its direction otherwise). Drawing a megabyte-long field
     /// shaped all of it at every key to draw the hundred characters in view.
+    /// A text being prepared over frames (`LayoutPreparation`) draws the part prepared so far.
     func visibleStretches(_ text: String, font: Font, within visible: ClosedRange<Double>) -> [(text: Substring, x: Double)]? {
-        guard let e = recent.entry(text, font: font), e.layout.lines.count == 1, !e.layout.isRightToLeft,
+        guard let e = drawnLayout(text, font: font), e.layout.lines.count == 1, !e.layout.isRightToLeft,
               !e.layout.lines[0].storedRuns.contains(where: \.isRightToLeft) else { return nil }
         let line = e.layout.lines[0]
         let scale = fonts.scale
@@ -234,7 +240,10 @@ public final class SDLTextMeasurer: TextMeasurer {
 
     /// Changes with the pixel scale fonts are sized at (and when the fonts are closed), and when
     /// work on a long text gave up (its answer was short: the UI must not keep it).
-    public var measurementEpoch: Int { (fonts.scaleChanges * 2 + (fonts.isClosed ? 1 : 0)) &+ abandoned << 32 }
+    /// And as long texts are prepared over frames (each step, and the end: `LayoutPreparation`).
+    public var measurementEpoch: Int {
+        (fonts.scaleChanges * 2 + (fonts.isClosed ? 1 : 0)) &+ abandoned << 32 &+ preparation.steps << 12
+    }
 
     /// Asked by work on long texts (shaping, breaking lines: seconds for a megabyte) between
     /// chunks of it: true once the run is ending (a signal), when the work gives up
@@ -242,7 +251,7 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// `stopRequested` sets it; by default the work never stops.
     var stopRequested: () -> Bool = { false }
     /// Answers that work given up made short (`stopRequested`): each changes `measurementEpoch`.
-    private(set) var abandoned = 0
+    var abandoned = 0
 
     /// The app font's line skip over the scale.
     public func lineHeight(_ font: Font) -> Double {
@@ -276,17 +285,18 @@ public final class SDLTextMeasurer: TextMeasurer {
     }
 
     /// Layouts are of one pixel scale: another empties their caches.
-    private func forgetLayoutsIfScaleChanged() {
+    func forgetLayoutsIfScaleChanged() {
         guard layoutsScale != fonts.scale else { return }
         layouts.removeAll()
         paragraphs.removeAll()
         recent.removeAll()
+        preparation.removeAll()
         layoutsScale = fonts.scale
     }
 
     /// Where a layout finds its paragraphs: kept, or laid out and kept (a text's only
     /// paragraph is kept with the text instead).
-    private func paragraphSource(_ engine: ParagraphLayout, _ width: Double?) -> ParagraphLayout.ParagraphSource {
+    func paragraphSource(_ engine: ParagraphLayout, _ width: Double?) -> ParagraphLayout.ParagraphSource {
         { [paragraphs] paragraph, isWhole in
             isWhole ? try engine.layOutParagraph(paragraph, width: width)
                 : try paragraphs.paragraph(.init(text: paragraph, font: engine.font, width: width)) { try engine.layOutParagraph(paragraph, width: width) }
@@ -296,26 +306,42 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// A long text's layout (over `longLine` bytes): the same text's kept one, or the latest
     /// one at this font and width patched where the text changed (`ParagraphLayout.patch`).
     /// Throws `TextWorkStopped` (keeping nothing) when the work gave up.
-    private func longLayout(_ text: String, font: Font, width: Double?) throws -> RecentLayouts.Entry {
+    /// A text being prepared over frames is laid out from the part prepared so far.
+    func longLayout(_ text: String, font: Font, width: Double?) throws -> RecentLayouts.Entry {
         if let hit = recent.entry(text, font: font, width: width) { return hit }
         if text.utf8.count >= StopPoll.longText && stopRequested() { throw TextWorkStopped() }
         let engine = ParagraphLayout(measurer: self, font: font)
         let source = paragraphSource(engine, width)
         longLayoutsMade += 1
-        let base = recent.latest(font: font, width: width)
+        let job = preparation.job(for: text, font: font, width: width) ?? preparation.retarget(to: text, font: font, width: width)
+        let base = job.map { preparation.jobs[$0].prepared } ?? recent.latest(font: font, width: width)
         let assembled = try base.map { try engine.patch($0.assembled, oldText: $0.text, into: text, width: width, paragraph: source) }
             ?? engine.assemble(text, width: width, paragraph: source)
-        let e = RecentLayouts.Entry(text: text, font: font, width: width, assembled: assembled,
-                                    layout: engine.textLayout(text, assembled), bytes: assembled.approximateByteCount(textBytes: text.utf8.count) + text.utf8.count)
-        recent.insert(e, replacing: base)
+        let e = entry(text, engine, width, assembled)
+        if let job {
+            preparation.finish(job)
+            recent.insert(e)
+        } else {
+            recent.insert(e, replacing: base)
+        }
         return e
+    }
+
+    /// `text`'s layout kept as a recent one: `assembled`, laid out by `engine` at `width`.
+    func entry(_ text: String, _ engine: ParagraphLayout, _ width: Double?, _ assembled: AssembledText) -> RecentLayouts.Entry {
+        RecentLayouts.Entry(text: text, font: engine.font, width: width, assembled: assembled,
+                            layout: engine.textLayout(text, assembled), bytes: assembled.approximateByteCount(textBytes: text.utf8.count) + text.utf8.count)
     }
     /// Long texts' layouts made rather than found (tests).
     private(set) var longLayoutsMade = 0
     /// Long paragraphs laid out from their layout before an edit (`patchParagraph`; tests).
     var paragraphsPatched = 0
     /// The long texts laid out last.
-    private let recent = RecentLayouts(budget: recentLayoutBytes)
+    let recent = RecentLayouts(budget: recentLayoutBytes)
+    /// The long texts being laid out over frames.
+    let preparation = LayoutPreparation()
+    /// Bytes of paragraphs laid out (whole, or an edit's window; tests, and a preparation step's check).
+    var bytesLaidOut = 0
     /// The most bytes the long texts' layouts kept may hold.
     static let recentLayoutBytes = 24 << 20
 }

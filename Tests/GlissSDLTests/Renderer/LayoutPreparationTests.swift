@@ -145,4 +145,50 @@ final class LayoutPreparationTests: SDLTestCase {
         XCTAssertTrue(drawn.rgba.contains { $0 < 128 }, "something is drawn")
         XCTAssertEqual(drawn.rgba, frame(fresh).rgba)
     }
+
+    /// Texts prepared side by side each keep their own job: a label echoing a field with a few
+    /// words more (a 90 % edit of the field's text) does not take over the field's, and five
+    /// at once all end.
+    func testTextsPreparedSideBySideEachEnd() throws {
+        var g = SplitMixTestRandom(seed: 12)
+        let field = paragraph(100_000, &g)
+        var texts = [field, "Results for " + field]
+        for _ in 0..<3 { texts.append(paragraph(60_000, &g)) }
+        let b = try makeBackend()
+        var frames = 0
+        var done = false
+        while !done && frames < 100 {
+            b.measurer.beginFrame()
+            frames += 1
+            done = true
+            for t in texts {
+                let l = b.measurer.displayLayout(t, font: .body, width: nil)
+                XCTAssertTrue(t.utf8.starts(with: l.text.utf8), "frame \(frames): the answer is a prefix of the text asked for")
+                if l.text.utf8.count < t.utf8.count { done = false }
+            }
+        }
+        XCTAssertTrue(done, "all five laid out")
+        XCTAssertFalse(b.measurer.isPreparingText)
+        XCTAssertTrue(assertSame(b.measurer.displayLayout(texts[1], font: .body, width: nil), whole(b, texts[1], width: nil), "the label"))
+    }
+
+    /// A key typed into the part already prepared (the caret moved back) keeps that part: the
+    /// edit is patched into it, and preparing goes on from its end.
+    func testAnEditInsideThePreparedPartKeepsIt() throws {
+        var g = SplitMixTestRandom(seed: 13)
+        let text = paragraph(160_000, &g)
+        let b = try makeBackend()
+        for _ in 0..<4 {
+            b.measurer.beginFrame()
+            _ = b.measurer.displayLayout(text, font: .body, width: 300)
+        }
+        let shown = b.measurer.displayLayout(text, font: .body, width: 300).text.utf8.count
+        var edited = text
+        edited.insert(contentsOf: "typed ", at: edited.utf8.index(edited.utf8.startIndex, offsetBy: 1_000))
+        b.measurer.beginFrame()
+        XCTAssertGreaterThan(b.measurer.displayLayout(edited, font: .body, width: 300).text.utf8.count, shown,
+                             "the part prepared is kept, and a step more")
+        prepare(b, edited, width: 300, "edited")
+        XCTAssertTrue(assertSame(b.measurer.displayLayout(edited, font: .body, width: 300), whole(b, edited, width: 300), "edited"))
+    }
 }

@@ -72,34 +72,44 @@ final class LayoutPreparation {
         return i
     }
 
-    /// A job whose prefix `text` (of `font`, drawn at its left edge) is: a one-line text drawn
-    /// from the part prepared so far.
-    func job(drawing text: String, font: Font) -> Int? {
-        jobs.firstIndex { $0.font == font && (TextIdentity.same($0.target, text) || TextIdentity.same($0.prepared.text, text)) }
+    /// The job whose prepared part is `text` (of `font`): a line of the part drawn as a string.
+    func job(preparedAs text: String, font: Font) -> Int? {
+        jobs.firstIndex { $0.font == font && TextIdentity.same($0.prepared.text, text) }
     }
 
     /// The job at `font` and `width` whose text `text` is an edit of (typed into while it is
-    /// prepared), now preparing `text`; nil when there is none.
-    func retarget(to text: String, font: Font, width: Double?) -> Int? {
+    /// prepared) and that no other text asked for in this frame, now preparing `text`, with
+    /// where its old text changed: bytes `prefix` on, `oldEnd` in the old text, `delta` longer.
+    /// Nil when there is none. (A job another text asked for this frame stays theirs: a label
+    /// echoing a field with a few words more is a 90 % edit of the field's text too.)
+    func retarget(to text: String, font: Font, width: Double?) -> (job: Int, prefix: Int, oldEnd: Int, delta: Int)? {
         var now = text
         return now.withUTF8 { b1 in
-            for i in jobs.indices where jobs[i].font == font && jobs[i].width == width {
+            for i in jobs.indices where jobs[i].font == font && jobs[i].width == width && jobs[i].asked < frame {
                 var was = jobs[i].target
+                let n0 = jobs[i].target.utf8.count
                 let (prefix, suffix) = was.withUTF8 { ParagraphLayout.commonEnds($0, b1) }
-                guard (prefix + suffix) * 10 >= 9 * max(b1.count, jobs[i].target.utf8.count) else { continue }
+                guard (prefix + suffix) * 10 >= 9 * max(b1.count, n0) else { continue }
                 jobs[i].target = text
                 jobs[i].asked = frame
-                return i
+                return (i, prefix, n0 - suffix, b1.count - n0)
             }
             return nil
         }
     }
 
     /// A new job preparing `text` from `prepared` (a layout at its font and width, of any text).
+    /// The oldest job no frame asked for lately goes when there are more than ``limit``; jobs
+    /// asked for in this frame all stay (dropping one would start it again, and none would end).
     func start(_ text: String, from prepared: RecentLayouts.Entry) -> Int {
         jobs.insert(Job(target: text, font: prepared.font, width: prepared.width, prepared: prepared, stepped: -1, asked: frame), at: 0)
-        if jobs.count > Self.limit { jobs.removeLast() }
+        if jobs.count > Self.limit, let old = jobs.lastIndex(where: { $0.asked < frame }) { jobs.remove(at: old) }
         return 0
+    }
+
+    /// Job `i`'s prepared part is now `prepared` (an edit of it laid out), not yet a step.
+    func edited(_ i: Int, _ prepared: RecentLayouts.Entry) {
+        jobs[i].prepared = prepared
     }
 
     /// Job `i` has laid out `prepared` in this frame.
@@ -119,15 +129,17 @@ final class LayoutPreparation {
     func removeAll() { jobs.removeAll() }
 
     /// Where the next prefix of `text` (UTF-8) ends, laid out up to `from`: `step` bytes on,
-    /// just after a newline when the step holds one (the paragraphs before it are then whole),
+    /// just after a newline when the step's second half holds one (the paragraphs before it
+    /// are then whole; one in its first half would make the next step a short one),
     /// else before a space that starts a word (the prefix ends with no trailing space, so its
     /// one-line width is its line's, and an edit may start again there), else at a character.
     static func nextCut(_ text: UnsafeBufferPointer<UInt8>, from: Int, step: Int = stepBytes) -> Int {
         let want = from + step
         guard want < text.count, let base = text.baseAddress else { return text.count }
         // The last newline before `want` (memchr: glibc's memrchr is not in Swift's Glibc).
+        let half = from + step / 2
         var afterNewline: Int?
-        while let found = memchr(base + (afterNewline ?? from), 0x0A, want - (afterNewline ?? from)) {
+        while let found = memchr(base + (afterNewline ?? half), 0x0A, want - (afterNewline ?? half)) {
             afterNewline = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
         }
         if let afterNewline { return afterNewline }
@@ -169,11 +181,31 @@ extension SDLTextMeasurer {
         if let hit = recent.entry(text, font: font, width: width) { return hit }
         if let i = preparation.job(for: text, font: font, width: width) { return try advance(i) }
         let base = recent.latest(font: font, width: width)
-        if let base, Self.addedBytes(base.text, text) <= LayoutPreparation.stepBytes { return try longLayout(text, font: font, width: width) }
-        if let i = preparation.retarget(to: text, font: font, width: width) { return try advance(i) }
+        if text.utf8.count < LayoutPreparation.stepBytes || base.map({ Self.addedBytes($0.text, text) <= LayoutPreparation.stepBytes }) == true {
+            return try longLayout(text, font: font, width: width)
+        }
+        if let r = preparation.retarget(to: text, font: font, width: width) {
+            try keepPrepared(r.job, edit: r.prefix, oldEnd: r.oldEnd, delta: r.delta)
+            return try advance(r.job)
+        }
         let engine = ParagraphLayout(measurer: self, font: font)
         let start = try base ?? entry("", engine, width, engine.assemble("", width: width, paragraph: paragraphSource(engine, width)))
         return try advance(preparation.start(text, from: start))
+    }
+
+    /// Job `i`'s prepared part after its text was edited inside it (typed into where the caret
+    /// was moved): the part with the edit, patched, rather than cut short at the edit and
+    /// prepared again from there at every key.
+    private func keepPrepared(_ i: Int, edit prefix: Int, oldEnd: Int, delta: Int) throws {
+        let job = preparation.jobs[i]
+        let n = job.prepared.text.utf8.count
+        guard prefix < n, oldEnd <= n, oldEnd + delta >= prefix, delta <= LayoutPreparation.stepBytes else { return }
+        var target = job.target
+        let part = target.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[0..<(n + delta)]), as: UTF8.self) }
+        let engine = ParagraphLayout(measurer: self, font: job.font)
+        let assembled = try engine.patch(job.prepared.assembled, oldText: job.prepared.text, into: part, width: job.width,
+                                         paragraph: paragraphSource(engine, job.width))
+        preparation.edited(i, entry(part, engine, job.width, assembled))
     }
 
     /// Job `i`'s layout this frame: its next prefix laid out, patched onto the one before, when
@@ -209,13 +241,24 @@ extension SDLTextMeasurer {
     }
 
     /// The layout a long one-line `text` is drawn from: kept, or the part prepared so far
-    /// (`text` is then the text being prepared, or the prefix its layout holds), or started
-    /// now (a text sized from an estimate; none, too short to prepare).
+    /// (of `text`, a step longer in each frame that draws it, or the part a line drawn as a
+    /// string is), or started now (a text sized from an estimate; none, too short to prepare).
     func drawnLayout(_ text: String, font: Font) -> RecentLayouts.Entry? {
         if let e = recent.entry(text, font: font) { return e }
         guard text.utf8.count >= LayoutPreparation.stepBytes else { return nil }
-        if let i = preparation.job(drawing: text, font: font) { return preparation.jobs[i].prepared }
-        return try? displayEntry(text, font: font, width: nil)
+        if let i = preparation.job(preparedAs: text, font: font) { return preparation.jobs[i].prepared }
+        guard let made = try? preparation.job(for: text, font: font).map(advance) ?? displayEntry(text, font: font, width: nil)
+        else { return nil }
+        // Its pieces are found by offsets into `text`: only a prefix of it serves.
+        return Self.isPrefix(made.text, of: text) ? made : nil
+    }
+
+    /// Whether `text` starts with `part`'s bytes.
+    static func isPrefix(_ part: String, of text: String) -> Bool {
+        var p = part, t = text
+        return p.utf8.count <= t.utf8.count && p.withUTF8 { a in
+            t.withUTF8 { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
     }
 
     /// Bytes of `new` that are not in `old` (what an edit from `old` to `new` inserted).

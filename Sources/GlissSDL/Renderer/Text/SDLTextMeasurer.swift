@@ -313,7 +313,7 @@ public final class SDLTextMeasurer: TextMeasurer {
         let engine = ParagraphLayout(measurer: self, font: font)
         let source = paragraphSource(engine, width)
         longLayoutsMade += 1
-        let job = preparation.job(for: text, font: font, width: width) ?? preparation.retarget(to: text, font: font, width: width)
+        let job = preparation.job(for: text, font: font, width: width) ?? preparation.retarget(to: text, font: font, width: width)?.job
         let base = job.map { preparation.jobs[$0].prepared } ?? recent.latest(font: font, width: width)
         let assembled = try base.map { try engine.patch($0.assembled, oldText: $0.text, into: text, width: width, paragraph: source) }
             ?? engine.assemble(text, width: width, paragraph: source)

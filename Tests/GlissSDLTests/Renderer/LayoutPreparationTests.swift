@@ -191,4 +191,16 @@ final class LayoutPreparationTests: SDLTestCase {
         prepare(b, edited, width: 300, "edited")
         XCTAssertTrue(assertSame(b.measurer.displayLayout(edited, font: .body, width: 300), whole(b, edited, width: 300), "edited"))
     }
+
+    /// Drawing starts no preparation: a string no frame lays out (a right-to-left line drawn
+    /// after a mark) was prepared again at every frame that drew it, and never kept.
+    func testDrawingALineNothingLaysOutPreparesNothing() throws {
+        var g = SplitMixTestRandom(seed: 14)
+        let text = paragraph(100_000, &g)
+        let b = try makeBackend(size: Size(400, 60))
+        b.measurer.beginFrame()
+        b.render(list([.text(text, font: .body, color: .black, origin: Point(10, 10))]))
+        XCTAssertFalse(b.measurer.isPreparingText)
+        XCTAssertEqual(b.measurer.bytesLaidOut, 0)
+    }
 }

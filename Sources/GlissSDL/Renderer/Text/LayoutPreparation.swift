@@ -72,9 +72,10 @@ final class LayoutPreparation {
         return i
     }
 
-    /// The job whose prepared part is `text` (of `font`): a line of the part drawn as a string.
-    func job(preparedAs text: String, font: Font) -> Int? {
-        jobs.firstIndex { $0.font == font && TextIdentity.same($0.prepared.text, text) }
+    /// The job preparing `text` (of `font`) or whose prepared part it is (a line of the part
+    /// drawn as a string), for drawing it: not marked asked (only the UI keeps a job going).
+    func job(drawing text: String, font: Font) -> Int? {
+        jobs.firstIndex { $0.font == font && (TextIdentity.same($0.target, text) || TextIdentity.same($0.prepared.text, text)) }
     }
 
     /// The job at `font` and `width` whose text `text` is an edit of (typed into while it is
@@ -240,15 +241,15 @@ extension SDLTextMeasurer {
         return made
     }
 
-    /// The layout a long one-line `text` is drawn from: kept, or the part prepared so far
-    /// (of `text`, a step longer in each frame that draws it, or the part a line drawn as a
-    /// string is), or started now (a text sized from an estimate; none, too short to prepare).
+    /// The layout a long one-line `text` is drawn from: kept, or the part prepared so far (of
+    /// `text`, or the part a line drawn as a string is); nil when there is none (drawing
+    /// starts no preparation: a right-to-left line, shaped whole to be drawn, gained nothing
+    /// from one, and a string no frame asks about, a right-to-left line drawn after a mark,
+    /// was prepared again and again).
     func drawnLayout(_ text: String, font: Font) -> RecentLayouts.Entry? {
         if let e = recent.entry(text, font: font) { return e }
-        guard text.utf8.count >= LayoutPreparation.stepBytes else { return nil }
-        if let i = preparation.job(preparedAs: text, font: font) { return preparation.jobs[i].prepared }
-        guard let made = try? preparation.job(for: text, font: font).map(advance) ?? displayEntry(text, font: font, width: nil)
-        else { return nil }
+        guard text.utf8.count >= LayoutPreparation.stepBytes, let i = preparation.job(drawing: text, font: font) else { return nil }
+        let made = preparation.jobs[i].prepared
         // Its pieces are found by offsets into `text`: only a prefix of it serves.
         return Self.isPrefix(made.text, of: text) ? made : nil
     }

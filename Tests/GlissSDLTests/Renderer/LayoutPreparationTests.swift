@@ -104,8 +104,8 @@ final class LayoutPreparationTests: SDLTestCase {
             frames += 1
         } while b.measurer.displayLayout(text, font: .body, width: nil).text.utf8.count < text.utf8.count && frames < 100
         XCTAssertLessThanOrEqual(frames, 4)
-        // Steps of 8 KB, 40 KB (a patch laid out much like the whole), 72 KB (far more than
-        // a patch would: seen), then the whole; taken on, the steps would lay out 3.6 times the text.
+        // Steps of 8 KB, 32 KB (a patch laid out much like the whole), 56 KB (far more than
+        // a patch would: seen), then the whole; taken on, the steps would lay out 4.7 times the text.
         XCTAssertLessThan(b.measurer.bytesLaidOut, 5 * text.utf8.count / 2)
         XCTAssertTrue(assertSame(layout(b, text), whole(b, text, width: nil), "no spaces"))
     }

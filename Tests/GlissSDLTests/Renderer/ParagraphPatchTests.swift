@@ -91,4 +91,23 @@ extension ParagraphPatchTests {
         fresh.render(list([.text(t, font: .body, color: .black, origin: origin)]))
         XCTAssertEqual(frame(b).rgba, frame(fresh).rgba)
     }
+
+    /// A long line drawn without its trailing spaces (a text placed as lines, which drop them)
+    /// is drawn from the layout of the whole text, as the line laid out itself draws: it was
+    /// shaped whole instead.
+    func testALineDrawnWithoutItsTrailingSpacesIsDrawnFromTheWholeTextsLayout() throws {
+        var g = SplitMixTestRandom(seed: 21)
+        let t = paragraph(60_000, &g)
+        XCTAssertEqual(t.last, " ")
+        let trimmed = String(t.dropLast())
+        let b = try makeBackend(size: Size(400, 60))
+        let x = -layout(b, t).caretRect(forOffset: trimmed.utf8.count).minX + 300
+        XCTAssertNotNil(b.measurer.visibleStretches(trimmed, font: .body, within: (-x - 40)...(-x + 440)))
+        b.render(list([.text(trimmed, font: .body, color: .black, origin: Point(x, 10))]))
+        let fresh = try makeBackend(size: Size(400, 60))
+        _ = layout(fresh, trimmed)
+        fresh.render(list([.text(trimmed, font: .body, color: .black, origin: Point(x, 10))]))
+        XCTAssertTrue(frame(b).rgba.contains { $0 < 128 }, "something is drawn")
+        XCTAssertEqual(frame(b).rgba, frame(fresh).rgba)
+    }
 }

@@ -33,10 +33,10 @@ final class LayoutPreparation {
     /// Steps taken: each changes the measurer's `measurementEpoch`, so the UI asks again.
     private(set) var steps = 0
 
-    /// Bytes a job adds in a frame: ~15 ms of layout in a release build (HarfBuzz shaping,
-    /// grapheme records, line breaks), so a field and the label echoing it stay within a 50 ms
-    /// frame.
-    static let stepBytes = 32 << 10
+    /// Bytes a job adds in a frame: ~8 ms of layout in a release build (HarfBuzz shaping,
+    /// grapheme records, line breaks), so a field and the label echoing it, typed into as they
+    /// are prepared, stay within a 50 ms frame (32 KB: worst frames of 39–55 ms, `--hud`).
+    static let stepBytes = 24 << 10
     /// Steps a text takes at most: a longer one takes longer steps. Each step copies the
     /// records of the part laid out before (its lines and word boundaries), so a 4 MB text in
     /// 32 KB steps spent more on copies than on layout (its last steps took 100–130 ms).
@@ -75,7 +75,8 @@ final class LayoutPreparation {
     /// The job preparing `text` (of `font`) or whose prepared part it is (a line of the part
     /// drawn as a string), for drawing it: not marked asked (only the UI keeps a job going).
     func job(drawing text: String, font: Font) -> Int? {
-        jobs.firstIndex { $0.font == font && (TextIdentity.same($0.target, text) || TextIdentity.same($0.prepared.text, text)) }
+        jobs.firstIndex { $0.font == font && (TextIdentity.same($0.target, text) || TextIdentity.same($0.prepared.text, text)
+                                              || (text.utf8.count < $0.target.utf8.count && SDLTextMeasurer.isPrefix(text, of: $0.target))) }
     }
 
     /// The job at `font` and `width` whose text `text` is an edit of (typed into while it is
@@ -246,12 +247,19 @@ extension SDLTextMeasurer {
     /// starts no preparation: a right-to-left line, shaped whole to be drawn, gained nothing
     /// from one, and a string no frame asks about, a right-to-left line drawn after a mark,
     /// was prepared again and again).
+    ///
+    /// A layout of a text that `text` begins with serves too: a line drawn as a string has its
+    /// trailing spaces cut (`UI.paragraphLines`), and a field whose megabyte ends in a space
+    /// drew it so, shaped whole, in the frame its layout was done (29 ms of ASCII; HarfBuzz
+    /// takes ten times that).
     func drawnLayout(_ text: String, font: Font) -> RecentLayouts.Entry? {
         if let e = recent.entry(text, font: font) { return e }
-        guard text.utf8.count >= LayoutPreparation.stepBytes, let i = preparation.job(drawing: text, font: font) else { return nil }
+        guard text.utf8.count >= LayoutPreparation.stepBytes else { return nil }
+        if let e = recent.entry(beginningWith: text, font: font) { return e }
+        guard let i = preparation.job(drawing: text, font: font) else { return nil }
         let made = preparation.jobs[i].prepared
-        // Its pieces are found by offsets into `text`: only a prefix of it serves.
-        return Self.isPrefix(made.text, of: text) ? made : nil
+        // Its pieces are found by offsets into `text`: only a prefix of it serves, or a text it begins.
+        return Self.isPrefix(made.text, of: text) || Self.isPrefix(text, of: made.text) ? made : nil
     }
 
     /// Whether `text` starts with `part`'s bytes.

@@ -76,6 +76,16 @@ final class RecentLayouts {
         return e
     }
 
+    /// The newest entry in `font` whose text begins with `text` and goes on with spaces only
+    /// (a line drawn without its trailing spaces).
+    func entry(beginningWith text: String, font: Font) -> Entry? {
+        let n = text.utf8.count
+        return entries.first { e in
+            guard e.font == font, e.text.utf8.count > n, SDLTextMeasurer.isPrefix(text, of: e.text) else { return false }
+            return e.text.utf8.dropFirst(n).allSatisfy { $0 == 0x20 }
+        }
+    }
+
     /// The width of the latest entry in `font` whose text `text` is an edit of (they share all
     /// but a tenth of their bytes, at their start and end); nil when there is none.
     func widthOfEdited(_ text: String, font: Font) -> Double?? {

@@ -230,9 +230,14 @@ public final class SDLTextMeasurer: TextMeasurer {
         let scale = fonts.scale
         var out: [(text: Substring, x: Double)] = []
         let utf8 = text.utf8
+        // The layout may be of a longer text `text` begins (its trailing spaces, cut from a
+        // line drawn as a string): what is past `text` is not drawn.
+        let n = utf8.count
         for run in line.storedRuns where (run.x + run.width) * scale >= visible.lowerBound && run.x * scale <= visible.upperBound {
-            let lo = utf8.index(utf8.startIndex, offsetBy: run.range.lowerBound + line.runOffset)
-            let hi = utf8.index(utf8.startIndex, offsetBy: run.range.upperBound + line.runOffset)
+            let a = run.range.lowerBound + line.runOffset
+            guard a < n else { break }
+            let lo = utf8.index(utf8.startIndex, offsetBy: a)
+            let hi = utf8.index(utf8.startIndex, offsetBy: min(n, run.range.upperBound + line.runOffset))
             out.append((text[lo..<hi], (line.origin.x + run.x) * scale))
         }
         return out

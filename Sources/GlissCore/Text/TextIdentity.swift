@@ -21,6 +21,13 @@ package enum TextIdentity {
         return x.withUTF8 { p in y.withUTF8 { q in p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 } }
     }
 
+    /// `text` starts with `part`'s UTF-8 bytes (memcmp: a long text's prefix is not walked).
+    package static func begins(_ text: String, with part: String) -> Bool {
+        guard part.utf8.count <= text.utf8.count else { return false }
+        var p = part, t = text
+        return p.withUTF8 { a in t.withUTF8 { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    }
+
     /// A string's representation (two words): equal for the very same string.
     @inline(__always)
     package static func bits(_ s: borrowing String) -> (UInt64, UInt64) {

@@ -34,6 +34,16 @@ final class LayoutPreparationTests: SDLTestCase {
         return frames
     }
 
+    /// `frames` frames of `displayLayout(text)`; the bytes of `text` shown after them.
+    @discardableResult
+    private func prepareFor(_ frames: Int, _ b: SDLBackend, _ text: String, width: Double?) -> Int {
+        for _ in 0..<frames {
+            b.measurer.beginFrame()
+            _ = b.measurer.displayLayout(text, font: .body, width: width)
+        }
+        return b.measurer.displayLayout(text, font: .body, width: width).text.utf8.count
+    }
+
     func testALongTextIsLaidOutAStepAFrameUntilWhole() throws {
         var g = SplitMixTestRandom(seed: 3)
         let one = paragraph(160_000, &g)
@@ -63,11 +73,7 @@ final class LayoutPreparationTests: SDLTestCase {
         var g = SplitMixTestRandom(seed: 5)
         let text = paragraph(120_000, &g)
         let b = try makeBackend()
-        for _ in 0..<3 {
-            b.measurer.beginFrame()
-            _ = b.measurer.displayLayout(text, font: .body, width: nil)
-        }
-        let shown = b.measurer.displayLayout(text, font: .body, width: nil).text.utf8.count
+        let shown = prepareFor(3, b, text, width: nil)
         XCTAssertLessThan(shown, text.utf8.count)
         let before = b.measurer.bytesLaidOut
         let l = layout(b, text)
@@ -83,10 +89,7 @@ final class LayoutPreparationTests: SDLTestCase {
         let text = paragraph(120_000, &g)
         for width in [nil, 300.0] as [Double?] {
             let b = try makeBackend()
-            for _ in 0..<3 {
-                b.measurer.beginFrame()
-                _ = b.measurer.displayLayout(text, font: .body, width: width)
-            }
+            prepareFor(3, b, text, width: width)
             let typed = text + "typed"
             prepare(b, typed, width: width, "typed, width \(String(describing: width))")
             XCTAssertTrue(assertSame(b.measurer.displayLayout(typed, font: .body, width: width), whole(b, typed, width: width), "typed"))
@@ -178,11 +181,7 @@ final class LayoutPreparationTests: SDLTestCase {
         var g = SplitMixTestRandom(seed: 13)
         let text = paragraph(160_000, &g)
         let b = try makeBackend()
-        for _ in 0..<4 {
-            b.measurer.beginFrame()
-            _ = b.measurer.displayLayout(text, font: .body, width: 300)
-        }
-        let shown = b.measurer.displayLayout(text, font: .body, width: 300).text.utf8.count
+        let shown = prepareFor(4, b, text, width: 300)
         var edited = text
         edited.insert(contentsOf: "typed ", at: edited.utf8.index(edited.utf8.startIndex, offsetBy: 1_000))
         b.measurer.beginFrame()

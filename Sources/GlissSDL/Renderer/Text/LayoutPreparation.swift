@@ -76,7 +76,7 @@ final class LayoutPreparation {
     /// drawn as a string), for drawing it: not marked asked (only the UI keeps a job going).
     func job(drawing text: String, font: Font) -> Int? {
         jobs.firstIndex { $0.font == font && (TextIdentity.same($0.target, text) || TextIdentity.same($0.prepared.text, text)
-                                              || (text.utf8.count < $0.target.utf8.count && SDLTextMeasurer.isPrefix(text, of: $0.target))) }
+                                              || (text.utf8.count < $0.target.utf8.count && TextIdentity.begins($0.target, with: text))) }
     }
 
     /// The job at `font` and `width` whose text `text` is an edit of (typed into while it is
@@ -202,8 +202,7 @@ extension SDLTextMeasurer {
         let job = preparation.jobs[i]
         let n = job.prepared.text.utf8.count
         guard prefix < n, oldEnd <= n, oldEnd + delta >= prefix, delta <= LayoutPreparation.stepBytes else { return }
-        var target = job.target
-        let part = target.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[0..<(n + delta)]), as: UTF8.self) }
+        let part = Self.prefix(job.target, bytes: n + delta)
         let engine = ParagraphLayout(measurer: self, font: job.font)
         let assembled = try engine.patch(job.prepared.assembled, oldText: job.prepared.text, into: part, width: job.width,
                                          paragraph: paragraphSource(engine, job.width))
@@ -223,8 +222,7 @@ extension SDLTextMeasurer {
                 : max(LayoutPreparation.stepBytes, t.count / LayoutPreparation.mostSteps)
             return (grown, job.atOnce ? t.count : LayoutPreparation.nextCut(t, from: grown, step: step))
         }
-        let next = cut == target.utf8.count ? target
-            : target.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[0..<cut]), as: UTF8.self) }
+        let next = Self.prefix(target, bytes: cut)
         let engine = ParagraphLayout(measurer: self, font: job.font)
         let before = bytesLaidOut
         let assembled = try engine.patch(job.prepared.assembled, oldText: was, into: next, width: job.width,
@@ -259,15 +257,15 @@ extension SDLTextMeasurer {
         guard let i = preparation.job(drawing: text, font: font) else { return nil }
         let made = preparation.jobs[i].prepared
         // Its pieces are found by offsets into `text`: only a prefix of it serves, or a text it begins.
-        return Self.isPrefix(made.text, of: text) || Self.isPrefix(text, of: made.text) ? made : nil
+        return TextIdentity.begins(text, with: made.text) || TextIdentity.begins(made.text, with: text) ? made : nil
     }
 
-    /// Whether `text` starts with `part`'s bytes.
-    static func isPrefix(_ part: String, of text: String) -> Bool {
-        var p = part, t = text
-        return p.utf8.count <= t.utf8.count && p.withUTF8 { a in
-            t.withUTF8 { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
+
+    /// `text`'s first `bytes` bytes (a character boundary), `text` itself when that is all of it.
+    static func prefix(_ text: String, bytes: Int) -> String {
+        guard bytes < text.utf8.count else { return text }
+        var t = text
+        return t.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[0..<bytes]), as: UTF8.self) }
     }
 
     /// Bytes of `new` that are not in `old` (what an edit from `old` to `new` inserted).

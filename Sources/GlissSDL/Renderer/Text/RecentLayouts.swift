@@ -81,7 +81,7 @@ final class RecentLayouts {
     func entry(beginningWith text: String, font: Font) -> Entry? {
         let n = text.utf8.count
         return entries.first { e in
-            guard e.font == font, e.text.utf8.count > n, SDLTextMeasurer.isPrefix(text, of: e.text) else { return false }
+            guard e.font == font, e.text.utf8.count > n, TextIdentity.begins(e.text, with: text) else { return false }
             return e.text.utf8.dropFirst(n).allSatisfy { $0 == 0x20 }
         }
     }

@@ -21,5 +21,7 @@ static inline int gliss_FT_HAS_COLOR(FT_Face face) { return FT_HAS_COLOR(face) ?
 static inline int gliss_FT_IS_SCALABLE(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
 static inline hb_tag_t gliss_HB_TAG(char a, char b, char c, char d) { return HB_TAG(a, b, c, d); }
 static inline FriBidiParType gliss_FRIBIDI_PAR_ON(void) { return FRIBIDI_PAR_ON; }
+static inline FriBidiParType gliss_FRIBIDI_PAR_LTR(void) { return FRIBIDI_PAR_LTR; }
+static inline FriBidiParType gliss_FRIBIDI_PAR_RTL(void) { return FRIBIDI_PAR_RTL; }
 static inline int gliss_FRIBIDI_PAR_IS_RTL(FriBidiParType t) { return FRIBIDI_IS_RTL(t) ? 1 : 0; }
 #endif

@@ -52,8 +52,8 @@ public struct TextLine: Sendable, Equatable {
     public var baseline: Double
     /// The runs in visual order, left to right.
     public var runs: [GlyphRun] {
-        get { runOffset == 0 ? storedRuns : storedRuns.map { $0.shifted(by: runOffset) } }
-        set { storedRuns = newValue; runOffset = 0 }
+        get { runOffset == 0 && runShift == 0 ? storedRuns : storedRuns.map { $0.shifted(by: runOffset, x: runShift) } }
+        set { storedRuns = newValue; runOffset = 0; runShift = 0 }
     }
     /// The runs as laid out for the line's paragraph, their offsets `runOffset` short of the
     /// text's. A paragraph's lines are kept from one layout to the next (a text editor's
@@ -62,6 +62,10 @@ public struct TextLine: Sendable, Equatable {
     package var storedRuns: [GlyphRun]
     /// What `storedRuns`' offsets lack (see there).
     package var runOffset: Int = 0
+    /// What `storedRuns`' x positions lack: the text before an edit of a long right-to-left
+    /// line moves left or right by this, not each of its clusters and glyphs (a megabyte of
+    /// Arabic, ~150 K runs, copied them all at each key).
+    package var runShift: Double = 0
 
     /// Creates a line from its parts.
     public init(range: Range<Int>, origin: Point, width: Double, baseline: Double, runs: [GlyphRun]) {
@@ -80,19 +84,31 @@ public struct TextLine: Sendable, Equatable {
     /// (however their runs' offsets are kept).
     public static func == (a: TextLine, b: TextLine) -> Bool {
         guard a.range == b.range, a.origin == b.origin, a.width == b.width, a.baseline == b.baseline else { return false }
-        return a.runOffset == b.runOffset ? a.storedRuns == b.storedRuns : a.runs == b.runs
+        return a.runOffset == b.runOffset && a.runShift == b.runShift ? a.storedRuns == b.storedRuns : a.runs == b.runs
     }
 }
 
 extension GlyphRun {
-    /// The run with its offsets `delta` bytes further into the text.
-    func shifted(by delta: Int) -> GlyphRun {
+    /// The run with its offsets `delta` bytes further into the text and `dx` points further
+    /// right. (Over buffers: each element written through the arrays asked whether they were
+    /// shared.)
+    package func shifted(by delta: Int, x dx: Double = 0) -> GlyphRun {
+        if delta == 0 && dx == 0 { return self }
         var run = self
         run.range = (range.lowerBound + delta)..<(range.upperBound + delta)
-        for i in run.clusters.indices {
-            run.clusters[i].range = (run.clusters[i].range.lowerBound + delta)..<(run.clusters[i].range.upperBound + delta)
+        run.x += dx
+        run.clusters.withUnsafeMutableBufferPointer { clusters in
+            for i in clusters.indices {
+                clusters[i].range = (clusters[i].range.lowerBound + delta)..<(clusters[i].range.upperBound + delta)
+                clusters[i].x += dx
+            }
         }
-        for i in run.glyphs.indices { run.glyphs[i].cluster += delta }
+        run.glyphs.withUnsafeMutableBufferPointer { glyphs in
+            for i in glyphs.indices {
+                glyphs[i].cluster += delta
+                glyphs[i].position.x += dx
+            }
+        }
         return run
     }
 }

@@ -8,9 +8,26 @@ extension SDLTestCase {
     static let sampleWords = ["Typing", "a", "long", "line", "of", "text,", "word", "after", "word", "until", "it", "wraps",
                                "AV", "Ta", "y.", "café", "naïve", "(quoted)", "—", "1,234", "x-ray", "WAVE", "“curly”", "ﬁne"]
 
-    func paragraph(_ bytes: Int, _ g: inout SplitMixTestRandom) -> String {
+    /// Arabic and Hebrew words, with what a right-to-left paragraph holds besides: digits of
+    /// both kinds, Latin words (embedded left to right), brackets and quotes that mirror.
+    static let rightToLeftWords = ["مرحبا", "بالعالم", "كتاب", "قلم", "مدرسة", "و", "في", "(القاهرة)", "«اقتباس»",
+                                   "١٢٣", "2024", "Gliss", "text,", "شَكْرًا", "لا", "שלום", "עולם", "(ירושלים)", "؟", "x-ray"]
+
+    /// Words of `words` and a space each, to `bytes` or just over.
+    func paragraph(_ bytes: Int, _ g: inout SplitMixTestRandom, words: [String] = sampleWords) -> String {
         var s = ""
-        while s.utf8.count < bytes { s += Self.sampleWords[Int(g.next() % UInt64(Self.sampleWords.count))] + " " }
+        while s.utf8.count < bytes { s += words[Int(g.next() % UInt64(words.count))] + " " }
+        return s
+    }
+
+    /// Chinese with no spaces: ideographs, their punctuation, now and then a Latin word or digits.
+    func unspaced(_ bytes: Int, _ g: inout SplitMixTestRandom) -> String {
+        let han = Array("的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可她里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经头面公同三已老从动两长知民样现分将外但身些与高意进把法此实回二理美点月明")
+        let other = ["，", "。", "、", "「", "」", "Gliss", "2024", "（", "）", "！"]
+        var s = ""
+        while s.utf8.count < bytes {
+            s += g.next() % 8 == 0 ? other[Int(g.next() % UInt64(other.count))] : String(han[Int(g.next() % UInt64(han.count))])
+        }
         return s
     }
 

@@ -203,3 +203,22 @@ final class LayoutPreparationTests: SDLTestCase {
         XCTAssertEqual(b.measurer.bytesLaidOut, 0)
     }
 }
+
+extension LayoutPreparationTests {
+    /// Right-to-left text and text with no spaces are prepared a step a frame too (they were
+    /// laid out at once after a step: a megabyte of either took a frame of 1–2.5 s).
+    func testRightToLeftAndUnspacedTextsArePreparedAStepAFrame() throws {
+        var g = SplitMixTestRandom(seed: 13)
+        let rtl = paragraph(160_000, &g, words: Self.rightToLeftWords)
+        let cjk = unspaced(160_000, &g)
+        for (text, name) in [(rtl, "right to left"), (cjk, "no spaces")] {
+            for width in [nil, 300.0] as [Double?] {
+                let what = "\(name), width \(String(describing: width))"
+                let b = try makeBackend()
+                let frames = prepare(b, text, width: width, what)
+                XCTAssertGreaterThanOrEqual(frames, text.utf8.count / frameBound, what)
+                XCTAssertTrue(assertSame(layout(b, text, width: width), whole(b, text, width: width), what))
+            }
+        }
+    }
+}

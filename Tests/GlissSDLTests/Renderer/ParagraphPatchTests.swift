@@ -111,3 +111,86 @@ extension ParagraphPatchTests {
         XCTAssertEqual(frame(b).rgba, frame(fresh).rgba)
     }
 }
+
+/// Right-to-left paragraphs and text with no spaces are patched too (they were laid out whole
+/// at every edit: a megabyte of Arabic or Chinese took ~1 s a key).
+extension ParagraphPatchTests {
+    /// Random edits of `t` (in the middle, at the end, removals, whole words of `words`), each
+    /// compared with the layout made whole; at least `patched` of the 16 are patched.
+    private func assertEditsGiveTheLayoutMadeWhole(_ start: String, words: [String], width: Double?, seed: UInt64,
+                                                   patched: Int, _ what: String) throws {
+        let b = try makeBackend()
+        var g = SplitMixTestRandom(seed: seed)
+        var t = start
+        _ = layout(b, t, width: width)
+        let before = b.measurer.paragraphsPatched
+        for step in 0..<16 {
+            var bytes = Array(t.utf8)
+            var at = Int(g.next() % UInt64(bytes.count + 1))
+            while at < bytes.count && bytes[at] & 0xC0 == 0x80 { at += 1 }
+            let word = Array((words[Int(g.next() % UInt64(words.count))]).utf8)
+            switch step % 4 {
+            case 0: bytes.insert(contentsOf: word, at: at)
+            case 1: bytes.insert(contentsOf: word + Array(" ".utf8), at: bytes.count)
+            case 2:
+                var end = min(bytes.count, at + Int(g.next() % 200))
+                while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+                bytes.removeSubrange(at..<end)
+            default: bytes.insert(contentsOf: Array(" ".utf8) + word, at: at)
+            }
+            t = String(decoding: bytes, as: UTF8.self)
+            let whole = whole(b, t, width: width)
+            if !assertSame(layout(b, t, width: width), whole, "\(what): edit \(step) at \(at), width \(String(describing: width))") { return }
+        }
+        XCTAssertGreaterThanOrEqual(b.measurer.paragraphsPatched - before, patched, "\(what), width \(String(describing: width))")
+        // A word put before the first strong character, and taken away: the paragraph's
+        // direction follows it (its window starts at the start, where it is found again).
+        for word in ["Gliss ", "مرحبا ", "中文"] {
+            let put = word + t
+            _ = assertSame(layout(b, put, width: width), whole(b, put, width: width), "\(what): \(word) put first")
+            _ = assertSame(layout(b, t, width: width), whole(b, t, width: width), "\(what): \(word) taken away")
+        }
+    }
+
+    func testEditsOfARightToLeftParagraphGiveTheLayoutMadeWhole() throws {
+        var g = SplitMixTestRandom(seed: 31)
+        let t = paragraph(24_000, &g, words: Self.rightToLeftWords)
+        for width in [nil, 240.0] as [Double?] {
+            try assertEditsGiveTheLayoutMadeWhole(t, words: Self.rightToLeftWords, width: width, seed: 32, patched: 12, "right to left")
+        }
+        // A left-to-right paragraph holding a long right-to-left stretch (a label quoting an
+        // Arabic query): its windows start inside the stretch and keep the paragraph's direction.
+        let quoted = "No devices match “" + paragraph(24_000, &g, words: Self.rightToLeftWords) + "”"
+        try assertEditsGiveTheLayoutMadeWhole(quoted, words: Self.rightToLeftWords, width: 240, seed: 33, patched: 12, "quoted")
+    }
+
+    func testEditsOfTextWithNoSpacesGiveTheLayoutMadeWhole() throws {
+        var g = SplitMixTestRandom(seed: 41)
+        let t = unspaced(24_000, &g)
+        for width in [nil, 240.0] as [Double?] {
+            try assertEditsGiveTheLayoutMadeWhole(t, words: ["中文", "你好世界", "。", "Gliss"], width: width, seed: 42, patched: 12, "no spaces")
+        }
+    }
+
+    /// A long right-to-left line is drawn from the stretch in view, shaped alone: the same
+    /// pixels as the line shaped whole, after an edit too.
+    func testALongRightToLeftLineDrawsFromAStretchAsWhole() throws {
+        var g = SplitMixTestRandom(seed: 43)
+        var t = paragraph(30_000, &g, words: Self.rightToLeftWords)
+        let b = try makeBackend(size: Size(400, 60))
+        _ = layout(b, t)
+        t.insert(contentsOf: "مرحبا (Gliss) ", at: t.utf8.index(t.utf8.startIndex, offsetBy: 20_000))
+        let l = layout(b, t)
+        XCTAssertTrue(l.isRightToLeft)
+        let x = -l.caretRect(forOffset: 20_000).minX + 200
+        let stretches = try XCTUnwrap(b.measurer.visibleStretches(t, font: .body, within: (-x - 40)...(-x + 440)))
+        XCTAssertEqual(stretches.count, 1)
+        XCTAssertLessThan(stretches[0].text.utf8.count, 3 * ParagraphLayout.patchSearchBytes)
+        b.render(list([.text(t, font: .body, color: .black, origin: Point(x, 10))]))
+        let fresh = try makeBackend(size: Size(400, 60))
+        XCTAssertNil(fresh.measurer.visibleStretches(t, font: .body, within: 0...400))
+        fresh.render(list([.text(t, font: .body, color: .black, origin: Point(x, 10))]))
+        XCTAssertTrue(frame(b).rgba.contains { $0 < 128 }, "something is drawn")
+        XCTAssertEqual(frame(b).rgba, frame(fresh).rgba)
+    }
+}

@@ -115,12 +115,13 @@ extension ParagraphLayout {
         let a = old.starts[k]
         let end0 = k + 1 < old.starts.count ? old.starts[k + 1] - 1 : b0.count
         guard end0 - a >= Self.patchMinBytes, end1 - a >= Self.patchMinBytes,
-              old.directions[k] == 0 else { return nil }
+              old.directions[k] >= 0 else { return nil }
+        let rtl = old.directions[k] == 1
         let lastLine = k + 1 < old.firstLines.count ? old.firstLines[k + 1] : old.lines.count
         let paragraph: LaidOutParagraph
         if a == 0 && lastLine == old.lines.count {
             // The whole text: its lines and boundaries as they are (copies cost page faults).
-            paragraph = LaidOutParagraph(lines: old.lines, isRightToLeft: false, wordBoundaries: old.boundaries, width: old.widths[k])
+            paragraph = LaidOutParagraph(lines: old.lines, isRightToLeft: rtl, wordBoundaries: old.boundaries, width: old.widths[k])
         } else {
             var lines = old.lines[old.firstLines[k]..<lastLine].map { $0.shifted(by: -a) }
             // The last line holds the newline after the paragraph: not the paragraph's own.
@@ -131,7 +132,7 @@ extension ParagraphLayout {
                 if b > end0 { break }
                 boundaries.append(b - a)
             }
-            paragraph = LaidOutParagraph(lines: lines, isRightToLeft: false, wordBoundaries: boundaries, width: old.widths[k])
+            paragraph = LaidOutParagraph(lines: lines, isRightToLeft: rtl, wordBoundaries: boundaries, width: old.widths[k])
         }
         return try patchParagraph(paragraph, oldBytes: UnsafeBufferPointer(rebasing: b0[a..<end0]),
                                   into: UnsafeBufferPointer(rebasing: b1[a..<end1]), width: width)

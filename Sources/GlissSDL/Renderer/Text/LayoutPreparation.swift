@@ -134,7 +134,8 @@ final class LayoutPreparation {
     /// just after a newline when the step's second half holds one (the paragraphs before it
     /// are then whole; one in its first half would make the next step a short one),
     /// else before a space that starts a word (the prefix ends with no trailing space, so its
-    /// one-line width is its line's, and an edit may start again there), else at a character.
+    /// one-line width is its line's, and an edit may start again there), or between two
+    /// ideographs (text with no spaces: `ParagraphLayout.isSafeCut`), else at a character.
     static func nextCut(_ text: UnsafeBufferPointer<UInt8>, from: Int, step: Int = stepBytes) -> Int {
         let want = from + step
         guard want < text.count, let base = text.baseAddress else { return text.count }
@@ -147,7 +148,8 @@ final class LayoutPreparation {
         if let afterNewline { return afterNewline }
         var q = want
         while q > max(from + 1, want - ParagraphLayout.patchSearchBytes) {
-            if text[q] == 0x20 && text[q - 1] != 0x20 && ParagraphLayout.isSafeCut(text, q + 1) { return q }
+            if text[q] == 0x20 ? text[q - 1] != 0x20 && ParagraphLayout.isSafeCut(text, q + 1)
+                : text[q] >= 0xE3 && ParagraphLayout.isSafeCut(text, q) { return q }
             q -= 1
         }
         q = want

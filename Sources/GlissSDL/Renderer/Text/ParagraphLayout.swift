@@ -12,6 +12,9 @@ struct ParagraphLayout {
     /// False for an edit's window (`patchParagraph`): its shaping and line breaks are made on
     /// their own and kept nowhere (they would push the whole texts' out).
     var keepsWork = true
+    /// The paragraph's base direction (true: right to left) when it is given rather than
+    /// found from its first strong character: an edit's window takes its paragraph's.
+    var direction: Bool?
 
     /// libunibreak's tables are built once per process.
     private static let initialised: Bool = {
@@ -45,7 +48,7 @@ struct ParagraphLayout {
         let length = string.utf8.count
         measurer.bytesLaidOut += length
         var poll = StopPoll(measurer.stopRequested, bytes: length)
-        guard let shaped = try measurer.shaped(string, font: font, keep: keepsWork, poll: &poll), length > 0 else {
+        guard let shaped = try measurer.shaped(string, font: font, keep: keepsWork, direction: direction, poll: &poll), length > 0 else {
             return LaidOutParagraph(lines: [TextLine(range: 0..<length, origin: .zero, width: 0, baseline: baseline, runs: [])],
                                     isRightToLeft: nil, wordBoundaries: Self.wordBoundaries(string), width: 0)
         }
@@ -363,14 +366,37 @@ struct ParagraphLayout {
     static let pieceBytes = 4096
 
     /// Whether the text may be laid out again from byte `i` on as if it started there: its
-    /// start, or a space before two ASCII letters. Shaping (the bundled fonts kern no space),
-    /// libunibreak's verdicts after the first letter, word boundaries and bidi levels there
-    /// do not look further back (``ParagraphPatchTests`` compares edits with layouts made whole).
+    /// start; a space before two letters of one alphabet (ASCII, Hebrew, Arabic); or between
+    /// two Han ideographs (text with no spaces). Shaping (the fonts kern no space, Arabic joins
+    /// no letter across one, no font kerns two ideographs), libunibreak's verdicts after the
+    /// first character, word boundaries and bidi levels there (a strong letter, of the
+    /// paragraph's direction given to the window) do not look further back
+    /// (``ParagraphPatchTests`` compares edits with layouts made whole).
     static func isSafeCut(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
         if i == 0 { return true }
         guard i + 1 < bytes.count else { return false }
-        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
-        return bytes[i - 1] == 0x20 && isLetter(bytes[i]) && isLetter(bytes[i + 1])
+        let b = bytes[i]
+        if bytes[i - 1] == 0x20 {
+            func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+            if isLetter(b) { return isLetter(bytes[i + 1]) }
+            return b >= 0xD7 && b <= 0xDB && isRightToLeftLetter(bytes, i) && isRightToLeftLetter(bytes, i + 2)
+        }
+        return b >= 0xE3 && b <= 0xE9 && i >= 3 && isHan(bytes, i - 3) && isHan(bytes, i)
+    }
+
+    /// Whether a Hebrew or Arabic letter (not a mark, digit or sign) starts at `i`.
+    private static func isRightToLeftLetter(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+        guard i + 1 < bytes.count, bytes[i] >= 0xD7, bytes[i] <= 0xDB, bytes[i + 1] & 0xC0 == 0x80 else { return false }
+        let c = UInt32(bytes[i] & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+        return (0x05D0...0x05EA).contains(c) || (0x0620...0x063F).contains(c) || (0x0641...0x064A).contains(c)
+            || (0x0671...0x06D3).contains(c) || c == 0x06D5
+    }
+
+    /// Whether a CJK unified ideograph (Extension A or the main block) starts at `i`.
+    private static func isHan(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+        guard i + 2 < bytes.count, bytes[i] & 0xF0 == 0xE0, bytes[i + 1] & 0xC0 == 0x80, bytes[i + 2] & 0xC0 == 0x80 else { return false }
+        let c = UInt32(bytes[i] & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+        return (0x3400...0x4DBF).contains(c) || (0x4E00...0x9FEF).contains(c)
     }
 
     /// The graphemes of `range` (a line) starting in `from..<to` (UTF-8 offsets): a contiguous

@@ -1,3 +1,4 @@
+import Glibc
 import GlissCore
 
 /// An edit of a long paragraph laid out from its layout before the edit: the stretch round
@@ -25,18 +26,38 @@ extension ParagraphLayout {
     /// text is not copied out of it.
     func patchParagraph(_ old: LaidOutParagraph, oldBytes b0: UnsafeBufferPointer<UInt8>, into b1: UnsafeBufferPointer<UInt8>,
                         width: Double?) throws -> LaidOutParagraph? {
-        guard old.isRightToLeft == false else { return nil }
+        guard let rtl = old.isRightToLeft, !Self.hasExplicitBidi(b1) else { return nil }
         let (prefix, suffix) = Self.commonEnds(b0, b1)
         if prefix == b0.count && prefix == b1.count { return old }
         let edit = Edit(old: b0, new: b1, start: prefix, oldEnd: b0.count - suffix, delta: b1.count - b0.count)
-        return width == nil ? try patchLine(old, edit) : try patchLines(old, edit, width: width!)
+        if let width { return try patchLines(old, edit, width: width) }
+        return rtl ? try patchRightToLeftLine(old, edit) : try patchLine(old, edit)
     }
 
-    /// What lays out an edit's window: keeping nothing of it.
-    private var window: ParagraphLayout {
+    /// What lays out an edit's window of `old` starting at byte `from`: keeping nothing of it,
+    /// in `old`'s direction (a window starting inside a run of the other direction would take
+    /// that one). One from the start finds its own: the edit may have changed it, and the
+    /// strong character that sets it (UAX #9 P2) lies before any later window's first letter.
+    func window(of old: LaidOutParagraph, from: Int) -> ParagraphLayout {
         var engine = self
         engine.keepsWork = false
+        engine.direction = from > 0 ? old.isRightToLeft : nil
         return engine
+    }
+
+    /// Whether `bytes` hold an explicit bidi embedding, override or isolate (U+202A–U+202E,
+    /// U+2066–U+2069): one open before a place to start again would reach past it, which a
+    /// window starting there would not know.
+    static func hasExplicitBidi(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var i = 0
+        while i + 2 < bytes.count, let found = memchr(base + i, 0xE2, bytes.count - i - 2) {
+            i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let b1 = bytes[i + 1], b2 = bytes[i + 2]
+            if (b1 == 0x80 && (0xAA...0xAE).contains(b2)) || (b1 == 0x81 && (0xA6...0xA9).contains(b2)) { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Where a text changed: bytes before `start` and from `oldEnd` (`oldEnd + delta` in the
@@ -62,7 +83,7 @@ extension ParagraphLayout {
     /// lookups (Inter's `calt`) look at the glyphs round a place, which a window ending there
     /// would not have.
     private func patchLine(_ old: LaidOutParagraph, _ e: Edit) throws -> LaidOutParagraph? {
-        guard old.lines.count == 1 else { return nil }
+        guard old.lines.count == 1, old.lines[0].runShift == 0 else { return nil }
         let line = old.lines[0]
         let base = line.runOffset
         let runs = line.storedRuns
@@ -75,7 +96,7 @@ extension ParagraphLayout {
               let shapeToOld = Self.safeCut(e.old, after: endOld + Self.patchContext) else { return nil }
         let endNew = endOld + e.delta
         guard endNew > restart else { return nil }
-        let w = try window.layOutParagraph(e.window(shapeFrom, shapeToOld + e.delta), width: nil)
+        let w = try window(of: old, from: shapeFrom).layOutParagraph(e.window(shapeFrom, shapeToOld + e.delta), width: nil)
         guard w.isRightToLeft == false, w.lines.count == 1, w.lines[0].runOffset == 0,
               !w.lines[0].storedRuns.contains(where: \.isRightToLeft) else { return nil }
         let wRuns = w.lines[0].storedRuns
@@ -84,9 +105,9 @@ extension ParagraphLayout {
         let dx = (wEndX - wx0) - (oldEndX - x0)
         var pieces = Self.runs(runs, from: 0, to: restart - base)
         for run in Self.runs(wRuns, from: restart - shapeFrom, to: endNew - shapeFrom) {
-            pieces.append(run.moved(bytes: shapeFrom - base, x: x0 - wx0))
+            pieces.append(run.shifted(by: shapeFrom - base, x: x0 - wx0))
         }
-        for run in Self.runs(runs, from: endOld - base, to: n0 - base) { pieces.append(run.moved(bytes: e.delta, x: dx)) }
+        for run in Self.runs(runs, from: endOld - base, to: n0 - base) { pieces.append(run.shifted(by: e.delta, x: dx)) }
         let lineWidth: Double
         if endOld < n0 {
             lineWidth = line.width + dx
@@ -138,15 +159,15 @@ extension ParagraphLayout {
     }
 
     /// The last place at or before `i` where layout may start again (0 at the start), within
-    /// ``patchSearchBytes``.
-    static func safeCut(_ bytes: UnsafeBufferPointer<UInt8>, before i: Int) -> Int? {
-        i <= 0 ? 0 : safeCut(bytes, from: i, by: -1)
+    /// ``patchSearchBytes``; `rightToLeft`: only one before a right-to-left letter.
+    static func safeCut(_ bytes: UnsafeBufferPointer<UInt8>, before i: Int, rightToLeft: Bool = false) -> Int? {
+        i <= 0 ? 0 : safeCut(bytes, from: i, by: -1, rightToLeft: rightToLeft)
     }
 
     /// The first place at or after `i` where layout may start again (the end at the end),
-    /// within ``patchSearchBytes``.
-    static func safeCut(_ bytes: UnsafeBufferPointer<UInt8>, after i: Int) -> Int? {
-        i >= bytes.count ? bytes.count : safeCut(bytes, from: i, by: 1)
+    /// within ``patchSearchBytes``; `rightToLeft`: only one before a right-to-left letter.
+    static func safeCut(_ bytes: UnsafeBufferPointer<UInt8>, after i: Int, rightToLeft: Bool = false) -> Int? {
+        i >= bytes.count ? bytes.count : safeCut(bytes, from: i, by: 1, rightToLeft: rightToLeft)
     }
 
     /// How far from a change a place to start again is looked for (`isSafeCut`).
@@ -154,11 +175,13 @@ extension ParagraphLayout {
 
     /// The nearest place at `from` or further in direction `step` (-1 or 1) where layout may
     /// start again, within ``patchSearchBytes``; nil when there is none (text with no spaces).
-    static func safeCut(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, by step: Int) -> Int? {
+    /// `rightToLeft`: only a place before a right-to-left letter (lead byte 0xD7–0xDB), which in
+    /// a right-to-left paragraph lies between two clusters of its level.
+    static func safeCut(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, by step: Int, rightToLeft: Bool = false) -> Int? {
         var i = from
         for _ in 0..<patchSearchBytes {
             guard i > 0 && i < bytes.count else { return nil }
-            if isSafeCut(bytes, i) { return i }
+            if (!rightToLeft || (bytes[i] >= 0xD7 && bytes[i] <= 0xDB)) && isSafeCut(bytes, i) { return i }
             i += step
         }
         return nil
@@ -191,8 +214,8 @@ extension ParagraphLayout {
             let endOld = qEnd < lines.count ? lines[qEnd].range.lowerBound : e.old.count
             let endNew = endOld + e.delta
             guard endNew > restart else { return nil }
-            let w = try window.layOutParagraph(e.window(shapeFrom, endNew), width: width)
-            guard w.isRightToLeft == false else { return nil }
+            let w = try window(of: old, from: shapeFrom).layOutParagraph(e.window(shapeFrom, endNew), width: width)
+            guard w.isRightToLeft == old.isRightToLeft else { return nil }
             // The window's line that starts where the kept lines end (as the old one did).
             let f = Self.lastIndex(in: w.lines) { $0.range.lowerBound <= restart - shapeFrom }
             guard f >= 0, w.lines[f].range.lowerBound == restart - shapeFrom else { return nil }
@@ -226,7 +249,7 @@ extension ParagraphLayout {
             }
             let end = toEnd ? e.new.count : shapeFrom + w.lines[t].range.lowerBound
             let dw = Self.advance(of: w.lines[f..<t]) - Self.advance(of: lines[a..<q])
-            return LaidOutParagraph(lines: out, isRightToLeft: false,
+            return LaidOutParagraph(lines: out, isRightToLeft: old.isRightToLeft,
                                     wordBoundaries: Self.splice(old.wordBoundaries, w.wordBoundaries, window: shapeFrom, from: restart, to: end, e),
                                     width: old.width + dw)
         }
@@ -242,7 +265,7 @@ extension ParagraphLayout {
 
     /// Word boundaries: `old`'s before `from`, the window's (starting at `window`) from `from`
     /// up to `to`, and `old`'s after `to` (moved by the edit).
-    private static func splice(_ old: [Int], _ boundaries: [Int], window: Int, from: Int, to: Int, _ e: Edit) -> [Int] {
+    static func splice(_ old: [Int], _ boundaries: [Int], window: Int, from: Int, to: Int, _ e: Edit) -> [Int] {
         var out = Array(old[0..<(lastIndex(in: old) { $0 < from } + 1)])
         for b in boundaries where window + b >= from && window + b <= to && window + b > (out.last ?? -1) { out.append(window + b) }
         let k = lastIndex(in: old) { $0 <= to - e.delta } + 1
@@ -252,9 +275,10 @@ extension ParagraphLayout {
 }
 
 extension GlyphRun {
-    /// A left-to-right run cut before the cluster starting at byte `at` (its stored offsets):
-    /// the part before (nil when empty) and from there on (nil when empty). When no cluster
-    /// starts there, the run is all `before`.
+    /// The run cut before the cluster starting at byte `at` (its stored offsets): the part
+    /// before (nil when empty) and from there on (nil when empty). When no cluster starts
+    /// there, the run is all `before`. A right-to-left run's part before is at its right, and
+    /// its glyphs (visual order, their clusters falling) come after the other part's.
     func cut(at byte: Int) -> (before: GlyphRun?, after: GlyphRun?) {
         if byte <= range.lowerBound { return (nil, self) }
         if byte >= range.upperBound { return (self, nil) }
@@ -265,39 +289,20 @@ extension GlyphRun {
         }
         guard lo > 0, lo < clusters.count, clusters[lo].range.lowerBound == byte else { return (self, nil) }
         var g = 0
-        while g < glyphs.count && glyphs[g].cluster < byte { g += 1 }
-        let x1 = clusters[lo].x
-        var before = self, after = self
+        while g < glyphs.count && (glyphs[g].cluster < byte) != isRightToLeft { g += 1 }
+        // The edge between the parts, and which lies left of it.
+        let x1 = isRightToLeft ? clusters[lo - 1].x : clusters[lo].x
+        var left = self, right = self
+        left.width = x1 - x
+        right.x = x1
+        right.width = x + width - x1
+        left.glyphs = Array(glyphs[..<g])
+        right.glyphs = Array(glyphs[g...])
+        var before = isRightToLeft ? right : left, after = isRightToLeft ? left : right
         before.range = range.lowerBound..<byte
-        before.width = x1 - x
         before.clusters = Array(clusters[..<lo])
-        before.glyphs = Array(glyphs[..<g])
         after.range = byte..<range.upperBound
-        after.x = x1
-        after.width = x + width - x1
         after.clusters = Array(clusters[lo...])
-        after.glyphs = Array(glyphs[g...])
         return (before, after)
-    }
-
-    /// The run `bytes` further into its text and `x` points further right.
-    func moved(bytes: Int, x dx: Double) -> GlyphRun {
-        if bytes == 0 && dx == 0 { return self }
-        var run = self
-        run.range = (range.lowerBound + bytes)..<(range.upperBound + bytes)
-        run.x += dx
-        run.clusters.withUnsafeMutableBufferPointer { clusters in
-            for i in clusters.indices {
-                clusters[i].range = (clusters[i].range.lowerBound + bytes)..<(clusters[i].range.upperBound + bytes)
-                clusters[i].x += dx
-            }
-        }
-        run.glyphs.withUnsafeMutableBufferPointer { glyphs in
-            for i in glyphs.indices {
-                glyphs[i].cluster += bytes
-                glyphs[i].position.x += dx
-            }
-        }
-        return run
     }
 }

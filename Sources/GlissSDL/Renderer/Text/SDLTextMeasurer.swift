@@ -107,9 +107,12 @@ public final class SDLTextMeasurer: TextMeasurer {
 
     /// `shaped(_:font:)`, asking `poll` as a long text is shaped: throws `TextWorkStopped`.
     /// `keep` false: a long text is shaped on its own and kept nowhere (an edit's window).
-    func shaped(_ text: String, font: Font, keep: Bool = true, poll: inout StopPoll) throws -> ShapedText? {
+    /// `direction`: its base direction, given (an edit's window: shaped on its own).
+    func shaped(_ text: String, font: Font, keep: Bool = true, direction: Bool? = nil, poll: inout StopPoll) throws -> ShapedText? {
         guard let m = lines(font) else { return nil }
-        if !keep && text.utf8.count > Self.longLine { return try shaper.shape(text, primary: m.face, reusing: false, poll: &poll) }
+        if direction != nil || (!keep && text.utf8.count > Self.longLine) {
+            return try shaper.shape(text, primary: m.face, reusing: false, direction: direction, poll: &poll)
+        }
         if text.utf8.count > Self.longLine {
             // Never in `m.shaped`: not hashed.
             if let hit = longLines.get(text, font: font) { return hit }
@@ -219,13 +222,14 @@ public final class SDLTextMeasurer: TextMeasurer {
 
     /// The stretches of the long one-line `text` (its laid-out pieces, `ParagraphLayout.pieceBytes`)
     /// that reach into `visible` (pixels from the text's left edge), with their left edges in
-    /// pixels; nil when no layout of it is kept, or it has a right-to-left run (a stretch
-    /// shaped alone could resolve its direction otherwise). Drawing a megabyte-long field
-    /// shaped all of it at every key to draw the hundred characters in view.
+    /// pixels; nil when no layout of it is kept, or a left-to-right text has a right-to-left
+    /// run (a stretch shaped alone could resolve its direction otherwise). Drawing a
+    /// megabyte-long field shaped all of it at every key to draw the hundred characters in view.
     /// A text being prepared over frames (`LayoutPreparation`) draws the part prepared so far.
     func visibleStretches(_ text: String, font: Font, within visible: ClosedRange<Double>) -> [(text: Substring, x: Double)]? {
-        guard let e = drawnLayout(text, font: font), e.layout.lines.count == 1, !e.layout.isRightToLeft,
-              !e.layout.lines[0].storedRuns.contains(where: \.isRightToLeft) else { return nil }
+        guard let e = drawnLayout(text, font: font), e.layout.lines.count == 1 else { return nil }
+        if e.layout.isRightToLeft { return rightToLeftStretch(text, e.layout, within: visible) }
+        guard !e.layout.lines[0].storedRuns.contains(where: \.isRightToLeft) else { return nil }
         let line = e.layout.lines[0]
         let scale = fonts.scale
         var out: [(text: Substring, x: Double)] = []
@@ -233,14 +237,50 @@ public final class SDLTextMeasurer: TextMeasurer {
         // The layout may be of a longer text `text` begins (its trailing spaces, cut from a
         // line drawn as a string): what is past `text` is not drawn.
         let n = utf8.count
-        for run in line.storedRuns where (run.x + run.width) * scale >= visible.lowerBound && run.x * scale <= visible.upperBound {
+        let shift = line.origin.x + line.runShift
+        for run in line.storedRuns where (shift + run.x + run.width) * scale >= visible.lowerBound && (shift + run.x) * scale <= visible.upperBound {
             let a = run.range.lowerBound + line.runOffset
             guard a < n else { break }
             let lo = utf8.index(utf8.startIndex, offsetBy: a)
             let hi = utf8.index(utf8.startIndex, offsetBy: min(n, run.range.upperBound + line.runOffset))
-            out.append((text[lo..<hi], (line.origin.x + run.x) * scale))
+            out.append((text[lo..<hi], (shift + run.x) * scale))
         }
         return out
+    }
+
+    /// The stretch of a long right-to-left line `text` (laid out in `layout`, of it or of a
+    /// longer text it begins) that reaches into `visible`, from a place to start again before
+    /// it to one after it, with its left edge in pixels; nil when there is none near, or
+    /// it is not between two right-to-left clusters. Shaped alone, such a stretch is laid out
+    /// as in the line (`patchRightToLeftLine`); the whole megabyte of Arabic was shaped instead.
+    private func rightToLeftStretch(_ text: String, _ layout: TextLayout, within visible: ClosedRange<Double>) -> [(text: Substring, x: Double)]? {
+        let line = layout.lines[0], runs = line.storedRuns, base = line.runOffset, scale = fonts.scale
+        let n = text.utf8.count
+        // Drawn from the line's leftmost glyph, as the text shaped whole is: a trailing space
+        // hangs left of the layout's x = 0 (UAX #9 L1), which drawing does not apply.
+        let end = layout.text.utf8.count - base
+        let start = ParagraphLayout.rightToLeftEdge(before: end, in: runs, start: -base, end: end) ?? 0
+        var lo = Int.max, hi = Int.min
+        runs.withUnsafeBufferPointer { runs in
+            // By index: a copy of each of ~150 K runs retains its arrays.
+            for i in runs.indices where (runs[i].x - start + runs[i].width) * scale >= visible.lowerBound
+                && (runs[i].x - start) * scale <= visible.upperBound {
+                lo = min(lo, runs[i].range.lowerBound + base)
+                hi = max(hi, runs[i].range.upperBound + base)
+            }
+        }
+        guard lo < min(hi, n) else { return [] }
+        var bytes = text
+        let cuts: (Int, Int)? = bytes.withUTF8 { b in
+            guard let from = ParagraphLayout.safeCut(b, before: lo, rightToLeft: true),
+                  let to = ParagraphLayout.safeCut(b, after: min(hi, n), rightToLeft: true) else { return nil }
+            return (from, to)
+        }
+        guard let (from, to) = cuts, from < to,
+              ParagraphLayout.rightToLeftEdge(before: from - base, in: runs, start: -base, end: end) != nil,
+              let left = ParagraphLayout.rightToLeftEdge(before: to - base, in: runs, start: -base, end: end) else { return nil }
+        let utf8 = text.utf8
+        return [(text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)], (left - start) * scale)]
     }
 
     /// Changes with the pixel scale fonts are sized at (and when the fonts are closed), and when

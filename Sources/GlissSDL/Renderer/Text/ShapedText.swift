@@ -124,7 +124,12 @@ final class TextShaper {
     /// `reusing`: a long text is shaped from a kept shaping of a text it shares a start with,
     /// and kept (`RecentShapings`); false for a stretch of a text shaped once (an edit's
     /// window, `patchParagraph`), which would push the texts' shapings out.
-    func shape(_ text: String, primary: FontLibrary.Face, reusing: Bool = true, poll: inout StopPoll) throws -> ShapedText {
+    ///
+    /// `direction`: the paragraph's base direction (true: right to left) when it is given
+    /// rather than found from its first strong character: an edit's window of a paragraph
+    /// takes the paragraph's (`ParagraphLayout.direction`).
+    func shape(_ text: String, primary: FontLibrary.Face, reusing: Bool = true, direction: Bool? = nil,
+               poll: inout StopPoll) throws -> ShapedText {
         var bytes = text
         return try bytes.withUTF8 { utf8 in
             guard let base = utf8.baseAddress, utf8.count > 0 else {
@@ -133,13 +138,14 @@ final class TextShaper {
             let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
             var items: [Item] = []
             var rtl = false
-            if let run = try contextFreeRun(utf8, primary, &poll) {
+            // (Left-to-right text in a right-to-left paragraph takes bidi's levels: no shortcut.)
+            if direction != true, let run = try contextFreeRun(utf8, primary, &poll) {
                 return ShapedText(text: text, primary: primary, isRightToLeft: false, runs: [run])
             }
-            if let simple = simpleItem(utf8, primary) {
+            if direction != true, let simple = simpleItem(utf8, primary) {
                 items = [(0..<utf8.count, 0, primary, simple)]
             } else {
-                (items, rtl) = try itemise(text, utf8, primary, &poll)
+                (items, rtl) = try itemise(text, utf8, primary, &poll, fast: direction != true, direction: direction)
             }
             let runs = reusing && utf8.count >= RecentShapings.minBytes
                 ? try shapeReusing(text, utf8, items, primary: primary, poll: &poll)
@@ -209,7 +215,7 @@ final class TextShaper {
     /// `text`'s items and whether its base direction is right to left; `fast: false` walks
     /// its clusters even where ``latinItem(_:_:)`` answers (for the tests that compare them).
     func itemise(_ text: String, _ utf8: UnsafeBufferPointer<UInt8>, _ primary: FontLibrary.Face, _ poll: inout StopPoll,
-                 fast: Bool = true) throws -> ([Item], Bool) {
+                 fast: Bool = true, direction: Bool? = nil) throws -> ([Item], Bool) {
         if fast, let item = latinItem(utf8, primary) { return ([item], false) }
         // Scalars with their UTF-8 offsets.
         var scalars: [UInt32] = []
@@ -225,12 +231,15 @@ final class TextShaper {
         }
         var levels = [UInt8](repeating: 0, count: scalars.count)
         var rtl = false
-        if needsBidi { rtl = Self.bidiLevels(scalars, &levels) }
+        if needsBidi || direction == true { rtl = Self.bidiLevels(scalars, &levels, direction: direction) }
 
         var items: [Item] = []
         nextCheck = poll.ask == nil ? Int.max : StopPoll.chunk
         var si = 0   // scalar index at the cluster's start
         var lastScript = HB_SCRIPT_COMMON
+        // The fallback face of each character (and script) met: asked for each, four lookups
+        // and an array a character were 13 % of laying out a megabyte of Arabic.
+        var fallbacks: [UInt64: FontLibrary.Face] = [:]
         for ch in text {
             let n = ch.unicodeScalars.count
             if si >= nextCheck { try poll.check(); nextCheck = si + StopPoll.chunk }
@@ -241,8 +250,19 @@ final class TextShaper {
             // A one-scalar cluster the app's font has (most of them) needs no array and no
             // fallback question.
             let v = scalars[si]
-            let face = n == 1 && !FontFallback.isEmoji(v) && (FontFallback.isIgnorable(v) || primary.file.covers(v))
-                ? primary : faceFor(Array(scalars[si..<(si + n)]), script: script, primary: primary)
+            let face: FontLibrary.Face
+            if n == 1 && !FontFallback.isEmoji(v) {
+                if FontFallback.isIgnorable(v) || primary.file.covers(v) {
+                    face = primary
+                } else if let known = fallbacks[UInt64(v) << 32 | UInt64(script.rawValue)] {
+                    face = known
+                } else {
+                    face = faceFor([v], script: script, primary: primary)
+                    fallbacks[UInt64(v) << 32 | UInt64(script.rawValue)] = face
+                }
+            } else {
+                face = faceFor(Array(scalars[si..<(si + n)]), script: script, primary: primary)
+            }
             if inherits { script = lastScript } else { lastScript = script }
             let level = levels[si]
             if let last = items.last, last.face === face, last.level == level,
@@ -394,13 +414,14 @@ final class TextShaper {
     }
 
     /// FriBidi's embedding levels for one paragraph; returns whether its base direction is
-    /// right-to-left.
-    static func bidiLevels(_ scalars: [UInt32], _ levels: inout [UInt8]) -> Bool {
+    /// right-to-left. `direction` gives the base direction (true: right to left); nil finds it
+    /// from the first strong character.
+    static func bidiLevels(_ scalars: [UInt32], _ levels: inout [UInt8], direction: Bool? = nil) -> Bool {
         let n = Int32(scalars.count)
         var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: scalars.count)
         var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
         var out = [FriBidiLevel](repeating: 0, count: scalars.count)
-        var base = gliss_FRIBIDI_PAR_ON()
+        var base = direction.map { $0 ? gliss_FRIBIDI_PAR_RTL() : gliss_FRIBIDI_PAR_LTR() } ?? gliss_FRIBIDI_PAR_ON()
         fribidi_get_bidi_types(scalars, n, &types)
         fribidi_get_bracket_types(scalars, n, types, &brackets)
         guard fribidi_get_par_embedding_levels_ex(types, brackets, n, &base, &out) != 0 else { return false }

@@ -194,3 +194,23 @@ extension ParagraphPatchTests {
         XCTAssertEqual(frame(b).rgba, frame(fresh).rgba)
     }
 }
+
+extension ParagraphPatchTests {
+    /// A long right-to-left line drawn without its trailing spaces, from the layout of the
+    /// whole text: drawn where the text shaped whole is (the spaces of the layout, at its
+    /// left, are not drawn and take no room).
+    func testARightToLeftLineDrawnWithoutItsTrailingSpacesIsDrawnAsShapedWhole() throws {
+        var g = SplitMixTestRandom(seed: 47)
+        let t = paragraph(30_000, &g, words: Self.rightToLeftWords) + "   "
+        let trimmed = String(t.dropLast(4))
+        let b = try makeBackend(size: Size(400, 60))
+        _ = layout(b, t)
+        XCTAssertNotNil(b.measurer.visibleStretches(trimmed, font: .body, within: -40...440))
+        b.render(list([.text(trimmed, font: .body, color: .black, origin: Point(10, 10))]))
+        let fresh = try makeBackend(size: Size(400, 60))
+        XCTAssertNil(fresh.measurer.visibleStretches(trimmed, font: .body, within: -40...440))
+        fresh.render(list([.text(trimmed, font: .body, color: .black, origin: Point(10, 10))]))
+        XCTAssertTrue(frame(b).rgba.contains { $0 < 128 }, "something is drawn")
+        XCTAssertEqual(frame(b).rgba, frame(fresh).rgba)
+    }
+}

@@ -256,10 +256,11 @@ public final class SDLTextMeasurer: TextMeasurer {
     private func rightToLeftStretch(_ text: String, _ layout: TextLayout, within visible: ClosedRange<Double>) -> [(text: Substring, x: Double)]? {
         let line = layout.lines[0], runs = line.storedRuns, base = line.runOffset, scale = fonts.scale
         let n = text.utf8.count
-        // Drawn from the line's leftmost glyph, as the text shaped whole is: a trailing space
-        // hangs left of the layout's x = 0 (UAX #9 L1), which drawing does not apply.
+        // Drawn from the text's leftmost glyph, as the text shaped whole is: a trailing space
+        // hangs left of the layout's x = 0 (UAX #9 L1), which drawing does not apply; and the
+        // layout's text may go on past `text` (its trailing spaces), at the left.
         let end = layout.text.utf8.count - base
-        let start = ParagraphLayout.rightToLeftEdge(before: end, in: runs, start: -base, end: end) ?? 0
+        guard let start = ParagraphLayout.rightToLeftEdge(before: n - base, in: runs, start: -base, end: end) else { return nil }
         var lo = Int.max, hi = Int.min
         runs.withUnsafeBufferPointer { runs in
             // By index: a copy of each of ~150 K runs retains its arrays.

@@ -89,13 +89,8 @@ extension ParagraphLayout {
         let runs = line.storedRuns
         guard !runs.isEmpty, !runs.contains(where: \.isRightToLeft) else { return nil }
         let n0 = e.old.count, n1 = e.new.count
-        // Where to start again and stop (places layout may start from), and the context round them.
-        guard let restart = Self.safeCut(e.new, before: e.start - Self.patchContext),
-              let shapeFrom = Self.safeCut(e.new, before: restart - Self.patchContext),
-              let endOld = Self.safeCut(e.old, after: e.oldEnd + Self.patchContext),
-              let shapeToOld = Self.safeCut(e.old, after: endOld + Self.patchContext) else { return nil }
+        guard let (restart, shapeFrom, endOld, shapeToOld) = Self.lineWindow(e, rightToLeft: false) else { return nil }
         let endNew = endOld + e.delta
-        guard endNew > restart else { return nil }
         let w = try window(of: old, from: shapeFrom).layOutParagraph(e.window(shapeFrom, shapeToOld + e.delta), width: nil)
         guard w.isRightToLeft == false, w.lines.count == 1, w.lines[0].runOffset == 0,
               !w.lines[0].storedRuns.contains(where: \.isRightToLeft) else { return nil }
@@ -123,6 +118,19 @@ extension ParagraphLayout {
                                 wordBoundaries: Self.splice(old.wordBoundaries, w.wordBoundaries, window: shapeFrom,
                                                             from: restart, to: endNew, e),
                                 width: old.width + dx)
+    }
+
+    /// Where an unwrapped paragraph's edit `e` is laid out again, all places layout may start
+    /// from (`rightToLeft`: before a right-to-left letter, for the window's ends): from
+    /// `restart` (new text) to `endOld` (old text), shaped from `shapeFrom` to `shapeToOld`
+    /// for the context round them; nil when there is none near, or the window would be empty.
+    static func lineWindow(_ e: Edit, rightToLeft: Bool) -> (restart: Int, shapeFrom: Int, endOld: Int, shapeToOld: Int)? {
+        guard let restart = safeCut(e.new, before: e.start - patchContext, rightToLeft: rightToLeft),
+              let shapeFrom = safeCut(e.new, before: restart - patchContext),
+              let endOld = safeCut(e.old, after: e.oldEnd + patchContext, rightToLeft: rightToLeft),
+              let shapeToOld = safeCut(e.old, after: endOld + patchContext),
+              endOld + e.delta > restart else { return nil }
+        return (restart, shapeFrom, endOld, shapeToOld)
     }
 
     /// `runs` (left to right, in logical order) cut to the bytes `from..<to`.

@@ -20,12 +20,8 @@ extension ParagraphLayout {
         let runs = line.storedRuns
         guard !runs.isEmpty else { return nil }
         let n0 = e.old.count
-        guard let restart = Self.safeCut(e.new, before: e.start - Self.patchContext, rightToLeft: true),
-              let shapeFrom = Self.safeCut(e.new, before: restart - Self.patchContext),
-              let endOld = Self.safeCut(e.old, after: e.oldEnd + Self.patchContext, rightToLeft: true),
-              let shapeToOld = Self.safeCut(e.old, after: endOld + Self.patchContext) else { return nil }
+        guard let (restart, shapeFrom, endOld, shapeToOld) = Self.lineWindow(e, rightToLeft: true) else { return nil }
         let endNew = endOld + e.delta
-        guard endNew > restart else { return nil }
         let windowEnd = shapeToOld + e.delta
         let w = try window(of: old, from: shapeFrom).layOutParagraph(e.window(shapeFrom, windowEnd), width: nil)
         guard w.isRightToLeft == true, w.lines.count == 1, w.lines[0].runOffset == 0 else { return nil }

@@ -48,7 +48,7 @@ extension UI {
             return paragraphLines(ti, node: i, wrapWidth: wraps && overflows ? width : nil, width: width, maxLines: limit)
         }
         var laidOut: (lines: [TextContent.Line], isRightToLeft: Bool)?
-        if let w = proposedWidth, w > size.width + 0.5, let proposed = lines(at: w),
+        if let w = proposedWidth, w > size.width, let proposed = lines(at: w),
            proposed.lines.allSatisfy({ $0.width <= size.width + 0.5 }) {
             laidOut = proposed
         } else {

@@ -160,3 +160,33 @@ extension TextWrappingTests {
         XCTAssertEqual(tooFar.size, 10)
     }
 }
+
+extension TextWrappingTests {
+    /// Monospace widths, recording the widths paragraphs are laid out at.
+    final class WidthRecordingMeasurer: TextMeasurer {
+        let mono = MonospaceTextMeasurer()
+        var widths: [Double?] = []
+        func measure(_ text: String, font: Font) -> Size { mono.measure(text, font: font) }
+        func lineHeight(_ font: Font) -> Double { mono.lineHeight(font) }
+        func layout(_ text: String, font: Font, width: Double?) -> TextLayout {
+            widths.append(width)
+            return mono.layout(text, font: font, width: width)
+        }
+    }
+
+    /// A paragraph whose widest line falls short of its proposed width by less than half a
+    /// point is placed with the lines its measuring found, at the proposed width: not laid out
+    /// again at its own width (for a megabyte-long label, a second layout prepared over frames,
+    /// and the two evicted a field's from the recent layouts, which was then prepared again).
+    func testAParagraphNearlyAsWideAsProposedIsLaidOutAtOneWidth() {
+        let m = WidthRecordingMeasurer()
+        let ui = UI(size: Size(400, 300), measurer: m)
+        // "aaaa bbbb" is 54 pt: the widest line at 54.3.
+        let list = ui.runFrame(time: 0, events: []) { ui in
+            ui.text("aaaa bbbb cccc", font: self.f).frame(width: 54.3)
+        }
+        XCTAssertEqual(list.commands.compactMap { if case .text(let s, _, _, _) = $0 { return s } else { return nil } },
+                       ["aaaa bbbb", "cccc"])
+        XCTAssertEqual(Set(m.widths.compactMap { $0 }), [54.3], "laid out at \(m.widths)")
+    }
+}

@@ -37,8 +37,9 @@ extension SDLTestCase {
         return engine.textLayout(text, try! engine.assemble(text, width: width) { p, _ in try engine.layOutParagraph(p, width: width) })
     }
 
-    /// Lines as their clusters and glyphs, wherever runs are cut: a patched line's pieces
-    /// may be cut elsewhere than a whole one's.
+    /// Lines as their clusters (in logical order) and glyphs (in visual order), wherever runs
+    /// are cut: a patched line's pieces may be cut elsewhere than a whole one's (a right-to-left
+    /// run's clusters are in logical order, its pieces in visual order).
     struct FlatLine: Equatable {
         var range: Range<Int>, y: Double, width: Double
         var clusters: [TextCluster], glyphs: [PositionedGlyph], fonts: [String]
@@ -47,7 +48,7 @@ extension SDLTestCase {
     func flat(_ layout: TextLayout) -> [FlatLine] {
         layout.lines.map { line in
             FlatLine(range: line.range, y: line.origin.y, width: (line.width * 1000).rounded() / 1000,
-                     clusters: line.runs.flatMap(\.clusters).map { TextCluster(range: $0.range, x: ($0.x * 1000).rounded() / 1000, width: ($0.width * 1000).rounded() / 1000) },
+                     clusters: line.runs.flatMap(\.clusters).sorted { $0.range.lowerBound < $1.range.lowerBound }.map { TextCluster(range: $0.range, x: ($0.x * 1000).rounded() / 1000, width: ($0.width * 1000).rounded() / 1000) },
                      glyphs: line.runs.flatMap(\.glyphs).map { PositionedGlyph(id: $0.id, position: Point(($0.position.x * 1000).rounded() / 1000, $0.position.y), cluster: $0.cluster) },
                      fonts: line.runs.map(\.fontName).reduce(into: []) { if $0.last != $1 { $0.append($1) } })
         }

@@ -214,3 +214,40 @@ extension ParagraphPatchTests {
         XCTAssertEqual(frame(b).rgba, frame(fresh).rgba)
     }
 }
+
+extension ParagraphPatchTests {
+    /// A long line of Arabic is a few runs of about `pieceBytes` each, laid out whole or
+    /// patched: the spaces between its words are shaped in the words' font (as Pango's
+    /// itemiser does), not in the app's font a space each, and its long run is cut into
+    /// pieces. It was a run a word and a run a space (~150 K runs in a megabyte), all copied at
+    /// each edit and each step of its preparation (~40 ms a step at its end).
+    func testALongArabicLineIsAFewRunsWholeAndPatched() throws {
+        let words = ["مرحبا", "بالعالم", "كتاب", "قلم", "مدرسة", "و", "في", "شَكْرًا", "لا"]
+        var g = SplitMixTestRandom(seed: 51)
+        var t = paragraph(40_000, &g, words: words)
+        let b = try makeBackend()
+        func assertFewRuns(_ l: TextLayout, _ what: String) {
+            XCTAssertEqual(l.lines.count, 1, what)
+            let runs = l.lines[0].runs
+            XCTAssertTrue(runs.allSatisfy(\.isRightToLeft), what)
+            XCTAssertEqual(Set(runs.map(\.fontName)).count, 1, "\(what): spaces in the words' font")
+            XCTAssertLessThanOrEqual(runs.count, 2 * t.utf8.count / ParagraphLayout.pieceBytes + 4, what)
+            // Pieces in visual order, each spanning its clusters, edge to edge.
+            for (a, b) in zip(runs, runs.dropFirst()) { XCTAssertEqual(a.x + a.width, b.x, accuracy: 1e-6, what) }
+            for run in runs {
+                let xs = run.clusters.map(\.x)
+                XCTAssertEqual(xs.min() ?? run.x, run.x, accuracy: 1e-6, what)
+                XCTAssertEqual(run.range, run.clusters.first!.range.lowerBound..<run.clusters.last!.range.upperBound, what)
+            }
+        }
+        assertFewRuns(layout(b, t), "whole")
+        let patched = b.measurer.paragraphsPatched
+        // After a space in the middle.
+        let space = try XCTUnwrap(t.utf8[t.utf8.index(t.utf8.startIndex, offsetBy: t.utf8.count / 2)...].firstIndex(of: 0x20))
+        t.insert(contentsOf: "كتاب قلم ", at: t.utf8.index(after: space))
+        let edited = layout(b, t)
+        XCTAssertGreaterThan(b.measurer.paragraphsPatched, patched, "the edit is patched")
+        assertFewRuns(edited, "patched")
+        _ = assertSame(edited, whole(b, t, width: nil), "patched")
+    }
+}

@@ -230,10 +230,10 @@ struct ParagraphLayout {
     /// One line: its runs cut from the paragraph's, in visual order, with clusters and glyphs
     /// positioned from the line's left edge (points).
     ///
-    /// A left-to-right run longer than ``pieceBytes`` twice is cut into runs of about that
-    /// many bytes, at places where the text may be laid out again from (`isSafeCut`): an edit
-    /// of a long line lays out again the pieces round it and moves the others
-    /// (`patchParagraph(_:oldBytes:into:width:)`).
+    /// A run longer than ``pieceBytes`` twice is cut into runs of about that many bytes, at
+    /// places where the text may be laid out again from (`isSafeCut`): an edit of a long line
+    /// lays out again the pieces round it and moves the others
+    /// (`patchParagraph(_:oldBytes:into:width:)`, `patchRightToLeftLine(_:_:)`).
     private func makeLine(_ shaped: ShapedText, _ g: [Grapheme], _ range: Range<Int>, offset: Int, scale: Double,
                           bytes: UnsafeBufferPointer<UInt8>, _ poll: inout StopPoll) throws -> TextLine {
         let lo = g[range.lowerBound].range.lowerBound
@@ -315,9 +315,14 @@ struct ParagraphLayout {
             }
             let first = p.members.first?.range.lowerBound ?? shaped.runs[p.run].range.lowerBound
             let end = p.members.last?.range.upperBound ?? first
-            runs.append(GlyphRun(range: (offset + first)..<(offset + end), isRightToLeft: rtl,
-                                 fontName: shaped.runs[p.run].face.file.family, x: runX / scale, width: p.advance / scale,
-                                 clusters: clusters, glyphs: glyphs))
+            let run = GlyphRun(range: (offset + first)..<(offset + end), isRightToLeft: rtl,
+                               fontName: shaped.runs[p.run].face.file.family, x: runX / scale, width: p.advance / scale,
+                               clusters: clusters, glyphs: glyphs)
+            if rtl && end - first > 2 * Self.pieceBytes {
+                Self.appendRightToLeftPieces(of: run, offset: offset, bytes: bytes, to: &runs)
+            } else {
+                runs.append(run)
+            }
             pen += p.advance
         }
         return TextLine(range: (offset + lo)..<(offset + hi), origin: .zero, width: width / scale, baseline: 0, runs: runs)
@@ -358,6 +363,40 @@ struct ParagraphLayout {
                                  fontName: fontName, x: x / scale, width: (cx - x) / scale, clusters: clusters, glyphs: pieceGlyphs))
             try poll.count(end - start)
             start = end
+        }
+    }
+
+    /// A long right-to-left run as runs of about ``pieceBytes`` each, cut before a cluster
+    /// where `isSafeCut` holds, appended in visual order (its logical end first, at the left):
+    /// an edit of a megabyte of Arabic on one line then copies ~250 runs, not one a word.
+    private static func appendRightToLeftPieces(of run: GlyphRun, offset: Int, bytes: UnsafeBufferPointer<UInt8>,
+                                                to runs: inout [GlyphRun]) {
+        let c = run.clusters
+        var starts = [0]   // the first cluster of each piece, in logical order
+        if var from = c.first.map({ $0.range.lowerBound - offset }) {
+            for k in 1..<c.count {
+                let b = c[k].range.lowerBound - offset
+                if b - from >= pieceBytes && isSafeCut(bytes, b) { starts.append(k); from = b }
+            }
+        }
+        guard starts.count > 1 else { runs.append(run); return }
+        // Glyphs are in visual order, their clusters falling: the logically last piece's first.
+        var g = 0
+        for p in starts.indices.reversed() {
+            let a = starts[p], e = p + 1 < starts.count ? starts[p + 1] : c.count
+            let g0 = g
+            while g < run.glyphs.count && run.glyphs[g].cluster >= c[a].range.lowerBound { g += 1 }
+            // Edges shared with the neighbours: the left of this piece's last cluster, of the
+            // one before's.
+            let left = p == starts.count - 1 ? run.x : c[e - 1].x
+            let right = p == 0 ? run.x + run.width : c[a - 1].x
+            var piece = run
+            piece.range = (p == 0 ? run.range.lowerBound : c[a].range.lowerBound)..<(p == starts.count - 1 ? run.range.upperBound : c[e - 1].range.upperBound)
+            piece.x = left
+            piece.width = right - left
+            piece.clusters = Array(c[a..<e])
+            piece.glyphs = Array(run.glyphs[g0..<g])
+            runs.append(piece)
         }
     }
 

@@ -238,19 +238,9 @@ extension ParagraphLayout {
         return layout
     }
 
-    /// How many bytes `a` and `b` share at their start, and at their end (the two not
-    /// overlapping in the shorter), compared a word at a time.
+    /// How many bytes `a` and `b` share at their start, and at their end (`TextIdentity`).
     static func commonEnds(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> (prefix: Int, suffix: Int) {
-        let n = min(a.count, b.count)
-        guard n > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return (0, 0) }
-        var p = 0
-        while p + 8 <= n && UnsafeRawPointer(pa + p).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(pb + p).loadUnaligned(as: UInt64.self) { p += 8 }
-        while p < n && pa[p] == pb[p] { p += 1 }
-        var s = 0
-        let most = n - p
-        while s + 8 <= most && UnsafeRawPointer(pa + a.count - s - 8).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(pb + b.count - s - 8).loadUnaligned(as: UInt64.self) { s += 8 }
-        while s < most && pa[a.count - 1 - s] == pb[b.count - 1 - s] { s += 1 }
-        return (p, s)
+        TextIdentity.commonEnds(a, b)
     }
 
     /// The last index of ascending `values` whose value passes `test` (true for a prefix of

@@ -1,3 +1,4 @@
+import GlissCore
 import CText
 
 /// The last few long paragraphs shaped, kept so that an edit of one is shaped from where it
@@ -67,17 +68,9 @@ struct RecentShapings {
         }
     }
 
-    /// The length of the bytes `a` and `b` start with in common, eight at a time.
+    /// The length of the bytes `a` and `b` start with in common (`TextIdentity`).
     static func commonPrefix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
-        let n = min(a.count, b.count)
-        guard n > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return 0 }
-        var i = 0
-        let ra = UnsafeRawPointer(pa), rb = UnsafeRawPointer(pb)
-        while i + 8 <= n && ra.loadUnaligned(fromByteOffset: i, as: UInt64.self) == rb.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-            i += 8
-        }
-        while i < n && pa[i] == pb[i] { i += 1 }
-        return i
+        TextIdentity.commonPrefix(a, b)
     }
 }
 

@@ -166,3 +166,35 @@ private final class RightToLeftMeasurer: TextMeasurer {
         return l
     }
 }
+
+extension TextModifierTests {
+    /// Monospace widths, counting the cuts with "…" measured.
+    private final class CutCountingMeasurer: TextMeasurer {
+        let mono = MonospaceTextMeasurer()
+        var cuts = 0
+        func measure(_ text: String, font: Font) -> Size {
+            if text.contains("…") { cuts += 1 }
+            return mono.measure(text, font: font)
+        }
+        func lineHeight(_ font: Font) -> Double { mono.lineHeight(font) }
+    }
+
+    /// A long line cut to its width is found in a few measurements, not one a character kept
+    /// (with an array of every character of the rest of its paragraph: for a megabyte-long
+    /// label, ~100 ms a layout).
+    func testALongTruncatedLineIsFoundInAFewMeasurements() {
+        for mode in [TruncationMode.tail, .head, .middle] {
+            let m = CutCountingMeasurer()
+            let ui = UI(size: Size(1300, 300), measurer: m)
+            let words = String(repeating: "abcdefghi ", count: 10_000)
+            let list = ui.runFrame(time: 0, events: []) { ui in
+                ui.text(words, font: self.f).lineLimit(1).truncationMode(mode).frame(width: 1200)
+            }
+            let drawn = list.commands.compactMap { if case .text(let s, _, _, _) = $0 { return s } else { return nil } }
+            XCTAssertEqual(drawn.count, 1, "\(mode)")
+            // 1,200 pt holds 200 characters, the "…" one of them.
+            XCTAssertEqual(drawn.first?.count, 200, "\(mode): \(drawn)")
+            XCTAssertLessThanOrEqual(m.cuts, 40, "\(mode): cuts measured")
+        }
+    }
+}

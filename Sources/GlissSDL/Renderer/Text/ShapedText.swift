@@ -251,7 +251,7 @@ final class TextShaper {
             // fallback question.
             let v = scalars[si]
             let face: FontLibrary.Face
-            if v == 0x20, levels[si] & 1 == 1, let last = items.last, last.face !== primary,
+            if v == 0x20, n == 1, levels[si] & 1 == 1, let last = items.last, last.face !== primary,
                last.level == levels[si], last.face.file.covers(0x20) {
                 // A space between right-to-left words keeps their fallback face, as Pango's
                 // itemiser does (no font is chosen for a space): a line of Arabic is then one
